@@ -1,0 +1,48 @@
+/**
+ * `npm run test:e2e`: builds the client for production, then runs the Playwright suite in system Chromium
+ * against the real server with a fresh embedded database. Extra arguments go to `playwright test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(
+    `Chromium was not found at ${chrome}.\n` +
+      'Install it (Debian/Ubuntu: apt-get update && apt-get install -y chromium) or set CHROME_PATH to a Chromium/Chrome binary.',
+  );
+  process.exit(1);
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  return res.status ?? 1;
+}
+
+if (!process.env.E2E_SKIP_BUILD && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+  console.error('The client build failed.');
+  process.exit(1);
+}
+const dataDir = `${root}/data/e2e`;
+rmSync(dataDir, { recursive: true, force: true });
+// Demo accounts and bookings (npm run seed:demo) on the fresh database, before the server opens it.
+const seedEnv = {
+  ...process.env,
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+};
+if (run('npx', ['tsx', 'src/server/cli/seed-demo.ts'], seedEnv) !== 0) {
+  console.error('Seeding the demo data failed.');
+  process.exit(1);
+}
+process.exit(
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    ...process.env,
+    CHROME_PATH: chrome,
+    E2E_DATA_DIR: dataDir,
+  }),
+);

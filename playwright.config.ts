@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const dataDir = process.env.E2E_DATA_DIR ?? './data/e2e';
+/** E2E_BASE_URL runs the suite against a server that is already up (for example the Vite dev server). */
+const externalBase = process.env.E2E_BASE_URL;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2587);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: externalBase ?? `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: chrome,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  // Catches the e2e server's email (password reset links …) on localhost.
+  globalSetup: externalBase ? undefined : './e2e/mail-catcher.ts',
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: externalBase
+    ? undefined
+    : {
+        command: 'tsx src/server/main.ts',
+        url: `http://127.0.0.1:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          // No tile server on a closed network: the map draws its route without tiles.
+          MAP_TILE_URL: '',
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          // Every test signs in from 127.0.0.1: keep the attempt limits, scaled for a whole suite.
+          AUTH_RATE_LIMIT_MULTIPLIER: '100',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        },
+      },
+});

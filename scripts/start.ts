@@ -1,0 +1,17 @@
+/**
+ * `npm start`: builds the client when no build exists yet, then starts the server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!existsSync(`${root}/dist/client/index.html`)) {
+  console.log('No client build found: building it once (npm run build)…');
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) {
+    console.error('The client build failed; see the messages above.');
+    process.exit(res.status ?? 1);
+  }
+}
+await import('../src/server/main.ts');

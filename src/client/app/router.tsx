@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../components/layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Every page is its own chunk: a route module exports `Component`. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: () => import('./routes/home-page.tsx') },
+      { path: '/tracking-demo', lazy: () => import('./routes/home-page.tsx') },
+      { path: '/services/airport-transfer', lazy: () => import('./routes/service-airport-page.tsx') },
+      { path: '/services/hourly-service', lazy: () => import('./routes/service-hourly-page.tsx') },
+      { path: '/services/point-to-point', lazy: () => import('./routes/service-point-to-point-page.tsx') },
+      { path: '/services/corporate', lazy: () => import('./routes/service-corporate-page.tsx') },
+      { path: '/services/events', lazy: () => import('./routes/service-events-page.tsx') },
+      { path: '/services/wedding', lazy: () => import('./routes/service-wedding-page.tsx') },
+      { path: '/services/event-packages', lazy: () => import('./routes/service-event-packages-page.tsx') },
+      { path: '/fleet', lazy: () => import('./routes/fleet-page.tsx') },
+      { path: '/about', lazy: () => import('./routes/about-page.tsx') },
+      { path: '/login', lazy: () => import('./routes/login-page.tsx') },
+      { path: '/auth/login', lazy: () => import('./routes/login-page.tsx') },
+      { path: '/driver-login', lazy: () => import('./routes/driver-login-page.tsx') },
+      { path: '/signup', lazy: () => import('./routes/signup-page.tsx') },
+      { path: '/register-options', lazy: () => import('./routes/register-options-page.tsx') },
+      { path: '/auth', lazy: () => import('./routes/auth-page.tsx') },
+      { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },
+      { path: '/dashboard', lazy: () => import('./routes/dashboard-page.tsx') },
+      { path: '/bookings', lazy: () => import('./routes/bookings-page.tsx') },
+      { path: '/bookings/:id/receipt', lazy: () => import('./routes/receipt-page.tsx') },
+      { path: '/terms', lazy: () => import('./routes/terms-page.tsx') },
+      { path: '/privacy', lazy: () => import('./routes/privacy-page.tsx') },
+      { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,72 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cn } from './cn.ts';
+
+export const controlClasses =
+  'block w-full rounded-lg border border-ink/15 bg-white px-4 py-3 text-base text-ink placeholder:text-stone/70 transition-colors focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/20 disabled:bg-ivory-deep';
+
+interface FieldProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** Label, control and its error message, wired for screen readers. */
+export function Field({ label, error, hint, children, className }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-stone">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...rest },
+  ref,
+) {
+  return <input ref={ref} className={cn(controlClasses, className)} {...rest} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function Textarea({ className, ...rest }, ref) {
+    return <textarea ref={ref} className={cn(controlClasses, 'min-h-32 resize-y', className)} {...rest} />;
+  },
+);
+
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
+  { className, ...rest },
+  ref,
+) {
+  return (
+    <select
+      ref={ref}
+      className={cn(controlClasses, 'appearance-none bg-[length:1rem] pr-10', className)}
+      {...rest}
+    />
+  );
+});

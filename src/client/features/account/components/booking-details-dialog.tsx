@@ -1,0 +1,109 @@
+import { ArrowDown, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useAccountFormat } from '../hooks/use-account-format.ts';
+import { hasReceipt } from '../lib/booking-totals.ts';
+import { normalizeStatus, shortId } from '../lib/format.ts';
+import { receiptPath } from '../lib/links.ts';
+import { Modal, ModalClose } from './modal.tsx';
+import { StarRating } from './star-rating.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface BookingDetailsDialogProps {
+  booking: BookingSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: () => HTMLElement | null | undefined;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-xs font-semibold tracking-[0.12em] text-stone uppercase sm:pt-0.5">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Vehicle, service, date, status, total, booked and completed times, route and the customer's feedback. */
+export function BookingDetailsDialog({
+  booking,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: BookingDetailsDialogProps) {
+  const { t } = useTranslation('account');
+  const f = useAccountFormat();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      title={t('details.title', { number: booking.number })}
+      description={t('details.description', { id: shortId(booking.id) })}
+      footer={
+        <>
+          {hasReceipt(booking) && (
+            <Link to={receiptPath(booking.id)} className={buttonClasses('outline', 'sm')}>
+              <FileText className="size-4" aria-hidden />
+              {t('card.receipt')}
+            </Link>
+          )}
+          <ModalClose asChild>
+            <Button variant="dark" size="sm">
+              {t('details.close')}
+            </Button>
+          </ModalClose>
+        </>
+      }
+    >
+      <dl className="divide-y divide-ink/8">
+        <Row label={t('details.vehicle')}>{booking.vehicleName}</Row>
+        <Row label={t('details.service')}>
+          {f.service(booking)}
+          {booking.returnTrip && <span className="text-stone"> · {t('details.returnTrip')}</span>}
+        </Row>
+        <Row label={t('details.date')}>{f.dateTime(booking.pickupDateTime)}</Row>
+        <Row label={t('details.status')}>
+          <StatusBadge status={booking.status} />
+        </Row>
+        <Row label={t('details.total')}>
+          <span className="font-semibold tabular-nums">{f.money(booking.totalAmount)}</span>
+        </Row>
+        <Row label={t('details.booked')}>{f.dateTime(booking.createdAt)}</Row>
+        <Row label={t('details.completed')}>
+          {booking.completedAt ? (
+            f.dateTime(booking.completedAt)
+          ) : (
+            <span className="text-stone">{t('details.notCompleted')}</span>
+          )}
+        </Row>
+        {booking.driverName && <Row label={t('details.driver')}>{booking.driverName}</Row>}
+        <Row label={t('details.route')}>
+          <span className="block">{booking.pickupAddress}</span>
+          <ArrowDown className="my-1 size-4 text-gold-dark" aria-label={t('details.to')} />
+          <span className="block">{booking.destinationAddress}</span>
+        </Row>
+        <Row label={t('details.feedback')}>
+          {booking.rating != null && <StarRating rating={booking.rating} className="mb-1 flex" />}
+          {booking.feedback ? (
+            <blockquote className="border-l-2 border-gold pl-3 text-ink/85 italic">
+              {booking.feedback}
+            </blockquote>
+          ) : (
+            <span className="text-stone">
+              {booking.rating != null
+                ? t('details.noFeedbackText')
+                : normalizeStatus(booking.status) === 'completed'
+                  ? t('details.noFeedback')
+                  : t('details.feedbackLater')}
+            </span>
+          )}
+        </Row>
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,248 @@
+import { ArrowLeft, Download, FileWarning, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Receipt } from '../../../../shared/contracts/bookings.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { AccountSpinner } from './account-spinner.tsx';
+import { useBookingReceipt } from '../api/booking-receipt.ts';
+import { useAccountFormat } from '../hooks/use-account-format.ts';
+import { shortId } from '../lib/format.ts';
+import { receiptPdfFileName, receiptPdfHref } from '../lib/links.ts';
+
+function BackLink({ className }: { className?: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <Link to="/bookings" className={buttonClasses('ghost', 'sm', className)}>
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('receipt.back')}
+    </Link>
+  );
+}
+
+function ReceiptError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('account');
+  const code = error instanceof AppError ? error.code : null;
+  const message =
+    code === 'NOT_FOUND'
+      ? t('receipt.errors.notFound')
+      : code === 'FORBIDDEN'
+        ? t('receipt.errors.forbidden')
+        : code === 'CONFLICT'
+          ? t('receipt.errors.notAvailable')
+          : t('receipt.errors.failed');
+  const retryable = code !== 'NOT_FOUND' && code !== 'FORBIDDEN' && code !== 'CONFLICT';
+  return (
+    <div className="container-page py-16 sm:py-24">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-xl flex-col items-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/8"
+      >
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-danger/8 text-danger">
+          <FileWarning className="size-6" aria-hidden strokeWidth={1.5} />
+        </span>
+        <h1 className="mt-5 font-display text-3xl font-semibold text-ink sm:text-4xl">
+          {t('receipt.errors.title')}
+        </h1>
+        <p className="mt-3 max-w-md text-stone">{message}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/bookings" className={buttonClasses('dark')}>
+            <ArrowLeft className="size-4" aria-hidden />
+            {t('receipt.back')}
+          </Link>
+          {retryable && (
+            <Button variant="outline" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="break-inside-avoid">
+      <h2 className="text-[0.7rem] font-semibold tracking-[0.18em] text-gold-dark uppercase font-sans">
+        {title}
+      </h2>
+      <div className="mt-2 grid gap-0.5 text-sm text-ink">{children}</div>
+    </div>
+  );
+}
+
+function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation('account');
+  const f = useAccountFormat();
+  const b = receipt.booking;
+  return (
+    <article
+      aria-labelledby="receipt-title"
+      className="mx-auto max-w-3xl rounded-2xl bg-white shadow-sm ring-1 ring-ink/8 print:max-w-none print:rounded-none print:shadow-none print:ring-0"
+    >
+      {/* No <header>/<footer> elements here: the site's print rules hide those. */}
+      <div className="flex flex-col gap-8 border-b border-ink/8 p-6 sm:flex-row sm:items-start sm:justify-between sm:p-10 print:flex-row print:px-0 print:pt-0">
+        <div>
+          <p className="font-display text-2xl leading-none font-semibold tracking-wide text-ink">
+            {receipt.company.name}
+          </p>
+          <div className="mt-3 grid gap-0.5 text-xs leading-relaxed text-stone">
+            <span>{receipt.company.legalName}</span>
+            <span>{receipt.company.address}</span>
+            <span>{receipt.company.phone}</span>
+            <span>{receipt.company.email}</span>
+          </div>
+        </div>
+        <div className="sm:text-right print:text-right">
+          <h1 id="receipt-title" className="eyebrow font-sans text-gold-dark">
+            {t('receipt.title')}
+          </h1>
+          <p
+            className="mt-2 font-display text-4xl leading-none font-semibold tracking-wide text-ink lining-nums"
+            data-testid="receipt-number"
+          >
+            {b.number}
+          </p>
+          <p className="mt-1.5 font-mono text-[0.7rem] tracking-wider text-stone uppercase">
+            {t('card.shortId', { id: shortId(b.id) })}
+          </p>
+          <p className="mt-3 text-xs text-stone">{t('receipt.issued', { date: f.date(receipt.issuedAt) })}</p>
+        </div>
+      </div>
+
+      <div className="grid gap-8 border-b border-ink/8 p-6 sm:grid-cols-2 sm:p-10 print:grid-cols-2 print:px-0">
+        <Block title={t('receipt.billedTo')}>
+          <span className="font-semibold">{b.customerName}</span>
+          <span>{b.customerEmail}</span>
+          {receipt.customerPhone && <span>{receipt.customerPhone}</span>}
+        </Block>
+        <Block title={t('receipt.trip')}>
+          <span className="font-semibold">{f.service(b)}</span>
+          <span>{f.dateTime(b.pickupDateTime)}</span>
+          <span className="text-stone">{t('receipt.vehicle', { vehicle: b.vehicleName })}</span>
+          {b.driverName && (
+            <span className="text-stone">{t('receipt.driver', { driver: b.driverName })}</span>
+          )}
+        </Block>
+        <div className="sm:col-span-2 print:col-span-2">
+          <Block title={t('receipt.route')}>
+            <span>
+              <span className="text-stone">{t('card.pickup')}: </span>
+              {b.pickupAddress}
+            </span>
+            <span>
+              <span className="text-stone">{t('card.destination')}: </span>
+              {b.destinationAddress}
+            </span>
+          </Block>
+        </div>
+      </div>
+
+      <div className="p-6 sm:p-10 print:px-0">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('receipt.charges')}</caption>
+          <thead>
+            <tr className="border-b border-ink/12 text-left text-[0.7rem] tracking-[0.14em] text-stone uppercase">
+              <th scope="col" className="pb-2 font-semibold">
+                {t('receipt.description')}
+              </th>
+              <th scope="col" className="pb-2 text-right font-semibold">
+                {t('receipt.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody data-testid="receipt-lines">
+            {receipt.lines.map((line, i) => (
+              <tr key={`${line.label}-${i}`} className="border-b border-ink/6">
+                <td className="py-3 pr-4 text-ink">{line.label}</td>
+                <td className="py-3 text-right text-ink tabular-nums">{f.money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="pt-4 text-left font-normal text-stone">
+                {t('receipt.subtotal')}
+              </th>
+              <td className="pt-4 text-right tabular-nums">{f.money(receipt.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="pt-2 pb-4 text-left font-normal text-stone">
+                {t('receipt.tax', { rate: f.percent(receipt.taxRatePercent) })}
+              </th>
+              <td className="pt-2 pb-4 text-right tabular-nums">{f.money(receipt.tax)}</td>
+            </tr>
+            <tr className="text-base">
+              <th scope="row" className="border-t-2 border-ink pt-4 text-left font-semibold text-ink">
+                {t('receipt.total')}
+              </th>
+              <td
+                className="border-t-2 border-ink pt-4 text-right font-display text-3xl font-semibold text-ink lining-nums tabular-nums"
+                data-testid="receipt-total"
+              >
+                {f.money(receipt.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+
+        <div
+          className="mt-8 rounded-xl bg-ivory px-5 py-4 text-sm print:bg-transparent print:px-0"
+          data-testid="receipt-payment"
+        >
+          {receipt.paidAt ? (
+            <p>
+              <span className="font-semibold text-success">{t('receipt.paid')}</span>{' '}
+              <span className="text-ink">
+                {t('receipt.paidOn', { date: f.dateTime(receipt.paidAt) })}
+                {receipt.paymentMethod &&
+                  ` · ${t(`receipt.methods.${receipt.paymentMethod}`, { defaultValue: receipt.paymentMethod })}`}
+              </span>
+            </p>
+          ) : (
+            <p className="text-stone">{t('receipt.unpaid')}</p>
+          )}
+        </div>
+        <p className="mt-8 text-center font-display text-lg text-stone italic">{t('receipt.thanks')}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The printable receipt of one booking, with Print, Download PDF and Back to My Bookings. */
+export function ReceiptView({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('account');
+  const receiptQuery = useBookingReceipt(bookingId);
+
+  if (receiptQuery.isPending) return <AccountSpinner label={t('receipt.loading')} />;
+  if (receiptQuery.isError)
+    return <ReceiptError error={receiptQuery.error} onRetry={() => void receiptQuery.refetch()} />;
+  const receipt = receiptQuery.data;
+
+  return (
+    <div className="bg-ivory-deep/60 py-8 sm:py-12 print:bg-white print:py-0">
+      <div className="container-page print:max-w-none print:px-0">
+        <div className="mx-auto mb-6 flex max-w-3xl flex-wrap items-center justify-between gap-3 print:hidden">
+          <BackLink className="-ml-4" />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => window.print()}>
+              <Printer className="size-4" aria-hidden />
+              {t('receipt.print')}
+            </Button>
+            <a
+              href={receiptPdfHref(bookingId)}
+              download={receiptPdfFileName(receipt.booking.number)}
+              className={buttonClasses('dark', 'sm')}
+            >
+              <Download className="size-4" aria-hidden />
+              {t('receipt.download')}
+            </a>
+          </div>
+        </div>
+        <ReceiptDocument receipt={receipt} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateTileParts,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  intlLocale,
+  normalizeStatus,
+  ratingStars,
+  shortId,
+} from './format.ts';
+
+describe('display rules (section 9)', () => {
+  it('short id is the last 8 characters', () => {
+    expect(shortId('3f2b9c1e-8a7d-4c3b-9e1f-0a1b2c3d4e5f')).toBe('2c3d4e5f');
+    expect(shortId('abc')).toBe('abc');
+  });
+
+  it('money has two decimals in both languages', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatMoney(99, 'en')).toBe('$99.00');
+    expect(formatMoney(0, 'es')).toBe('$0.00');
+    expect(formatMoney(12.345, 'en')).toBe('$12.35');
+  });
+
+  it('formats a tax rate in percent', () => {
+    expect(formatPercent(8.875, 'en')).toBe('8.875%');
+    expect(formatPercent(10, 'es')).toMatch(/^10\s?%$/);
+  });
+
+  it('shows times in New York, whatever the zone of the machine', () => {
+    // 18:30 UTC in March (before DST) is 1:30 PM EST.
+    expect(formatDateTime('2025-03-05T18:30:00Z', 'en')).toBe('Mar 5, 2025, 1:30 PM EST');
+    // 16:00 UTC in July is noon EDT.
+    expect(formatDateTime('2025-07-04T16:00:00Z', 'en')).toBe('Jul 4, 2025, 12:00 PM EDT');
+    // 03:00 UTC on the 6th is still the 5th in New York.
+    expect(formatDate('2025-03-06T03:00:00Z', 'en')).toBe('March 5, 2025');
+  });
+
+  it('formats dates for the language', () => {
+    expect(formatDateTime('2025-03-05T18:30:00Z', 'es')).toMatch(/^5 mar 2025.*1:30\s?p\.\s?m\. EST$/);
+    expect(formatDate('2025-03-05T18:30:00Z', 'es')).toBe('5 de marzo de 2025');
+    expect(intlLocale('es')).toBe('es-US');
+  });
+
+  it('empty or invalid dates render as nothing', () => {
+    expect(formatDateTime(null, 'en')).toBe('');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+    expect(formatDate(undefined, 'es')).toBe('');
+  });
+
+  it('splits a date into calendar tile parts', () => {
+    expect(dateTileParts('2025-03-05T18:30:00Z', 'en')).toEqual({
+      weekday: 'Wed',
+      day: '5',
+      month: 'Mar',
+      time: '1:30 PM EST',
+    });
+  });
+
+  it('shows an unknown status as pending (decision 10)', () => {
+    expect(normalizeStatus('completed')).toBe('completed');
+    expect(normalizeStatus('in_progress')).toBe('in_progress');
+    expect(normalizeStatus('accepted')).toBe('pending');
+    expect(normalizeStatus('')).toBe('pending');
+    expect(normalizeStatus(null)).toBe('pending');
+  });
+
+  it('ratings are whole stars out of 5', () => {
+    expect(ratingStars(4)).toBe(4);
+    expect(ratingStars(4.6)).toBe(5);
+    expect(ratingStars(9)).toBe(5);
+    expect(ratingStars(-1)).toBe(0);
+    expect(ratingStars(null)).toBeNull();
+    expect(ratingStars(Number.NaN)).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/contracts/bookings.ts';
+
+/** Bookings are shown in New York time, wherever the customer is. */
+export const NEW_YORK_TZ = 'America/New_York';
+
+export type AccountLanguage = 'en' | 'es';
+
+/** The Intl locale for a site language (US Spanish keeps US number and currency conventions). */
+export function intlLocale(language: AccountLanguage): string {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
+
+/** The specification's short booking id: the last 8 characters of the id. */
+export function shortId(id: string): string {
+  return id.slice(-8);
+}
+
+/** Dollars with two decimals ($1,234.50). */
+export function formatMoney(amount: number, language: AccountLanguage): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A tax rate given in percent (8.875 → "8.875%"). */
+export function formatPercent(percent: number, language: AccountLanguage): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: 3,
+  }).format(percent / 100);
+}
+
+function toDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Date and time in New York with its zone abbreviation ("Mar 5, 2025, 1:30 PM EST"); '' when missing or invalid. */
+export function formatDateTime(iso: string | null | undefined, language: AccountLanguage): string {
+  const d = toDate(iso);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: NEW_YORK_TZ,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(d);
+}
+
+/** Date only, in New York ("March 5, 2025"). */
+export function formatDate(iso: string | null | undefined, language: AccountLanguage): string {
+  const d = toDate(iso);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: NEW_YORK_TZ, dateStyle: 'long' }).format(
+    d,
+  );
+}
+
+/** Parts of a New York date for a calendar tile: weekday, day of month, month, time. */
+export function dateTileParts(
+  iso: string,
+  language: AccountLanguage,
+): { weekday: string; day: string; month: string; time: string } {
+  const d = toDate(iso) ?? new Date(0);
+  const locale = intlLocale(language);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: NEW_YORK_TZ, ...options }).format(d);
+  return {
+    weekday: part({ weekday: 'short' }),
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+    time: part({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+  };
+}
+
+/** Any status the client does not know is shown as pending (decision 10). */
+export function normalizeStatus(status: string | null | undefined): BookingStatus {
+  return (BOOKING_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as BookingStatus)
+    : 'pending';
+}
+
+/** A rating clamped to whole stars 0-5 (null when not rated). */
+export function ratingStars(rating: number | null | undefined): number | null {
+  if (rating == null || !Number.isFinite(rating)) return null;
+  return Math.max(0, Math.min(5, Math.round(rating)));
+}

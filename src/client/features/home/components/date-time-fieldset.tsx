@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Input } from '../../../components/ui/form-field.tsx';
+
+interface DateTimeFieldsetProps {
+  legend: string;
+  dateLabel: string;
+  timeLabel: string;
+  date: UseFormRegisterReturn;
+  time: UseFormRegisterReturn;
+  minDate: string;
+  dateInvalid: boolean;
+  timeInvalid: boolean;
+  /** Already translated; one message for the pair. */
+  error: string | undefined;
+}
+
+/** A native date input and time input under one legend, sharing one error message. */
+export function DateTimeFieldset({
+  legend,
+  dateLabel,
+  timeLabel,
+  date,
+  time,
+  minDate,
+  dateInvalid,
+  timeInvalid,
+  error,
+}: DateTimeFieldsetProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="grid min-w-0 gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
+      <div className="grid grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] gap-2.5">
+        <div className="grid min-w-0 gap-1">
+          <label htmlFor={`${id}-date`} className="text-xs text-stone">
+            {dateLabel}
+          </label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={minDate}
+            aria-invalid={dateInvalid || undefined}
+            aria-describedby={dateInvalid ? errorId : undefined}
+            className="min-h-12 min-w-0 px-3"
+            {...date}
+          />
+        </div>
+        <div className="grid min-w-0 gap-1">
+          <label htmlFor={`${id}-time`} className="text-xs text-stone">
+            {timeLabel}
+          </label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            aria-invalid={timeInvalid || undefined}
+            aria-describedby={timeInvalid ? errorId : undefined}
+            className="min-h-12 min-w-0 px-3"
+            {...time}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

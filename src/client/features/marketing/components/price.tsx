@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+
+/** A published whole-dollar price, formatted for the page language, with an optional "from" label. */
+export function Price({
+  amount,
+  from = false,
+  suffix,
+  className,
+}: {
+  amount: number;
+  from?: boolean;
+  /** For example "/ 4 hours". */
+  suffix?: string;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation('marketing');
+  const formatted = new Intl.NumberFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      {from && (
+        <span className="text-xs font-semibold tracking-[0.18em] text-stone uppercase">
+          {t('shared.from')}
+        </span>
+      )}
+      <span className="font-display text-4xl leading-none font-semibold text-ink" data-testid="price">
+        {formatted}
+      </span>
+      {suffix && <span className="text-sm text-stone">{suffix}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,67 @@
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'lang';
+
+/** Locale files are split by namespace (common, home, marketing …) and loaded on demand. */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
+
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored === 'en' || stored === 'es') return stored;
+  } catch {
+    /* storage unavailable */
+  }
+  return 'en';
+}
+
+export function setLanguage(lng: Language): Promise<unknown> {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    /* storage unavailable */
+  }
+  return i18n.changeLanguage(lng);
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: LANGUAGES,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  document.documentElement.lang = i18n.language;
+  return i18n;
+}
+
+export { i18n };

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { BRAND } from '../shared/brand.ts';
+import type { PublicConfig } from '../shared/contracts/catalog.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { seedReferenceData } from './db/seed.ts';
+import type { Env } from './env.ts';
+import { createOutboxRepository } from './integrations/email/email.repository.ts';
+import { createEmailService } from './integrations/email/email.service.ts';
+import { createSmtpTransport } from './integrations/email/smtp.provider.ts';
+import type { EmailPort, EmailTransport } from './integrations/email/types.ts';
+import { createAttemptLimiter } from './modules/auth/attempt-limiter.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth.service.ts';
+import { registerSessions } from './modules/auth/guards.ts';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { createUserBookingsService } from './modules/bookings/user-bookings.service.ts';
+import { userBookingsRoutes } from './modules/bookings/user-bookings.routes.ts';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStatic } from './plugins/static.ts';
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database; when absent one is created from env (and closed with the app). */
+  database?: Database;
+  /** Overrides the SMTP transport chosen by env (tests). */
+  emailTransport?: EmailTransport;
+  logger?: FastifyServerOptions['logger'];
+  /** Directory of the built client; `false` serves the API only. */
+  clientDir?: string | false;
+  rateLimits?: Partial<RateLimits>;
+}
+
+export interface RateLimits {
+  contact: { max: number; timeWindow: number };
+  auth: AuthLimits;
+}
+
+const DEFAULT_LIMITS: RateLimits = {
+  contact: { max: 5, timeWindow: 10 * 60_000 },
+  auth: DEFAULT_AUTH_LIMITS,
+};
+
+/** AUTH_RATE_LIMIT_MULTIPLIER raises every attempt limit (a browser test suite signs in many times from one address). */
+function scaleLimits(limits: AuthLimits, multiplier: number): AuthLimits {
+  const scale = (r: { max: number; windowMs: number }) => ({ ...r, max: r.max * multiplier });
+  return {
+    login: scale(limits.login),
+    register: scale(limits.register),
+    forgot: scale(limits.forgot),
+    reset: scale(limits.reset),
+  };
+}
+
+export interface AppContext {
+  database: Database;
+  email: EmailPort;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+function tileOrigins(tileUrl: string): string[] {
+  try {
+    const u = new URL(tileUrl.replace('{s}.', 'a.'));
+    const origin = `${u.protocol}//${u.host}`;
+    return tileUrl.includes('{s}') ? [origin.replace('//a.', '//*.')] : [origin];
+  } catch {
+    return [];
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: 100 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  if (ownsDatabase) {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  }
+  const smtp = !options.emailTransport && env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined;
+  const email = createEmailService({
+    outbox: createOutboxRepository(database.db),
+    transport: options.emailTransport ?? smtp,
+    from: env.MAIL_FROM,
+    log: app.log,
+  });
+  app.decorate('ctx', { database, email });
+
+  app.addHook('onClose', async () => {
+    smtp?.close();
+    if (ownsDatabase) await database.close();
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-request-id', reply.request.id);
+    return payload;
+  });
+
+  const tiles = tileOrigins(env.MAP_TILE_URL);
+  const googleMaps = env.GOOGLE_MAPS_API_KEY
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+    : [];
+  const stripe = env.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [];
+  await registerSecurity(app, {
+    imgOrigins: [...tiles, ...googleMaps],
+    connectOrigins: [...googleMaps, ...(stripe.length ? ['https://api.stripe.com'] : [])],
+    scriptOrigins: [...googleMaps, ...stripe],
+    frameOrigins: stripe.length ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    production: env.NODE_ENV === 'production',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${BRAND.name} API`,
+        version: '1.0.0',
+        description: 'Booking, accounts and operations API',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const limits = { ...DEFAULT_LIMITS, ...options.rateLimits };
+  const publicConfig: PublicConfig = {
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    mapTileUrl: env.MAP_TILE_URL,
+    mapAttribution: '© OpenStreetMap contributors',
+    paymentMode: env.STRIPE_SECRET_KEY ? 'stripe' : env.NODE_ENV === 'production' ? 'disabled' : 'test',
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    supportPhone: BRAND.phoneDisplay,
+    supportEmail: BRAND.email,
+  };
+
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  await app.register(fastifyCookie);
+  const auth = createAuthService({
+    repo: createAuthRepository(database.db),
+    limiter: createAttemptLimiter(database.db),
+    email,
+    publicUrl,
+    limits: scaleLimits(limits.auth, env.AUTH_RATE_LIMIT_MULTIPLIER),
+  });
+  registerSessions(app, auth, { publicUrl, production });
+  await app.register(authRoutes(auth, { production }));
+  await app.register(
+    userBookingsRoutes(createUserBookingsService({ repo: createBookingsRepository(database.db) })),
+  );
+
+  const catalog = createCatalogService({ repo: createCatalogRepository(database.db) });
+  await app.register(systemRoutes({ database, publicConfig }));
+  await app.register(catalogRoutes(catalog));
+  await app.register(
+    contactRoutes(
+      createContactService({
+        repo: createContactRepository(database.db),
+        email,
+        operatorEmail: env.OPERATOR_EMAIL,
+      }),
+      limits.contact,
+    ),
+  );
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+  if (clientDir) await registerStatic(app, clientDir);
+
+  await app.ready();
+  return app;
+}

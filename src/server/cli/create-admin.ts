@@ -1,0 +1,63 @@
+/**
+ * `npm run create-admin -- --email admin@example.com [--password …] [--first-name …] [--last-name …]`
+ * Creates an admin account, or makes an existing account an admin. Without --password one is generated and
+ * printed once. Works against the configured database (DATABASE_URL, else PGlite in DATA_DIR).
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import * as z from 'zod';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { openConfiguredDatabase } from './open-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string', default: 'Site' },
+    'last-name': { type: 'string', default: 'Administrator' },
+  },
+});
+
+const email = z.email().safeParse(values.email?.trim().toLowerCase());
+if (!email.success) {
+  console.error(
+    'Usage: npm run create-admin -- --email admin@example.com [--password …]\n--email must be an email address.',
+  );
+  process.exit(2);
+}
+if (values.password !== undefined && values.password.length < 12) {
+  console.error('--password must be at least 12 characters for an admin (or leave it out to generate one).');
+  process.exit(2);
+}
+
+const password = values.password ?? randomBytes(12).toString('base64url');
+const { database } = await openConfiguredDatabase();
+try {
+  const repo = createAuthRepository(database.db);
+  const existing = await repo.findUserByEmail(email.data);
+  if (existing) {
+    await repo.setRole(existing.id, 'admin');
+    if (values.password) await repo.setPassword(existing.id, await hashPassword(password));
+    await repo.deleteUserSessions(existing.id);
+    console.log(
+      `${email.data} is now an admin${values.password ? ' with the given password' : ' (password unchanged)'}.`,
+    );
+  } else {
+    const local = email.data.split('@')[0] ?? 'admin';
+    let username = local.replace(/[^a-z0-9._-]/g, '') || 'admin';
+    if (await repo.usernameTaken(username)) username = `${username}-admin`;
+    await repo.insertUser({
+      email: email.data,
+      username,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    });
+    console.log(`Admin created: ${email.data} (username ${username})`);
+    if (!values.password) console.log(`Password: ${password}\nKeep it safe: it is not shown again.`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,248 @@
+import type { BookingStatus } from '../../shared/contracts/bookings.ts';
+import type { Role } from '../../shared/contracts/auth.ts';
+import type { Db } from '../db/client.ts';
+import type { PriceLine } from '../db/schema/bookings.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { newBookingNumber } from '../modules/bookings/booking-number.ts';
+import { createBookingsRepository } from '../modules/bookings/bookings.repository.ts';
+
+export const DEMO_PASSWORD = 'EmpireDemo2026';
+
+export const DEMO_ACCOUNTS: {
+  role: Role;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}[] = [
+  {
+    role: 'passenger',
+    email: 'demo@empirechauffeur.nyc',
+    username: 'demo',
+    firstName: 'Olivia',
+    lastName: 'Bennett',
+    phone: '(917) 555-0123',
+  },
+  {
+    role: 'driver',
+    email: 'driver@empirechauffeur.nyc',
+    username: 'driver',
+    firstName: 'Marcus',
+    lastName: 'Reyes',
+    phone: '(347) 555-0188',
+  },
+  {
+    role: 'admin',
+    email: 'admin@empirechauffeur.nyc',
+    username: 'admin',
+    firstName: 'Grace',
+    lastName: 'Howard',
+    phone: '(212) 555-0147',
+  },
+];
+
+const DAY = 86_400_000;
+const TAX_PPM = 88_750; // New York City sales tax, 8.875 %
+
+function priced(lines: PriceLine[]) {
+  const subtotalCents = lines.reduce((s, l) => s + l.amountCents, 0);
+  const taxCents = Math.round((subtotalCents * TAX_PPM) / 1_000_000);
+  return {
+    priceLines: lines,
+    subtotalCents,
+    taxRatePpm: TAX_PPM,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+  };
+}
+
+interface Sample {
+  status: BookingStatus;
+  daysFromNow: number;
+  createdDaysAgo: number;
+  serviceType: string;
+  serviceName: string;
+  pickup: string;
+  destination: string;
+  vehicleId: string;
+  vehicleName: string;
+  lines: PriceLine[];
+  driver?: boolean;
+}
+
+const SAMPLES: Sample[] = [
+  {
+    status: 'in_progress',
+    daysFromNow: 0,
+    createdDaysAgo: 3,
+    serviceType: 'to-airport',
+    serviceName: 'To Airport',
+    pickup: 'The Carlyle, 35 E 76th St, New York, NY 10021',
+    destination: 'Newark Liberty International Airport Terminal C, Newark, NJ 07114',
+    vehicleId: 'sedan-cadillac',
+    vehicleName: 'Cadillac XTS Sedan',
+    driver: true,
+    lines: [
+      { code: 'base', label: 'Manhattan to Newark (Cadillac XTS Sedan)', amountCents: 10900 },
+      { code: 'tolls', label: 'Tolls', amountCents: 1706 },
+    ],
+  },
+  {
+    status: 'completed',
+    daysFromNow: -3,
+    createdDaysAgo: 5,
+    serviceType: 'from-airport',
+    serviceName: 'From Airport',
+    pickup: 'JFK Terminal 4, Queens, NY 11430',
+    destination: '230 Park Ave, New York, NY 10169',
+    vehicleId: 'suv-escalade',
+    vehicleName: 'Cadillac Escalade ESV',
+    driver: true,
+    lines: [
+      { code: 'base', label: 'JFK Airport to Manhattan (Cadillac Escalade ESV)', amountCents: 14850 },
+      { code: 'tolls', label: 'Tolls', amountCents: 1150 },
+      { code: 'meet_greet', label: 'Meet & greet', amountCents: 2000 },
+    ],
+  },
+  {
+    status: 'completed',
+    daysFromNow: -20,
+    createdDaysAgo: 22,
+    serviceType: 'point-to-point',
+    serviceName: 'Point to Point',
+    pickup: '11 W 53rd St, New York, NY 10019',
+    destination: '1 Main St, Brooklyn, NY 11201',
+    vehicleId: 'sedan-cadillac',
+    vehicleName: 'Cadillac XTS Sedan',
+    driver: true,
+    lines: [{ code: 'base', label: 'Manhattan to Brooklyn (Cadillac XTS Sedan)', amountCents: 7900 }],
+  },
+  {
+    status: 'completed',
+    daysFromNow: -200,
+    createdDaysAgo: 203,
+    serviceType: 'wedding',
+    serviceName: 'Wedding',
+    pickup: 'The Plaza, 768 5th Ave, New York, NY 10019',
+    destination: 'Brooklyn Botanic Garden, Brooklyn, NY 11225',
+    vehicleId: 'sprinter',
+    vehicleName: 'Mercedes Sprinter Van',
+    driver: true,
+    lines: [
+      { code: 'base', label: 'Luxury Wedding Package, 6 hours (Mercedes Sprinter Van)', amountCents: 105000 },
+      { code: 'child_seat', label: 'Child seat', amountCents: 1500 },
+    ],
+  },
+  {
+    status: 'confirmed',
+    daysFromNow: 4,
+    createdDaysAgo: 1,
+    serviceType: 'to-airport',
+    serviceName: 'To Airport',
+    pickup: '200 Central Park S, New York, NY 10019',
+    destination: 'LaGuardia Airport Terminal B, Queens, NY 11371',
+    vehicleId: 'sedan-continental',
+    vehicleName: 'Lincoln Continental',
+    lines: [{ code: 'base', label: 'Manhattan to LaGuardia (Lincoln Continental)', amountCents: 9800 }],
+  },
+  {
+    status: 'assigned',
+    daysFromNow: 9,
+    createdDaysAgo: 2,
+    serviceType: 'hourly',
+    serviceName: 'Hourly/As Directed',
+    pickup: '10 Columbus Cir, New York, NY 10019',
+    destination: 'As directed, Manhattan',
+    vehicleId: 'suv-suburban',
+    vehicleName: 'Chevrolet Suburban SUV',
+    driver: true,
+    lines: [
+      { code: 'base', label: 'Standard Package, 4 hours (Chevrolet Suburban SUV)', amountCents: 46700 },
+    ],
+  },
+  {
+    status: 'pending',
+    daysFromNow: 15,
+    createdDaysAgo: 0,
+    serviceType: 'point-to-point',
+    serviceName: 'Point to Point',
+    pickup: '405 Lexington Ave, New York, NY 10174',
+    destination: 'Garden City, NY 11530',
+    vehicleId: 'sedan-cadillac',
+    vehicleName: 'Cadillac XTS Sedan',
+    lines: [{ code: 'base', label: 'Manhattan to Long Island (Cadillac XTS Sedan)', amountCents: 14900 }],
+  },
+  {
+    status: 'cancelled',
+    daysFromNow: -40,
+    createdDaysAgo: 45,
+    serviceType: 'tour',
+    serviceName: 'Tour',
+    pickup: '1 Hotel Brooklyn Bridge, Brooklyn, NY 11201',
+    destination: 'Hudson Valley, NY',
+    vehicleId: 'suv-escalade',
+    vehicleName: 'Cadillac Escalade ESV',
+    lines: [{ code: 'base', label: 'Private tour (Cadillac Escalade ESV)', amountCents: 64900 }],
+  },
+];
+
+/**
+ * Demo accounts (passenger, driver, admin, all with DEMO_PASSWORD) and, for the passenger, one booking in every
+ * status. Idempotent: accounts are reset to the demo password; bookings are added only when the passenger has none.
+ */
+export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings: number }> {
+  const auth = createAuthRepository(db);
+  const bookingsRepo = createBookingsRepository(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: Partial<Record<Role, string>> = {};
+  for (const a of DEMO_ACCOUNTS) {
+    const existing = await auth.findUserByEmail(a.email);
+    if (existing) {
+      await auth.setPassword(existing.id, passwordHash);
+      await auth.setRole(existing.id, a.role);
+      ids[a.role] = existing.id;
+    } else {
+      const created = await auth.insertUser({ ...a, passwordHash });
+      if (!created) throw new Error(`could not create ${a.email} (username taken?)`);
+      ids[a.role] = created.id;
+    }
+  }
+  const passengerId = ids.passenger;
+  if (!passengerId || (await bookingsRepo.listForUser(passengerId)).length > 0) return { bookings: 0 };
+  const passenger = DEMO_ACCOUNTS[0]!;
+  const driver = DEMO_ACCOUNTS[1]!;
+  for (const s of SAMPLES) {
+    const pickupAt = new Date(now.getTime() + s.daysFromNow * DAY);
+    pickupAt.setUTCHours(14, 30, 0, 0);
+    const createdAt = new Date(now.getTime() - s.createdDaysAgo * DAY);
+    const paid = s.status !== 'pending';
+    await bookingsRepo.insert({
+      number: newBookingNumber(),
+      userId: passengerId,
+      customerName: `${passenger.firstName} ${passenger.lastName}`,
+      customerEmail: passenger.email,
+      customerPhone: passenger.phone,
+      status: s.status,
+      serviceType: s.serviceType,
+      serviceName: s.serviceName,
+      pickupAddress: s.pickup,
+      destinationAddress: s.destination,
+      pickupAt,
+      vehicleId: s.vehicleId,
+      vehicleName: s.vehicleName,
+      ...priced(s.lines),
+      paymentMethod: paid ? 'Visa •••• 4242' : null,
+      paidAt: paid ? createdAt : null,
+      driverId: s.driver ? (ids.driver ?? null) : null,
+      driverName: s.driver ? `${driver.firstName} ${driver.lastName}` : null,
+      driverPhone: s.driver ? driver.phone : null,
+      createdAt,
+      updatedAt: createdAt,
+      completedAt: s.status === 'completed' ? new Date(pickupAt.getTime() + 90 * 60_000) : null,
+      cancelledAt: s.status === 'cancelled' ? new Date(createdAt.getTime() + DAY) : null,
+    });
+  }
+  return { bookings: SAMPLES.length };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int()
+      .min(1, 'PORT must be between 1 and 65535')
+      .max(65535, 'PORT must be between 1 and 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+    }),
+    PUBLIC_URL: optionalUrl.refine((v) => !v || /^https?:\/\//.test(v), {
+      message: 'PUBLIC_URL must be an http(s) URL such as https://book.example.com',
+    }),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: optionalUrl.refine((v) => !v || /^smtps?:\/\//.test(v), {
+      message: 'SMTP_URL must start with smtp:// or smtps://',
+    }),
+    MAIL_FROM: z.string().default('Empire Chauffeur <reservations@empirechauffeur.nyc>'),
+    OPERATOR_EMAIL: z
+      .string()
+      .email('OPERATOR_EMAIL must be an email address')
+      .default('dispatch@empirechauffeur.nyc'),
+    GOOGLE_MAPS_API_KEY: optionalUrl,
+    MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    STRIPE_SECRET_KEY: optionalUrl,
+    STRIPE_PUBLISHABLE_KEY: optionalUrl,
+    STRIPE_WEBHOOK_SECRET: optionalUrl,
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    AUTH_RATE_LIMIT_MULTIPLIER: z.coerce
+      .number({ message: 'AUTH_RATE_LIMIT_MULTIPLIER must be a number' })
+      .int('AUTH_RATE_LIMIT_MULTIPLIER must be a whole number')
+      .min(1, 'AUTH_RATE_LIMIT_MULTIPLIER must be at least 1')
+      .max(1000, 'AUTH_RATE_LIMIT_MULTIPLIER must be at most 1000')
+      .default(1),
+  })
+  .superRefine((env, ctx) => {
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
+    if (stripe === 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses configuration; throws one readable error listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

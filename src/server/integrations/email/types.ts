@@ -1,0 +1,20 @@
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** What the email is about (contact, password-reset, booking-confirmation …); kept in the outbox. */
+  kind: string;
+}
+
+/** The email port. Every send is recorded in the outbox; a transport may also deliver it. */
+export interface EmailPort {
+  readonly provider: 'outbox' | 'smtp';
+  send(message: EmailMessage): Promise<{ id: string; status: 'stored' | 'sent' | 'failed' }>;
+}
+
+/** Delivers one message; implemented by the SMTP provider. */
+export interface EmailTransport {
+  deliver(message: EmailMessage & { from: string }): Promise<void>;
+}

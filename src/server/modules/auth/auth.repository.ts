@@ -1,0 +1,100 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { guests, passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type GuestRow = typeof guests.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+    async findUserByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
+      return row;
+    },
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      return Boolean(row);
+    },
+    /** Undefined when the email or username is already taken (unique index). */
+    async insertUser(row: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [created] = await db.insert(users).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+    async setPassword(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async setRole(userId: string, role: UserRow['role']): Promise<void> {
+      await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async insertGuest(row: typeof guests.$inferInsert): Promise<GuestRow> {
+      const [created] = await db.insert(guests).values(row).returning();
+      if (!created) throw new Error('guest insert returned no row');
+      return created;
+    },
+    async findGuestById(id: string): Promise<GuestRow | undefined> {
+      const [row] = await db.select().from(guests).where(eq(guests.id, id));
+      return row;
+    },
+
+    async insertSession(row: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [created] = await db.insert(sessions).values(row).returning();
+      if (!created) throw new Error('session insert returned no row');
+      return created;
+    },
+    async findLiveSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      return row;
+    },
+    async touchSession(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+    },
+    async deleteSession(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteUserSessions(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    async insertResetToken(row: typeof passwordResetTokens.$inferInsert): Promise<void> {
+      await db.insert(passwordResetTokens).values(row);
+    },
+    /** Marks the token used and returns its user, in one statement: a token can be spent once, even in a race. */
+    async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId;
+    },
+    /** Older unused links stop working when a new one is sent. */
+    async expireResetTokens(userId: string, now: Date): Promise<void> {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

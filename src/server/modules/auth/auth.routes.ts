@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  currentUserSchema,
+  forgotPasswordRequestSchema,
+  guestRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+} from '../../../shared/contracts/auth.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { AuthService } from './auth.service.ts';
+import { clearSessionCookie, SIGN_IN_MESSAGE, setSessionCookie } from './guards.ts';
+
+const meta = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+  ip: req.ip,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+});
+
+export function authRoutes(auth: AuthService, opts: { production: boolean }): FastifyPluginAsyncZod {
+  const { production } = opts;
+  return async (app) => {
+    app.get(
+      '/api/user',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The current user or guest',
+          response: { 200: currentUserSchema },
+        },
+      },
+      async (req) => {
+        if (!req.auth) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
+        return req.auth.current;
+      },
+    );
+
+    app.get(
+      '/api/session',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The current user or guest, null when signed out',
+          response: { 200: sessionResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { user: req.auth?.current ?? null };
+      },
+    );
+
+    app.post(
+      '/api/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in by email or username',
+          body: loginRequestSchema,
+          response: { 200: currentUserSchema },
+        },
+      },
+      async (req, reply) => {
+        const result = await auth.login(req.body, meta(req));
+        await auth.logout(req.auth?.session.id); // a new session on login; the old one ends
+        setSessionCookie(reply, result.token, result.session.rememberMe, production);
+        return result.user;
+      },
+    );
+
+    app.post(
+      '/api/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create a passenger account and sign in',
+          body: registerRequestSchema,
+          response: { 201: currentUserSchema },
+        },
+      },
+      async (req, reply) => {
+        const result = await auth.register(req.body, meta(req));
+        await auth.logout(req.auth?.session.id);
+        setSessionCookie(reply, result.token, result.session.rememberMe, production);
+        return reply.status(201).send(result.user);
+      },
+    );
+
+    app.post(
+      '/api/guest',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Continue as guest with contact details',
+          body: guestRequestSchema,
+          response: { 200: currentUserSchema },
+        },
+      },
+      async (req, reply) => {
+        const result = await auth.continueAsGuest(req.body, meta(req));
+        await auth.logout(req.auth?.session.id);
+        setSessionCookie(reply, result.token, false, production);
+        return result.user;
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End the session',
+          body: z.optional(z.object({})),
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        await auth.logout(req.auth?.session.id);
+        clearSessionCookie(reply, production);
+        return { success: true as const, message: 'You have been logged out.' };
+      },
+    );
+
+    app.post(
+      '/api/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Email a password reset link (same answer whether or not the account exists)',
+          body: forgotPasswordRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (req) => ({ success: true as const, message: await auth.forgotPassword(req.body, meta(req)) }),
+    );
+
+    app.post(
+      '/api/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with a reset token',
+          body: resetPasswordRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        const message = await auth.resetPassword(req.body, meta(req));
+        if (req.auth?.user) clearSessionCookie(reply, production);
+        return { success: true as const, message };
+      },
+    );
+  };
+}

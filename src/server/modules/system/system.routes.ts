@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema, publicConfigSchema, type PublicConfig } from '../../../shared/contracts/catalog.ts';
+import type { Database } from '../../db/client.ts';
+
+export function systemRoutes(deps: {
+  database: Database;
+  publicConfig: PublicConfig;
+}): FastifyPluginAsyncZod {
+  const started = Date.now();
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness and database check',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
+      },
+      async (_req, reply) => {
+        let database: 'ok' | 'unreachable' = 'ok';
+        try {
+          await deps.database.ping();
+        } catch {
+          database = 'unreachable';
+        }
+        const body = {
+          status: database === 'ok' ? ('ok' as const) : ('degraded' as const),
+          database,
+          databaseKind: deps.database.kind,
+          uptimeSeconds: Math.round((Date.now() - started) / 1000),
+        };
+        return reply
+          .header('Cache-Control', 'no-store')
+          .status(database === 'ok' ? 200 : 503)
+          .send(body);
+      },
+    );
+    app.get(
+      '/api/config',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Public client configuration',
+          response: { 200: publicConfigSchema },
+        },
+      },
+      async (_req, reply) => reply.header('Cache-Control', 'public, max-age=60').send(deps.publicConfig),
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+
+/** One lifecycle (product decision 10). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'assigned',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking as the customer's history and dashboard show it (GET /api/user/bookings). Money in dollars. */
+export const bookingSummarySchema = z.object({
+  id: z.string(),
+  /** Short, readable booking number (NYC-7K3M9Q). */
+  number: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  serviceType: z.string(),
+  serviceName: z.string(),
+  pickupAddress: z.string(),
+  destinationAddress: z.string(),
+  pickupDateTime: z.string(),
+  returnTrip: z.boolean(),
+  vehicleId: z.string(),
+  vehicleName: z.string(),
+  totalAmount: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  driverName: z.nullable(z.string()),
+  createdAt: z.string(),
+  completedAt: z.nullable(z.string()),
+  rating: z.nullable(z.number()),
+  feedback: z.nullable(z.string()),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const bookingListSchema = z.array(bookingSummarySchema);
+
+export const bookingIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Unknown booking')),
+});
+
+/** Rate Trip: 1-5 stars and optional feedback, once per completed booking, only by its owner. */
+export const rateBookingRequestSchema = z.object({
+  rating: z
+    .number({ error: 'Please choose a rating from 1 to 5 stars' })
+    .check(
+      z.int('Please choose a rating from 1 to 5 stars'),
+      z.gte(1, 'Please choose a rating from 1 to 5 stars'),
+      z.lte(5, 'Please choose a rating from 1 to 5 stars'),
+    ),
+  feedback: z.optional(
+    z.string().check(z.trim(), z.maxLength(1000, 'Feedback must be at most 1000 characters')),
+  ),
+});
+export type RateBookingRequest = z.infer<typeof rateBookingRequestSchema>;
+
+export const receiptLineSchema = z.object({ label: z.string(), amount: z.number() });
+
+/** What a receipt shows (GET /api/user/bookings/:id/receipt; the PDF has the same content). */
+export const receiptSchema = z.object({
+  booking: bookingSummarySchema,
+  customerPhone: z.nullable(z.string()),
+  issuedAt: z.string(),
+  lines: z.array(receiptLineSchema),
+  subtotal: z.number(),
+  taxRatePercent: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  paidAt: z.nullable(z.string()),
+  paymentMethod: z.nullable(z.string()),
+  company: z.object({
+    name: z.string(),
+    legalName: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../src/server/db/schema/contact.ts';
+import { outboxFor } from '../support/outbox.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { contact: { max: 3, timeWindow: 60_000 } } });
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Ana López',
+  email: 'Ana.Lopez@example.com',
+  phone: '+1 (212) 555-0199',
+  subject: 'quote',
+  message: 'I need a sedan from JFK to the Plaza Hotel on Friday evening.',
+};
+let ip = 0;
+const post = (payload: unknown, remoteAddress = `10.0.0.${++ip}`) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+
+describe('POST /api/contact', () => {
+  it.each([
+    ['name', { name: 'A' }, 'Name must be at least 2 characters'],
+    ['name', { name: '   ' }, 'Name must be at least 2 characters'],
+    ['email', { email: 'not-an-email' }, 'Invalid email address'],
+    ['phone', { phone: '12345' }, 'Invalid phone number'],
+    ['phone', { phone: 'call me maybe' }, 'Invalid phone number'],
+    ['subject', { subject: '' }, 'Please select a subject'],
+    ['subject', { subject: 'spam' }, 'Please select a subject'],
+    ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
+  ])('rejects a bad %s with the specification message', async (field, patch, message) => {
+    const res = await post({ ...valid, ...patch });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; fields: Record<string, string> }>();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fields[field]).toBe(message);
+  });
+
+  it('reports every invalid field at once, and missing fields too', async () => {
+    const res = await post({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      phone: 'Invalid phone number',
+      subject: 'Please select a subject',
+      message: 'Message must be at least 10 characters',
+    });
+  });
+
+  it('stores a valid message, emails the operator and acknowledges the sender', async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(201);
+    const { id, success } = res.json<{ id: string; success: boolean }>();
+    expect(success).toBe(true);
+
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ name: 'Ana López', email: 'ana.lopez@example.com', subject: 'quote' });
+
+    const operator = await outboxFor(t.database, t.env.OPERATOR_EMAIL);
+    const mail = operator.find((m) => m.text.includes(id));
+    expect(mail).toBeDefined();
+    expect(mail?.subject).toBe('[Website] Quote request from Ana López');
+    expect(mail?.replyTo).toBe('Ana.Lopez@example.com');
+    expect(mail?.text).toContain('I need a sedan from JFK to the Plaza Hotel');
+    expect(mail?.status).toBe('stored');
+
+    const ack = await outboxFor(t.database, 'ana.lopez@example.com');
+    expect(ack[0]?.subject).toContain('We received your message');
+  });
+
+  it('acknowledges in Spanish when the form was sent in Spanish, and escapes HTML in the operator email', async () => {
+    const res = await post({
+      ...valid,
+      email: 'maria@example.com',
+      locale: 'es',
+      message: '<script>alert(1)</script> hola hola',
+    });
+    expect(res.statusCode).toBe(201);
+    const [ack] = await outboxFor(t.database, 'maria@example.com');
+    expect(ack?.subject).toContain('Hemos recibido su mensaje');
+    const operator = await outboxFor(t.database, t.env.OPERATOR_EMAIL);
+    const mail = operator.find((m) => m.replyTo === 'maria@example.com');
+    expect(mail?.html).toContain('&lt;script&gt;');
+    expect(mail?.html).not.toContain('<script>');
+  });
+
+  it('is rate-limited per client with a clear 429 message', async () => {
+    const addr = '192.0.2.77';
+    for (let i = 0; i < 3; i++) expect((await post(valid, addr)).statusCode).toBe(201);
+    const limited = await post(valid, addr);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ message: string }>().message).toMatch(
+      /Too many requests\. Please try again in \d+ seconds\./,
+    );
+    expect((await post(valid, '192.0.2.78')).statusCode).toBe(201);
+  });
+});

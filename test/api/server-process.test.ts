@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+describe('the server process', () => {
+  it('starts on the embedded database, then shuts down cleanly on SIGTERM and starts again on the same data', async () => {
+    const port = 43000 + Math.floor(Math.random() * 1000);
+    for (let round = 0; round < 2; round++) {
+      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      const res = await waitForHealth(port);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ database: 'ok', databaseKind: 'pglite' });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('shutting down');
+    }
+  }, 90_000);
+
+  it('refuses to start with invalid configuration and names the variable', async () => {
+    const server = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT: PORT must be a number');
+    expect(server.output()).toContain('DATABASE_URL must start with postgres://');
+  }, 30_000);
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
+import { createDatabase, type Database } from '../../src/server/db/client.ts';
+import { loadEnv, type Env } from '../../src/server/env.ts';
+import { withDatabase } from './global-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** PostgreSQL runs only: the URL of this file's database (a second process can share it). */
+  databaseUrl?: string;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the migrated, seeded template database for one test file. */
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  if (inject('dbMode') === 'postgres') {
+    const templateUrl = inject('pgTemplateUrl');
+    const name = `${inject('pgRunId')}_${Math.random().toString(36).slice(2, 10)}`;
+    const template = new URL(templateUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: templateUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.end();
+    const url = withDatabase(templateUrl, name);
+    const database = createDatabase({ databaseUrl: url, poolSize: 25 });
+    return {
+      database,
+      url,
+      async drop() {
+        await database.close();
+        const a = new pg.Client({ connectionString: templateUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const tar = readFileSync(inject('pgliteTemplatePath'));
+  const pglite = new PGlite({ loadDataDir: new Blob([tar]) });
+  const database = createDatabase({ pglite });
+  return { database, drop: () => database.close() };
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export async function createTestApp(
+  options: Partial<Omit<BuildAppOptions, 'env' | 'database'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { database, drop, url } = await createTestDatabase();
+  const env = testEnv(options.env);
+  const { env: _ignored, ...rest } = options;
+  const app = await buildApp({ clientDir: false, ...rest, env, database, logger: false });
+  return {
+    app,
+    database,
+    ...(url ? { databaseUrl: url } : {}),
+    env,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
