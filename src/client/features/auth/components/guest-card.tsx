@@ -1,0 +1,156 @@
+import { UserRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { useGuest } from '../api/use-guest.ts';
+import { useAuthMessage } from '../hooks/use-auth-message.ts';
+import { checkGuest, type GuestField, type GuestProblem } from '../lib/guest-validation.ts';
+import { FormAlert } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+type GuestValues = Record<GuestField, string>;
+
+const TITLES = {
+  missing: 'guest.errors.missingTitle',
+  email: 'guest.errors.emailTitle',
+  phone: 'guest.errors.phoneTitle',
+  other: 'guest.errors.otherTitle',
+} as const;
+const BODIES = {
+  missing: 'messages.guestMissing',
+  email: 'messages.guestEmail',
+  phone: 'messages.guestPhone',
+} as const;
+
+/** "Continue as Guest": contact details for the booking, kept in a server guest session (POST /api/guest). */
+export function GuestCard({
+  onContinue,
+  className,
+}: {
+  onContinue: (user: CurrentUser) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  const guest = useGuest();
+  const titleId = useId();
+  const alertId = useId();
+  const [problem, setProblem] = useState<GuestProblem | null>(null);
+  const { register, handleSubmit, setFocus } = useForm<GuestValues>({
+    defaultValues: { email: '', firstName: '', lastName: '', phone: '' },
+  });
+
+  const onSubmit = async (values: GuestValues) => {
+    const checked = checkGuest(values);
+    if (!checked.ok) {
+      setProblem(checked.problem);
+      const first = checked.problem.fields[0];
+      if (first) setFocus(first);
+      return;
+    }
+    setProblem(null);
+    try {
+      const user = await guest.mutateAsync(checked.value);
+      toast({ variant: 'success', title: t('toasts.guestTitle'), description: t('toasts.guestBody') });
+      onContinue(user);
+    } catch (err) {
+      const fields = err instanceof AppError ? err.fields : undefined;
+      const bad = fields ? (Object.keys(fields) as GuestField[]) : [];
+      const text = err instanceof AppError ? err.userMessage : 'Please try again';
+      if (bad.length)
+        setProblem({ kind: 'other', fields: bad, message: fields?.[bad[0] ?? 'email'] ?? text });
+      toast({ variant: 'destructive', title: t('toasts.errorTitle'), description: message(text) });
+    }
+  };
+
+  const invalid = (field: GuestField) => (problem?.fields as GuestField[] | undefined)?.includes(field);
+  const control = (field: GuestField, describedBy: string | undefined) => ({
+    'aria-invalid': invalid(field) || undefined,
+    'aria-describedby': [describedBy, invalid(field) ? alertId : null].filter(Boolean).join(' ') || undefined,
+  });
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-2xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-ink/8 sm:p-8', className)}
+    >
+      <div className="flex items-start gap-4">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold-dark sm:inline-flex">
+          <UserRound className="size-5" aria-hidden strokeWidth={1.5} />
+        </span>
+        <div>
+          <h2 id={titleId} className="font-display text-3xl font-semibold text-ink">
+            {t('guest.title')}
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-stone">{t('guest.lead')}</p>
+        </div>
+      </div>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 grid gap-5">
+        <Field label={t('fields.email')}>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('fields.emailPlaceholder')}
+              {...control('email', describedBy)}
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <Field label={t('fields.firstName')}>
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                autoComplete="given-name"
+                {...control('firstName', describedBy)}
+                {...register('firstName')}
+              />
+            )}
+          </Field>
+          <Field label={t('fields.lastName')}>
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                autoComplete="family-name"
+                {...control('lastName', describedBy)}
+                {...register('lastName')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label={t('fields.phone')} hint={t('guest.phoneHint')}>
+          {({ id, describedBy }) => (
+            <Input
+              id={id}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('fields.phonePlaceholder')}
+              {...control('phone', describedBy)}
+              {...register('phone')}
+            />
+          )}
+        </Field>
+        {problem && (
+          <FormAlert id={alertId} title={t(TITLES[problem.kind])}>
+            {problem.kind === 'other' ? message(problem.message) : t(BODIES[problem.kind])}
+          </FormAlert>
+        )}
+        <SubmitButton pending={guest.isPending} pendingLabel={t('guest.pending')} variant="dark">
+          {t('guest.submit')}
+        </SubmitButton>
+        <p className="text-center text-xs leading-relaxed text-stone">{t('guest.note')}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppError } from '../../../../shared/errors.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { Field } from '../../../components/ui/form-field.tsx';
+import { useResetPassword } from '../api/use-reset-password.ts';
+import { useAuthMessage } from '../hooks/use-auth-message.ts';
+import { PasswordInput } from './password-input.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+/** The specification's redirect delay after a successful reset. */
+export const RESET_REDIRECT_MS = 3000;
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+type Invalid = { password: boolean; confirmPassword: boolean };
+const NONE: Invalid = { password: false, confirmPassword: false };
+const SUCCESS = 'success';
+
+interface ResetPasswordFormProps {
+  token: string | null;
+  /** Called RESET_REDIRECT_MS after success (the page goes to /auth). */
+  onDone: () => void;
+}
+
+/**
+ * New password for the emailed token. One message line under the form: one starting with a check mark is a
+ * success (green), anything else an error (red), as the specification describes.
+ */
+export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  const reset = useResetPassword();
+  const statusId = useId();
+  /** An English contract/server message (translated when shown) or SUCCESS. */
+  const [status, setStatus] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Invalid>(NONE);
+  const [done, setDone] = useState(false);
+  const { register, handleSubmit, setFocus } = useForm<ResetValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(onDone, RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, onDone]);
+
+  const fail = (text: string, fields: Invalid) => {
+    setInvalid(fields);
+    setStatus(text);
+    if (fields.password) setFocus('password');
+    else if (fields.confirmPassword) setFocus('confirmPassword');
+  };
+
+  const onSubmit = async ({ password, confirmPassword }: ResetValues) => {
+    if (!token) return fail('Invalid or missing reset token', NONE);
+    if (!password || !confirmPassword)
+      return fail('Please fill in all fields', { password: !password, confirmPassword: !confirmPassword });
+    if (password !== confirmPassword)
+      return fail('Passwords do not match', { password: false, confirmPassword: true });
+    if (password.length < 6)
+      return fail('Password must be at least 6 characters long', { password: true, confirmPassword: false });
+    setInvalid(NONE);
+    setStatus(null);
+    try {
+      await reset.mutateAsync({ token, password, confirmPassword });
+      setStatus(SUCCESS);
+      setDone(true);
+    } catch (err) {
+      const text = err instanceof AppError ? err.userMessage : 'Failed to reset password';
+      setStatus(text);
+    }
+  };
+
+  const shown = token ? status : 'Invalid or missing reset token';
+  const text = shown === SUCCESS ? t('reset.success') : message(shown ?? undefined);
+  const success = text?.startsWith('✓') ?? false;
+  const describe = (describedBy: string | undefined, field: keyof Invalid) =>
+    [describedBy, text && invalid[field] ? statusId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      {token && !done && (
+        <>
+          <Field label={t('fields.newPassword')} hint={t('fields.passwordHintLong')}>
+            {({ id, describedBy }) => (
+              <PasswordInput
+                id={id}
+                autoComplete="new-password"
+                aria-invalid={invalid.password || undefined}
+                aria-describedby={describe(describedBy, 'password')}
+                {...register('password')}
+              />
+            )}
+          </Field>
+          <Field label={t('fields.confirmNewPassword')}>
+            {({ id, describedBy }) => (
+              <PasswordInput
+                id={id}
+                autoComplete="new-password"
+                aria-invalid={invalid.confirmPassword || undefined}
+                aria-describedby={describe(describedBy, 'confirmPassword')}
+                {...register('confirmPassword')}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      <div aria-live="polite" aria-atomic="true">
+        {text && (
+          <p
+            id={statusId}
+            className={cn(
+              'rounded-xl border px-4 py-3 text-sm leading-relaxed font-medium',
+              success
+                ? 'border-success/25 bg-success/5 text-success'
+                : 'border-danger/25 bg-danger/5 text-danger',
+            )}
+          >
+            {text}
+          </p>
+        )}
+      </div>
+      {!token && (
+        <Link
+          to="/forgot-password"
+          className="rounded-sm text-sm font-semibold text-gold-dark underline-offset-4 hover:underline"
+        >
+          {t('reset.requestNew')}
+        </Link>
+      )}
+      {token && !done && (
+        <SubmitButton pending={reset.isPending} pendingLabel={t('reset.pending')}>
+          {t('reset.submit')}
+        </SubmitButton>
+      )}
+    </form>
+  );
+}
