@@ -18,6 +18,8 @@ import { createOutboxRepository } from './integrations/email/email.repository.ts
 import { createEmailService } from './integrations/email/email.service.ts';
 import { createSmtpTransport } from './integrations/email/smtp.provider.ts';
 import type { EmailPort, EmailTransport } from './integrations/email/types.ts';
+import { createMapsProviders } from './integrations/maps/maps.providers.ts';
+import type { PlacesPort, RoutesPort } from './integrations/maps/types.ts';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -32,6 +34,12 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { mapsRoutes } from './modules/maps/maps.routes.ts';
+import { createMapsService } from './modules/maps/maps.service.ts';
+import { createPricingRepository } from './modules/pricing/pricing.repository.ts';
+import { createPricingService } from './modules/pricing/pricing.service.ts';
+import { quoteRoutes } from './modules/quotes/quote.routes.ts';
+import { createQuoteService } from './modules/quotes/quote.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -49,15 +57,25 @@ export interface BuildAppOptions {
   /** Directory of the built client; `false` serves the API only. */
   clientDir?: string | false;
   rateLimits?: Partial<RateLimits>;
+  /** Replace the maps providers chosen by env (tests). */
+  places?: PlacesPort;
+  routes?: RoutesPort;
+  /** The clock quotes use (tests). */
+  clock?: () => Date;
 }
 
 export interface RateLimits {
   contact: { max: number; timeWindow: number };
   auth: AuthLimits;
+  /** Autocomplete, place details, directions and routes, per address. */
+  maps: { max: number; timeWindow: number };
+  quotes: { max: number; timeWindow: number };
 }
 
 const DEFAULT_LIMITS: RateLimits = {
   contact: { max: 5, timeWindow: 10 * 60_000 },
+  maps: { max: 600, timeWindow: 60_000 },
+  quotes: { max: 120, timeWindow: 60_000 },
   auth: DEFAULT_AUTH_LIMITS,
 };
 
@@ -189,6 +207,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = createCatalogService({ repo: createCatalogRepository(database.db) });
   await app.register(systemRoutes({ database, publicConfig }));
   await app.register(catalogRoutes(catalog));
+
+  const providers = createMapsProviders(env);
+  // A listening server builds the place index at once; tests (app.inject) build it on first use.
+  app.addHook('onListen', async () => {
+    if (!options.places) setImmediate(() => providers.warm());
+  });
+  const pricing = createPricingService({ repo: createPricingRepository(database.db) });
+  const maps = createMapsService({
+    places: options.places ?? providers.places,
+    routes: options.routes ?? providers.routes,
+    ...(options.routes ? {} : { fallbackRoutes: providers.fallbackRoutes }),
+    pricing,
+    log: app.log,
+  });
+  await app.register(mapsRoutes(maps, limits.maps));
+  const quotes = createQuoteService({
+    maps,
+    pricing,
+    catalog,
+    ...(options.clock ? { clock: options.clock } : {}),
+    window: { minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES, maxAdvanceDays: 365 },
+  });
+  await app.register(quoteRoutes(quotes, limits.quotes));
   await app.register(
     contactRoutes(
       createContactService({

@@ -33,6 +33,15 @@ export const envSchema = z
       .email('OPERATOR_EMAIL must be an email address')
       .default('dispatch@empirechauffeur.nyc'),
     GOOGLE_MAPS_API_KEY: optionalUrl,
+    OSRM_URL: optionalUrl.refine((v) => !v || /^https?:\/\//.test(v), {
+      message: 'OSRM_URL must be an http(s) URL such as http://127.0.0.1:5000',
+    }),
+    BOOKING_MIN_LEAD_MINUTES: z.coerce
+      .number({ message: 'BOOKING_MIN_LEAD_MINUTES must be a number' })
+      .int('BOOKING_MIN_LEAD_MINUTES must be a whole number of minutes')
+      .min(0, 'BOOKING_MIN_LEAD_MINUTES must be 0 or more')
+      .max(7 * 24 * 60, 'BOOKING_MIN_LEAD_MINUTES must be at most a week (10080)')
+      .default(120),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     STRIPE_SECRET_KEY: optionalUrl,
     STRIPE_PUBLISHABLE_KEY: optionalUrl,

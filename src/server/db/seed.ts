@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { cities, services, testimonials, vehicles } from './schema/catalog.ts';
 import { CITIES, SERVICES, TESTIMONIALS, VEHICLES } from '../modules/catalog/catalog.data.ts';
+import { ensurePricingConfig } from '../modules/pricing/pricing.repository.ts';
 
 /** Upserts the reference data. Safe to run at every start and from several processes at once. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -69,4 +70,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
         set: { name: sql`excluded.name`, area: sql`excluded.area`, sortOrder: sql`excluded.sort_order` },
       });
   });
+  await ensurePricingConfig(db);
 }

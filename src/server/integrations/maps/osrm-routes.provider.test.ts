@@ -1,0 +1,139 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../shared/errors.ts';
+import { createOsrmRoutes } from './osrm-routes.provider.ts';
+import { encodePolyline } from './polyline.ts';
+
+const JFK = { lat: 40.6441, lng: -73.7823 };
+const TIMES_SQUARE = { lat: 40.758, lng: -73.9855 };
+const NIGHT = new Date('2025-03-12T07:00:00Z'); // Wednesday 03:00 in New York
+const PM_PEAK = new Date('2025-03-12T21:30:00Z'); // Wednesday 17:30
+
+// Shaped like OSRM's answer for JFK to Times Square through the Queens Midtown Tunnel.
+const GEOMETRY = encodePolyline([
+  JFK,
+  { lat: 40.7, lng: -73.81 },
+  { lat: 40.735, lng: -73.87 },
+  { lat: 40.7435, lng: -73.9535 },
+  { lat: 40.745, lng: -73.965 },
+  { lat: 40.7465, lng: -73.9745 },
+  TIMES_SQUARE,
+]);
+const OK = {
+  code: 'Ok',
+  routes: [{ distance: 27_300.4, duration: 1800.2, geometry: GEOMETRY, legs: [], weight: 1800.2 }],
+  waypoints: [],
+};
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+let server: Server;
+let baseUrl: string;
+const seen: Seen[] = [];
+let reply: (res: ServerResponse) => void = () => {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    reply(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  seen.length = 0;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const json = (status: number, value: unknown) => (res: ServerResponse) => {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('connection', 'close');
+  res.end(typeof value === 'string' ? value : JSON.stringify(value));
+};
+
+const port = (timeoutMs = 2000) => createOsrmRoutes({ baseUrl: `${baseUrl}/`, timeoutMs });
+const request = (departureTime = NIGHT) => ({ origin: JFK, destination: TIMES_SQUARE, departureTime });
+
+async function expectUnavailable(promise: Promise<unknown>) {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  expect((err as AppError).code).toBe('UNAVAILABLE');
+  expect((err as AppError).userMessage).toBe('Route information is unavailable right now. Please try again.');
+}
+
+describe('OSRM provider', () => {
+  it('asks the route service for lng,lat pairs with the full polyline overview', async () => {
+    reply = json(200, OK);
+    const r = await port().route(request());
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.url).toBe(
+      '/route/v1/driving/-73.7823,40.6441;-73.9855,40.758?overview=full&geometries=polyline',
+    );
+    expect(r).toEqual({
+      distanceMeters: 27_300,
+      durationSeconds: 1800,
+      polyline: GEOMETRY,
+      crossings: [
+        { id: 'queens-midtown-tunnel', name: 'Queens Midtown Tunnel' },
+        { id: 'congestion-relief-zone', name: 'Congestion Relief Zone' },
+      ],
+      providerTollCents: null,
+      source: 'osrm',
+    });
+  });
+
+  it('scales its free-flow duration by the time of day', async () => {
+    reply = json(200, OK);
+    const night = await port().route(request(NIGHT));
+    const peak = await port().route(request(PM_PEAK));
+    expect(night!.durationSeconds).toBe(1800);
+    expect(peak!.durationSeconds).toBeGreaterThan(1800 * 1.8);
+    expect(peak!.durationSeconds).toBeLessThan(1800 * 3);
+    expect(peak!.distanceMeters).toBe(night!.distanceMeters);
+  });
+
+  it('answers null for NoRoute and NoSegment (OSRM sends them with HTTP 400)', async () => {
+    reply = json(400, { code: 'NoRoute', message: 'Impossible route between points' });
+    expect(await port().route(request())).toBeNull();
+    reply = json(400, {
+      code: 'NoSegment',
+      message: 'Could not find a matching segment for any coordinate.',
+    });
+    expect(await port().route(request())).toBeNull();
+  });
+
+  it('turns errors, bad JSON and odd shapes into UNAVAILABLE', async () => {
+    reply = json(400, { code: 'InvalidQuery', message: 'Query string malformed close to position 28' });
+    await expectUnavailable(port().route(request()));
+    reply = json(502, '<html>Bad Gateway</html>');
+    await expectUnavailable(port().route(request()));
+    reply = json(200, 'not json');
+    await expectUnavailable(port().route(request()));
+    reply = json(200, { code: 'Ok', routes: [] });
+    await expectUnavailable(port().route(request()));
+    reply = json(200, { code: 'Ok', routes: [{ distance: -1, duration: 1, geometry: '' }] });
+    await expectUnavailable(port().route(request()));
+    reply = json(200, { code: 'Ok', routes: [{ distance: 1, duration: 1, geometry: '_p~iF~ps|U_' }] });
+    await expectUnavailable(port().route(request()));
+  });
+
+  it('gives up after the timeout', async () => {
+    reply = () => {}; // never answers
+    const started = Date.now();
+    await expectUnavailable(port(150).route(request()));
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTOCOMPLETE_MIN_CHARS,
+  type LatLng,
+  type Place,
+  type Prediction,
+  type RouteInfo,
+} from '../../../shared/contracts/maps.ts';
+import { tollsForCrossings } from '../../../shared/domain/pricing.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
+import type { PlacesPort, RouteEstimate, RoutesPort } from '../../integrations/maps/types.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
+import { formatDuration, formatMiles } from './route-format.ts';
+
+export interface MapsServiceDeps {
+  places: PlacesPort;
+  routes: RoutesPort;
+  /** Answers when the configured provider fails (the embedded estimate); absent when routes is the estimate. */
+  fallbackRoutes?: RoutesPort;
+  pricing: PricingService;
+  clock?: () => Date;
+  log?: FastifyBaseLogger;
+}
+
+export interface ResolvedLocation {
+  location: LatLng;
+  label: string;
+  placeId: string | null;
+}
+
+export type LocationField = 'origin' | 'destination' | 'pickup';
+
+/** Gazetteer ids (gz:…, zip:…) and Google place ids (ChIJ…, Ei…, Gh…). */
+const PLACE_ID = /^(?:(?:gz|zip):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
+/** The service area with a wide margin: New York, New Jersey, Connecticut, Long Island and the Hudson Valley. */
+const AREA = { south: 38.5, north: 42.9, west: -76.5, east: -71.0 };
+
+const inArea = (p: LatLng) =>
+  p.lat >= AREA.south && p.lat <= AREA.north && p.lng >= AREA.west && p.lng <= AREA.east;
+
+const ROUTE_CACHE_SIZE = 500;
+const ROUTE_CACHE_MS = 10 * 60_000;
+
+export function createMapsService(deps: MapsServiceDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const cache = new Map<string, { at: number; value: RouteEstimate | null }>();
+
+  /** Ids from autocomplete resolve exactly (an unknown id is an error, never a fuzzy guess); text is geocoded. */
+  async function lookup(text: string): Promise<Place | null> {
+    if (PLACE_ID.test(text)) return deps.places.details(text);
+    return deps.places.geocode(text);
+  }
+
+  /** A place_id, "lat,lng" or free text -> coordinates, or a 400 naming the field. */
+  async function resolve(text: string, field: string): Promise<ResolvedLocation> {
+    const value = text.trim();
+    const coords = parseLatLng(value.replace(/^ll:/, ''));
+    if (coords) {
+      if (!inArea(coords)) {
+        throw new AppError(
+          'VALIDATION',
+          'We serve New York City and its surroundings; that location is outside our area',
+          {
+            [field]: 'We serve New York City and its surroundings; that location is outside our area',
+          },
+        );
+      }
+      return { location: coords, label: value, placeId: null };
+    }
+    const place = await lookup(value);
+    if (!place) {
+      const message = PLACE_ID.test(value)
+        ? 'Unknown place. Please choose an address from the suggestions'
+        : `We could not find that ${field === 'destination' ? 'destination' : field === 'origin' ? 'origin' : 'pickup'} address`;
+      throw new AppError('VALIDATION', message, { [field]: message });
+    }
+    if (!inArea(place.location)) {
+      const message = 'We serve New York City and its surroundings; that address is outside our area';
+      throw new AppError('VALIDATION', message, { [field]: message });
+    }
+    return { location: place.location, label: place.formattedAddress || place.name, placeId: place.place_id };
+  }
+
+  async function estimate(
+    origin: LatLng,
+    destination: LatLng,
+    departureTime: Date,
+  ): Promise<RouteEstimate | null> {
+    // Cache per pair and quarter hour: the same ride is asked for by the map, the quote and checkout.
+    const slot = Math.floor(departureTime.getTime() / (15 * 60_000));
+    const key = `${origin.lat.toFixed(5)},${origin.lng.toFixed(5)}|${destination.lat.toFixed(5)},${destination.lng.toFixed(5)}|${slot}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < ROUTE_CACHE_MS) return hit.value;
+    let value: RouteEstimate | null;
+    try {
+      value = await deps.routes.route({ origin, destination, departureTime });
+    } catch (err) {
+      if (!deps.fallbackRoutes) throw err;
+      deps.log?.warn(
+        { err, provider: deps.routes.name },
+        'route provider failed; using the embedded estimate',
+      );
+      value = await deps.fallbackRoutes.route({ origin, destination, departureTime });
+    }
+    if (cache.size >= ROUTE_CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, { at: now, value });
+    return value;
+  }
+
+  /**
+   * The route between two resolved locations, formatted as the specification's route info; null when no
+   * drivable route exists. Tolls are priced from the pricing configuration.
+   */
+  async function routeBetween(
+    from: ResolvedLocation,
+    to: ResolvedLocation,
+    departureTime?: Date,
+  ): Promise<RouteInfo | null> {
+    const at = departureTime ?? clock();
+    const route = await estimate(from.location, to.location, at);
+    if (!route) return null;
+    const config = await deps.pricing.current();
+    const tolls = tollsForCrossings(config, route.crossings).map((t) => ({
+      name: t.name,
+      amountCents: t.amountCents,
+    }));
+    const tollCents = tolls.reduce((sum, t) => sum + t.amountCents, 0);
+    return {
+      distance: { text: formatMiles(route.distanceMeters), value: Math.round(route.distanceMeters) },
+      duration: { text: formatDuration(route.durationSeconds), value: Math.round(route.durationSeconds) },
+      hasTolls: tolls.length > 0,
+      tollCost: tollCents / 100,
+      tolls,
+      overview_polyline: { points: route.polyline },
+      start_location: from.location,
+      end_location: to.location,
+      start_address: from.label,
+      end_address: to.label,
+      source: route.source,
+    };
+  }
+
+  return {
+    async autocomplete(input: string, sessionToken?: string): Promise<Prediction[]> {
+      const text = input.trim();
+      if (text.length < AUTOCOMPLETE_MIN_CHARS) return [];
+      return deps.places.autocomplete(text, sessionToken ? { sessionToken } : undefined);
+    },
+
+    async details(placeId: string): Promise<Place> {
+      const place = await deps.places.details(placeId.trim());
+      if (!place) throw new AppError('NOT_FOUND', 'Unknown place', { place_id: 'Unknown place' });
+      return place;
+    },
+
+    resolve,
+    routeBetween,
+
+    /** Resolve both ends and route; a missing route is a 422-style validation answer for the caller. */
+    async directions(
+      origin: string,
+      destination: string,
+      departureTime?: Date,
+      fields: [string, string] = ['origin', 'destination'],
+    ) {
+      const [from, to] = await Promise.all([resolve(origin, fields[0]), resolve(destination, fields[1])]);
+      const info = await routeBetween(from, to, departureTime);
+      if (!info) {
+        throw new AppError('VALIDATION', 'No drivable route was found between these addresses', {
+          [fields[1]]: 'No drivable route was found between these addresses',
+        });
+      }
+      return info;
+    },
+  };
+}
+
+export type MapsService = ReturnType<typeof createMapsService>;

@@ -1,0 +1,98 @@
+import { desc, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pricingConfig } from '../../db/schema/pricing.ts';
+import { pricingConfigSchema } from '../../../shared/contracts/pricing.ts';
+import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '../../../shared/domain/pricing.ts';
+
+export interface StoredPricingConfig {
+  config: PricingConfig;
+  /** 0 when nothing is stored yet (the built-in defaults are in use). */
+  version: number;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** Postgres unique_violation (the same code through pg and PGlite). */
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Reads a stored configuration forgivingly: top-level sections missing from an older stored version are taken
+ * from the current defaults, then the whole is validated. A row that still does not validate is not used.
+ */
+function upgrade(stored: unknown): PricingConfig | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const merged = { ...DEFAULT_PRICING_CONFIG, ...(stored as Partial<PricingConfig>) };
+  const parsed = pricingConfigSchema.safeParse(merged);
+  return parsed.success ? parsed.data : null;
+}
+
+export class PricingVersionConflict extends Error {
+  constructor() {
+    super('The pricing configuration was changed by someone else');
+    this.name = 'PricingVersionConflict';
+  }
+}
+
+/** Inserts the specification's defaults as version 1 unless a configuration is stored. Idempotent. */
+export async function ensurePricingConfig(db: Db): Promise<void> {
+  await db
+    .insert(pricingConfig)
+    .values({ version: 1, config: DEFAULT_PRICING_CONFIG, updatedBy: null })
+    .onConflictDoNothing({ target: pricingConfig.version });
+}
+
+export function createPricingRepository(db: Db) {
+  async function latest(): Promise<StoredPricingConfig> {
+    // The few most recent versions: if the newest no longer validates (hand-edited row), fall back to the one
+    // before it rather than pricing with a broken configuration.
+    const rows = await db.select().from(pricingConfig).orderBy(desc(pricingConfig.version)).limit(5);
+    for (const row of rows) {
+      const config = upgrade(row.config);
+      if (config) {
+        return { config, version: row.version, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+      }
+    }
+    return { config: DEFAULT_PRICING_CONFIG, version: 0, updatedAt: null, updatedBy: null };
+  }
+
+  return {
+    latest,
+
+    async current(): Promise<PricingConfig> {
+      return (await latest()).config;
+    },
+
+    /**
+     * Stores `config` as the next version. With `expectedVersion`, the save succeeds only if that is still the
+     * latest version (otherwise PricingVersionConflict); of two concurrent saves of the same next version, one
+     * loses on the unique version and gets the same error. The caller validates `config`.
+     */
+    async save(
+      config: PricingConfig,
+      userId: string | null,
+      expectedVersion?: number,
+    ): Promise<StoredPricingConfig> {
+      const [head] = await db.select({ version: max(pricingConfig.version) }).from(pricingConfig);
+      const base = head?.version ?? 0;
+      if (expectedVersion !== undefined && expectedVersion !== base) throw new PricingVersionConflict();
+      try {
+        const [row] = await db
+          .insert(pricingConfig)
+          .values({ version: base + 1, config, updatedBy: userId })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        return { config, version: row.version, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new PricingVersionConflict();
+        throw err;
+      }
+    },
+  };
+}
+
+export type PricingRepository = ReturnType<typeof createPricingRepository>;

@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+
+/**
+ * Places and routes: the specification's calls GET /api/places/autocomplete, GET /api/directions and
+ * GET /api/routes, plus GET /api/places/details. A "location" in a query is a place_id from autocomplete,
+ * a "lat,lng" pair, or free text (resolved to the best gazetteer match).
+ */
+
+export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
+export type LatLng = z.infer<typeof latLngSchema>;
+
+/** Autocomplete asks nothing below this many characters (the booking form's rule). */
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+export const AUTOCOMPLETE_MAX_CHARS = 200;
+export const LOCATION_MAX_CHARS = 300;
+
+export const autocompleteQuerySchema = z.object({
+  input: z
+    .string({ error: 'Enter an address or place to search' })
+    .check(
+      z.maxLength(AUTOCOMPLETE_MAX_CHARS, `Search text must be at most ${AUTOCOMPLETE_MAX_CHARS} characters`),
+    ),
+  /** Optional session token (Google Places billing sessions); ignored by the embedded gazetteer. */
+  sessiontoken: z.optional(z.string().check(z.maxLength(100))),
+});
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+
+export const placeKindSchema = z.enum([
+  'airport',
+  'terminal',
+  'borough',
+  'neighborhood',
+  'city',
+  'hotel',
+  'landmark',
+  'station',
+  'venue',
+  'zip',
+  'address',
+]);
+export type PlaceKind = z.infer<typeof placeKindSchema>;
+
+export const predictionSchema = z.object({
+  description: z.string(),
+  place_id: z.string(),
+  /** Main and secondary text for two-line display (Google's structured_formatting, flattened). */
+  mainText: z.string(),
+  secondaryText: z.string(),
+  kind: placeKindSchema,
+});
+export type Prediction = z.infer<typeof predictionSchema>;
+
+export const autocompleteResponseSchema = z.object({ predictions: z.array(predictionSchema) });
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+export const placeDetailsQuerySchema = z.object({
+  place_id: z
+    .string({ error: 'place_id is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'place_id is required'),
+      z.maxLength(LOCATION_MAX_CHARS, 'Unknown place'),
+    ),
+});
+
+export const placeSchema = z.object({
+  place_id: z.string(),
+  name: z.string(),
+  formattedAddress: z.string(),
+  location: latLngSchema,
+  kind: placeKindSchema,
+});
+export type Place = z.infer<typeof placeSchema>;
+
+const locationParam = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(LOCATION_MAX_CHARS, `${field} must be at most ${LOCATION_MAX_CHARS} characters`),
+    );
+
+export const directionsQuerySchema = z.object({
+  origin: locationParam('origin'),
+  destination: locationParam('destination'),
+  /** ISO date-time of departure; the travel time depends on it. Defaults to now. */
+  departureTime: z.optional(
+    z.iso.datetime({ offset: true, error: 'departureTime must be an ISO date-time' }),
+  ),
+});
+export type DirectionsQuery = z.infer<typeof directionsQuerySchema>;
+
+export const routesQuerySchema = z.object({
+  pickup: locationParam('pickup'),
+  destination: locationParam('destination'),
+  departureTime: z.optional(
+    z.iso.datetime({ offset: true, error: 'departureTime must be an ISO date-time' }),
+  ),
+});
+export type RoutesQuery = z.infer<typeof routesQuerySchema>;
+
+export const tollSchema = z.object({ name: z.string(), amountCents: z.int() });
+
+/** The specification's route info: distance {text, value metres}, duration {text}, tolls, polyline. */
+export const routeInfoSchema = z.object({
+  distance: z.object({ text: z.string(), value: z.int() }),
+  duration: z.object({ text: z.string(), value: z.int() }),
+  hasTolls: z.boolean(),
+  /** Dollars, as the specification's tollCost (number). */
+  tollCost: z.number(),
+  tolls: z.array(tollSchema),
+  overview_polyline: z.object({ points: z.string() }),
+  start_location: latLngSchema,
+  end_location: latLngSchema,
+  start_address: z.string(),
+  end_address: z.string(),
+  /** Which provider answered: the embedded estimate, Google or OSRM. */
+  source: z.enum(['estimate', 'google', 'osrm']),
+});
+export type RouteInfo = z.infer<typeof routeInfoSchema>;

@@ -1,0 +1,204 @@
+import * as z from 'zod/mini';
+import { CROSSING_IDS } from '../domain/crossings.ts';
+import {
+  BPS_ONE,
+  EXTRA_IDS,
+  RATE_CARD_CATEGORIES,
+  type PricingConfig,
+  type RateCardFee,
+} from '../domain/pricing.ts';
+
+/**
+ * The whole pricing configuration as an admin may save it: non-negative integer cents, factors and shares in
+ * basis points, tax in parts per million, all within sane bounds, so a typo cannot price a ride at zero or at
+ * a thousand times its value. The schema's output type is the engine's `PricingConfig`.
+ */
+
+const MAX_CENTS = 10_000_000; // $100,000: above any single line of a chauffeured ride
+const MAX_RATE_CENTS = 100_000; // $1,000 per mile, hour, minute or item
+
+const whole = (message: string) => z.int({ error: message });
+const range = (min: number, max: number, message: string) =>
+  whole(message).check(z.gte(min, message), z.lte(max, message));
+
+const cents = (max = MAX_CENTS) =>
+  range(0, max, `Enter whole cents from 0 to ${max.toLocaleString('en-US')}`);
+/** A multiplier or time/service factor: x0.1 to x5. */
+const factorBps = () =>
+  range(BPS_ONE / 10, 5 * BPS_ONE, 'Enter a factor in basis points from 1000 (x0.1) to 50000 (x5)');
+/** A share or percentage: 0 to 100%. */
+const percentBps = () => range(0, BPS_ONE, 'Enter a percentage in basis points from 0 to 10000 (100%)');
+const label = (max = 100) =>
+  z
+    .string({ error: 'Enter a name' })
+    .check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(max, `At most ${max} characters`));
+const description = () => z.string().check(z.maxLength(300, 'At most 300 characters'));
+const minuteOfDay = () => range(0, 1440, 'Enter minutes since midnight, 0 to 1440');
+const weekday = () => range(0, 6, 'Days are 0 (Sunday) to 6 (Saturday)');
+const id = () =>
+  z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Use lower-case letters, digits and dashes'));
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+const unique = <T>(key: (item: T) => string, message: string) =>
+  z.refine<T[]>((items) => new Set(items.map(key)).size === items.length, { error: message });
+
+/** Per vehicle code, with the required `other` fallback for codes not listed. */
+const vehicleCodeTable = (value: () => z.ZodMiniInt) =>
+  z.catchall(z.object({ other: value() }), value()).check(
+    z.refine((t) => Object.keys(t).length <= 50, { error: 'Too many vehicle codes' }),
+    z.refine((t) => Object.keys(t).every((k) => /^[a-z0-9][a-z0-9-]{0,39}$/.test(k)), {
+      error: 'Vehicle codes use lower-case letters, digits and dashes',
+    }),
+  );
+
+const packageSchema = z.object({
+  id: id(),
+  kind: z.enum(['airport', 'hourly', 'route', 'wedding', 'event']),
+  name: label(),
+  basePriceCents: cents(),
+  hours: z.optional(
+    z
+      .number({ error: 'Enter the hours included' })
+      .check(z.gt(0, 'More than 0 hours'), z.lte(24, 'At most 24 hours')),
+  ),
+});
+
+const tollSchema = z.object({
+  name: label(),
+  amountCents: cents(MAX_RATE_CENTS),
+  isActive: z.boolean(),
+  oncePerTrip: z.boolean(),
+});
+
+const feeShape = {
+  name: label(),
+  value: range(0, MAX_RATE_CENTS, 'Enter cents, or basis points for a percentage, from 0 to 100,000'),
+  isActive: z.boolean(),
+  isPercentage: z.boolean(),
+  isDiscount: z.boolean(),
+  description: description(),
+};
+const percentWithinBounds = z.refine<RateCardFee>((f) => !f.isPercentage || f.value <= BPS_ONE, {
+  error: 'A percentage fee is at most 100% (10000 basis points)',
+  path: ['value'],
+});
+const feeSchema = z.object(feeShape).check(percentWithinBounds);
+
+const dailyWindowSchema = z
+  .object({
+    days: z.array(weekday()).check(
+      z.minLength(1),
+      z.maxLength(7),
+      unique((d) => String(d), 'Each day once'),
+    ),
+    startMinute: minuteOfDay(),
+    endMinute: minuteOfDay(),
+  })
+  .check(
+    z.refine((w) => w.startMinute < w.endMinute, {
+      error: 'A window ends after it starts',
+      path: ['endMinute'],
+    }),
+  );
+
+const weekPointSchema = z.object({ day: weekday(), minute: minuteOfDay() });
+
+const namedFactor = { name: label(), factorBps: factorBps(), description: description() };
+
+export const pricingConfigSchema = z.object({
+  currency: z.literal('USD'),
+  customRide: z.object({
+    basePriceCents: cents(),
+    perMileCents: vehicleCodeTable(() => cents(MAX_RATE_CENTS)),
+    creditCardFeeBps: percentBps(),
+    stcBps: percentBps(),
+    adminFeeCents: cents(),
+  }),
+  packageMultipliersBps: vehicleCodeTable(factorBps),
+  packages: z.array(packageSchema).check(
+    z.maxLength(200),
+    unique((p) => p.id, 'Package ids must be unique'),
+  ),
+  extras: z.record(z.enum(EXTRA_IDS), z.object({ name: label(), cents: cents(MAX_RATE_CENTS) })),
+  /** Up to 25%. */
+  taxRatePpm: range(0, 250_000, 'Enter the tax rate in parts per million, 0 to 250000 (25%)'),
+  driverShareBps: percentBps(),
+  tolls: z.record(z.enum(CROSSING_IDS), tollSchema),
+  rateCard: z.object({
+    vehicles: z.record(
+      z.enum(RATE_CARD_CATEGORIES),
+      z.object({
+        perMileCents: cents(MAX_RATE_CENTS),
+        minimumFareCents: cents(),
+        hourlyRateCents: cents(MAX_RATE_CENTS),
+      }),
+    ),
+    serviceMultipliers: z
+      .array(
+        z.object({
+          id: id(),
+          name: label(),
+          factorBps: factorBps(),
+          description: description(),
+          hourly: z.boolean(),
+        }),
+      )
+      .check(
+        z.minLength(1),
+        z.maxLength(50),
+        unique((s) => s.id, 'Service ids must be unique'),
+      ),
+    timeFactors: z.object({
+      rushHour: z.object({ ...namedFactor, windows: z.array(dailyWindowSchema).check(z.maxLength(14)) }),
+      weekend: z.object({ ...namedFactor, from: weekPointSchema, to: weekPointSchema }),
+      holiday: z.object({
+        ...namedFactor,
+        dates: z
+          .array(
+            z
+              .string()
+              .check(
+                z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
+                z.refine(isRealDate, { error: 'Not a calendar date' }),
+              ),
+          )
+          .check(
+            z.maxLength(500),
+            unique((d) => d, 'Each date once'),
+          ),
+      }),
+    }),
+    fees: z.object({
+      waitingTime: z
+        .object({ ...feeShape, freeMinutes: range(0, 240, 'Enter 0 to 240 minutes') })
+        .check(percentWithinBounds),
+      extraStop: feeSchema,
+      luggageHandling: feeSchema,
+      earlyMorning: z.object({ ...feeShape, startMinute: minuteOfDay(), endMinute: minuteOfDay() }).check(
+        percentWithinBounds,
+        z.refine((f) => f.startMinute !== f.endMinute, {
+          error: 'The window must not be empty',
+          path: ['endMinute'],
+        }),
+      ),
+      promocode: feeSchema,
+    }),
+  }),
+});
+
+// The schema and the engine's type must agree: this fails to compile if they drift apart.
+const _typeCheck: z.ZodMiniType<PricingConfig> = pricingConfigSchema;
+void _typeCheck;
+
+/** A stored configuration as the API shows it to admins. */
+export const pricingConfigRecordSchema = z.object({
+  config: pricingConfigSchema,
+  version: z.int(),
+  updatedAt: z.nullable(z.string()),
+  updatedBy: z.nullable(z.string()),
+});
+export type PricingConfigRecord = z.infer<typeof pricingConfigRecordSchema>;

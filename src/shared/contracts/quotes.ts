@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { LOCATION_MAX_CHARS, routeInfoSchema } from './maps.ts';
+
+/**
+ * POST /api/quotes: the server prices a ride for every vehicle. The same function prices checkout later,
+ * so the browser never supplies an amount.
+ */
+
+const location = (message: string) =>
+  z.optional(
+    z
+      .string({ error: message })
+      .check(
+        z.trim(),
+        z.maxLength(LOCATION_MAX_CHARS, `Addresses must be at most ${LOCATION_MAX_CHARS} characters`),
+      ),
+  );
+
+const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+export const quoteExtrasSchema = z.object({
+  meetAndGreet: z.optional(z.boolean()),
+  childSeat: z.optional(z.boolean()),
+  extraStop: z.optional(z.boolean()),
+});
+export type QuoteExtras = z.infer<typeof quoteExtrasSchema>;
+
+export const quoteRequestSchema = z.object({
+  /** A place_id from autocomplete, "lat,lng" or an address. Required unless a package fixes the ride. */
+  pickup: location('Please enter a pickup address'),
+  destination: location('Please enter a destination address'),
+  pickupDateTime: isoDateTime('Please select a date and time'),
+  serviceType: z
+    .string({ error: 'Please select a service type to continue' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please select a service type to continue'),
+      z.maxLength(40, 'Unknown service type'),
+    ),
+  /** A package from the marketing pages (airport, hourly, route, wedding or event package id). */
+  packageId: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Unknown package'))),
+  returnTrip: z._default(z.boolean(), false),
+  returnDateTime: z.optional(isoDateTime('Please select the return date and time')),
+  extras: z.optional(quoteExtrasSchema),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+/** The specification's calculatedPricing.breakdown, in integer cents. */
+export const breakdownSchema = z.object({
+  basePriceCents: z.int(),
+  distanceChargeCents: z.int(),
+  tollsCents: z.int(),
+  creditCardFeeCents: z.int(),
+  stcChargeCents: z.int(),
+  adminFeeCents: z.int(),
+  totalCents: z.int(),
+  distanceInMiles: z.number(),
+});
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
+export const quoteLegSchema = z.object({
+  leg: z.enum(['outbound', 'return']),
+  /** 'custom' = the distance formula; 'package' = the package's base price x the vehicle multiplier. */
+  pricing: z.enum(['custom', 'package']),
+  breakdown: breakdownSchema,
+  priceCents: z.int(),
+});
+export type QuoteLeg = z.infer<typeof quoteLegSchema>;
+
+export const vehicleQuoteSchema = z.object({
+  vehicleId: z.string(),
+  vehicleCode: z.string(),
+  vehicleName: z.string(),
+  legs: z.array(quoteLegSchema),
+  extras: z.array(z.object({ id: z.enum(['meetAndGreet', 'childSeat', 'extraStop']), cents: z.int() })),
+  extrasCents: z.int(),
+  subtotalCents: z.int(),
+  taxRatePpm: z.int(),
+  taxCents: z.int(),
+  totalCents: z.int(),
+  /** The specification's calculatedPricing (dollars) for the outbound leg. */
+  calculatedPricing: z.object({
+    vehicleId: z.string(),
+    vehicleCode: z.string(),
+    breakdown: z.object({
+      basePrice: z.number(),
+      distanceCharge: z.number(),
+      tolls: z.number(),
+      creditCardFee: z.number(),
+      stcCharge: z.number(),
+      adminFee: z.number(),
+      total: z.number(),
+      distanceInMiles: z.number(),
+    }),
+    finalPrice: z.number(),
+  }),
+});
+export type VehicleQuote = z.infer<typeof vehicleQuoteSchema>;
+
+export const quoteResponseSchema = z.object({
+  serviceType: z.string(),
+  pickupDateTime: z.string(),
+  returnDateTime: z.nullable(z.string()),
+  package: z.nullable(
+    z.object({ id: z.string(), name: z.string(), kind: z.string(), hours: z.nullable(z.number()) }),
+  ),
+  route: z.nullable(routeInfoSchema),
+  returnRoute: z.nullable(routeInfoSchema),
+  /** Why there is no route when one was asked for (the price then uses the no-route fallback). */
+  routeNotice: z.nullable(z.string()),
+  vehicles: z.array(vehicleQuoteSchema),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

@@ -1,0 +1,38 @@
+/**
+ * The tolled facilities a New York-area trip can cross. The routes port reports which of them a route
+ * crosses in a direction that pays (for example the Hudson crossings charge only eastbound, into New York,
+ * while the Verrazzano is split-tolled both ways); the pricing configuration holds the amount of each.
+ * East River bridges (Brooklyn, Manhattan, Williamsburg, Queensboro) and the Harlem River bridges are free,
+ * so they are not listed.
+ */
+export const CROSSING_IDS = [
+  // Port Authority of NY & NJ: charged entering New York.
+  'george-washington-bridge',
+  'lincoln-tunnel',
+  'holland-tunnel',
+  'goethals-bridge',
+  'bayonne-bridge',
+  'outerbridge-crossing',
+  // MTA Bridges and Tunnels.
+  'verrazzano-narrows-bridge',
+  'rfk-bridge',
+  'bronx-whitestone-bridge',
+  'throgs-neck-bridge',
+  'queens-midtown-tunnel',
+  'hugh-carey-tunnel',
+  'henry-hudson-bridge',
+  'marine-parkway-bridge',
+  'cross-bay-bridge',
+  // MTA Congestion Relief Zone: Manhattan south of 60th Street, charged once on entry.
+  'congestion-relief-zone',
+] as const;
+
+export type CrossingId = (typeof CROSSING_IDS)[number];
+
+export interface Crossing {
+  id: CrossingId;
+  name: string;
+}
+
+export const isCrossingId = (value: string): value is CrossingId =>
+  (CROSSING_IDS as readonly string[]).includes(value);

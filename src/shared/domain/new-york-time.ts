@@ -1,0 +1,105 @@
+/**
+ * Wall-clock time in America/New_York from an instant, and back, with `Intl` only (no date library).
+ * Daylight saving time is whatever the runtime's time-zone database says (second Sunday of March to the first
+ * Sunday of November since 2007), so nothing here hard-codes an offset.
+ */
+
+export const NEW_YORK_TZ = 'America/New_York';
+
+export interface NyWallClock {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** 1-31 */
+  day: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+  /** 0-23 */
+  hour: number;
+  minute: number;
+  second: number;
+  /** Minutes since local midnight, 0-1439. */
+  minuteOfDay: number;
+  /** Local calendar date, YYYY-MM-DD. */
+  date: string;
+}
+
+// Building a DateTimeFormat is far slower than using one: keep a single instance.
+let formatter: Intl.DateTimeFormat | null = null;
+function nyFormatter(): Intl.DateTimeFormat {
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: NEW_YORK_TZ,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return formatter;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The New York calendar date and clock time at an instant. */
+export function nyWallClock(at: Date): NyWallClock {
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
+  const parts: Record<string, number> = {};
+  for (const p of nyFormatter().formatToParts(at)) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  const year = parts.year ?? 0;
+  const month = parts.month ?? 1;
+  const day = parts.day ?? 1;
+  // Some engines print midnight as 24 even with h23; normalise.
+  const hour = (parts.hour ?? 0) % 24;
+  const minute = parts.minute ?? 0;
+  const second = parts.second ?? 0;
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return {
+    year,
+    month,
+    day,
+    weekday,
+    hour,
+    minute,
+    second,
+    minuteOfDay: hour * 60 + minute,
+    date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
+  };
+}
+
+/** New York's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */
+export function nyOffsetMinutes(at: Date): number {
+  const w = nyWallClock(at);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  const exact = Math.floor(at.getTime() / 1000) * 1000;
+  return Math.round((asUtc - exact) / 60_000);
+}
+
+/**
+ * The instant at which New York clocks show the given local date and time. A time skipped by the spring
+ * change (02:00-02:59 on the second Sunday of March) resolves to the same clock reading in the earlier offset
+ * (an hour later on the clock); a time repeated in November resolves to its first occurrence (daylight time).
+ */
+export function nyLocalToInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Try both offsets that apply that day; keep the first that reads back as the requested wall time.
+  const before = nyOffsetMinutes(new Date(wall - 36 * 3_600_000));
+  const after = nyOffsetMinutes(new Date(wall + 36 * 3_600_000));
+  const offsets = [...new Set([Math.max(before, after), Math.min(before, after)])];
+  for (const offset of offsets) {
+    const candidate = new Date(wall - offset * 60_000);
+    if (nyOffsetMinutes(candidate) === offset) return candidate;
+  }
+  return new Date(wall - Math.min(before, after) * 60_000);
+}

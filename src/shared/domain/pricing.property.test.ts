@@ -1,0 +1,255 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pricingConfigSchema } from '../contracts/pricing.ts';
+import { CROSSING_IDS } from './crossings.ts';
+import {
+  DEFAULT_PRICING_CONFIG,
+  RATE_CARD_CATEGORIES,
+  customRideQuote,
+  driverEarningsCents,
+  packagePriceCents,
+  rateCardFare,
+  tollsForCrossings,
+  tripTotal,
+  type PricingConfig,
+  type RateCardInput,
+} from './pricing.ts';
+
+const RUNS = { numRuns: 400 };
+const isCents = (n: number) => Number.isSafeInteger(n) && !Object.is(n, -0);
+
+/** Configurations an admin could save: the defaults with rates, fees and factors varied within the schema. */
+const configArb: fc.Arbitrary<PricingConfig> = fc
+  .record({
+    base: fc.integer({ min: 0, max: 50_000 }),
+    perMile: fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: 5, maxLength: 5 }),
+    cardBps: fc.integer({ min: 0, max: 10_000 }),
+    stcBps: fc.integer({ min: 0, max: 10_000 }),
+    admin: fc.integer({ min: 0, max: 10_000 }),
+    multiplier: fc.integer({ min: 1_000, max: 50_000 }),
+    taxPpm: fc.integer({ min: 0, max: 250_000 }),
+    share: fc.integer({ min: 0, max: 10_000 }),
+    minimum: fc.integer({ min: 0, max: 50_000 }),
+    factor: fc.integer({ min: 1_000, max: 50_000 }),
+    feeValue: fc.integer({ min: 0, max: 10_000 }),
+    promoActive: fc.boolean(),
+    promoPercent: fc.boolean(),
+  })
+  .map((v) => {
+    const c = structuredClone(DEFAULT_PRICING_CONFIG);
+    const [sedan = 0, escalade = 0, suburban = 0, sprinter = 0, other = 0] = v.perMile;
+    c.customRide = {
+      basePriceCents: v.base,
+      perMileCents: { sedan, escalade, suburban, sprinter, other },
+      creditCardFeeBps: v.cardBps,
+      stcBps: v.stcBps,
+      adminFeeCents: v.admin,
+    };
+    c.packageMultipliersBps.escalade = v.multiplier;
+    c.taxRatePpm = v.taxPpm;
+    c.driverShareBps = v.share;
+    c.rateCard.vehicles.sedan.minimumFareCents = v.minimum;
+    c.rateCard.timeFactors.rushHour.factorBps = v.factor;
+    c.rateCard.fees.earlyMorning.value = v.feeValue;
+    c.rateCard.fees.promocode = {
+      ...c.rateCard.fees.promocode,
+      isActive: v.promoActive,
+      isPercentage: v.promoPercent,
+      value: v.feeValue,
+    };
+    return c;
+  });
+
+const configs = fc.oneof(fc.constant(DEFAULT_PRICING_CONFIG), configArb);
+const vehicleCode = fc.constantFrom('sedan', 'continental', 'suburban', 'escalade', 'sprinter', 'other', 'x');
+const metres = fc.integer({ min: 0, max: 1_000_000 }); // up to ~620 miles
+const tolls = fc.integer({ min: 0, max: 20_000 });
+
+const instant = fc
+  .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2029, 0, 1) })
+  .map((ms) => new Date(ms - (ms % 60_000)));
+const rateCardBase = fc.record(
+  {
+    category: fc.constantFrom(...RATE_CARD_CATEGORIES),
+    serviceType: fc.constantFrom(
+      'to-airport',
+      'from-airport',
+      'point-to-point',
+      'hourly',
+      'wedding',
+      'unknown',
+    ),
+    hours: fc.double({ min: 0, max: 24, noNaN: true }),
+    at: instant,
+    apply: fc.record(
+      { rushHour: fc.boolean(), weekend: fc.boolean(), holiday: fc.boolean() },
+      { requiredKeys: [] },
+    ),
+    fees: fc.record(
+      {
+        waitingMinutes: fc.integer({ min: 0, max: 300 }),
+        extraStops: fc.integer({ min: 0, max: 5 }),
+        luggage: fc.integer({ min: 0, max: 10 }),
+        promo: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: ['category', 'serviceType'] },
+);
+const miles = fc.double({ min: 0, max: 1_000, noNaN: true });
+
+describe('generated configurations are ones the admin schema accepts', () => {
+  it('validates', () => {
+    fc.assert(
+      fc.property(configArb, (c) => {
+        expect(pricingConfigSchema.safeParse(c).success).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('custom ride quote properties', () => {
+  it('is cents-exact, never negative, and its lines sum to the total', () => {
+    fc.assert(
+      fc.property(configs, vehicleCode, fc.option(metres), tolls, (config, code, distance, t) => {
+        const q = customRideQuote(config, { vehicleCode: code, distanceMeters: distance, tollsCents: t });
+        const b = q.breakdown;
+        const lines = [
+          b.basePriceCents,
+          b.distanceChargeCents,
+          b.tollsCents,
+          b.creditCardFeeCents,
+          b.stcChargeCents,
+          b.adminFeeCents,
+        ];
+        for (const n of [...lines, b.totalCents, q.finalPriceCents]) {
+          expect(isCents(n)).toBe(true);
+          expect(n).toBeGreaterThanOrEqual(0);
+        }
+        expect(lines.reduce((s, n) => s + n, 0)).toBe(b.totalCents);
+        expect(q.finalPriceCents).toBe(b.totalCents);
+        expect(Math.round(b.distanceInMiles * 100) / 100).toBe(b.distanceInMiles);
+        if (distance === null) expect(b.tollsCents).toBe(0);
+        else expect(b.tollsCents).toBe(t);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never costs less for a longer route', () => {
+    fc.assert(
+      fc.property(configs, vehicleCode, metres, metres, tolls, (config, code, a, b, t) => {
+        const [short, long] = a <= b ? [a, b] : [b, a];
+        const price = (m: number) =>
+          customRideQuote(config, { vehicleCode: code, distanceMeters: m, tollsCents: t }).finalPriceCents;
+        expect(price(short)).toBeLessThanOrEqual(price(long));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('rate-card fare properties', () => {
+  it('is cents-exact, never negative, never below the minimum, and its steps sum to the fare', () => {
+    fc.assert(
+      fc.property(configs, rateCardBase, miles, (config, base, distanceMiles) => {
+        const input: RateCardInput = { ...base, distanceMiles };
+        const r = rateCardFare(config, input);
+        const minimum = config.rateCard.vehicles[input.category].minimumFareCents;
+        expect(isCents(r.fareCents)).toBe(true);
+        expect(r.fareCents).toBeGreaterThanOrEqual(0);
+        expect(r.fareCents).toBeGreaterThanOrEqual(minimum);
+        expect(r.minimumApplied).toBe(r.steps.at(-1)?.label.startsWith('Minimum fare') ?? false);
+        for (const s of r.steps) expect(isCents(s.cents)).toBe(true);
+        expect(r.steps.reduce((sum, s) => sum + s.cents, 0)).toBe(r.fareCents);
+      }),
+      RUNS,
+    );
+  });
+
+  it('never costs less for a longer distance', () => {
+    fc.assert(
+      fc.property(configs, rateCardBase, miles, miles, (config, base, a, b) => {
+        const [short, long] = a <= b ? [a, b] : [b, a];
+        const fare = (distanceMiles: number) => rateCardFare(config, { ...base, distanceMiles }).fareCents;
+        expect(fare(short)).toBeLessThanOrEqual(fare(long));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('packages, tolls, totals and driver share', () => {
+  it('package prices are whole cents, never negative, monotone in the base price', () => {
+    fc.assert(
+      fc.property(
+        configs,
+        vehicleCode,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (config, code, a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          const p = (basePriceCents: number) =>
+            packagePriceCents(config, { basePriceCents, vehicleCode: code });
+          expect(isCents(p(lo))).toBe(true);
+          expect(p(lo)).toBeGreaterThanOrEqual(0);
+          expect(p(lo)).toBeLessThanOrEqual(p(hi));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('trip totals add up: legs + extras = subtotal; subtotal + tax = total', () => {
+    fc.assert(
+      fc.property(
+        configs,
+        fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 1, maxLength: 2 }),
+        fc.record({ meetAndGreet: fc.boolean(), childSeat: fc.boolean(), extraStop: fc.boolean() }),
+        (config, legs, extras) => {
+          const t = tripTotal(config, { legsCents: legs, extras });
+          for (const n of [t.extrasCents, t.subtotalCents, t.taxCents, t.totalCents]) {
+            expect(isCents(n)).toBe(true);
+            expect(n).toBeGreaterThanOrEqual(0);
+          }
+          expect(legs.reduce((s, n) => s + n, 0) + t.extrasCents).toBe(t.subtotalCents);
+          expect(t.subtotalCents + t.taxCents).toBe(t.totalCents);
+          // the tax is the rate of the subtotal to within half a cent
+          expect(Math.abs(t.taxCents - (t.subtotalCents * config.taxRatePpm) / 1e6)).toBeLessThanOrEqual(0.5);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('tolls are whole cents from the configuration, active ones only', () => {
+    fc.assert(
+      fc.property(configs, fc.array(fc.constantFrom(...CROSSING_IDS), { maxLength: 8 }), (config, ids) => {
+        const out = tollsForCrossings(
+          config,
+          ids.map((id) => ({ id })),
+        );
+        for (const t of out) {
+          expect(isCents(t.amountCents)).toBe(true);
+          expect(t.amountCents).toBe(config.tolls[t.id].amountCents);
+        }
+        expect(out.length).toBeLessThanOrEqual(ids.length);
+      }),
+      RUNS,
+    );
+  });
+
+  it('the driver share is whole cents between 0 and the price', () => {
+    fc.assert(
+      fc.property(configs, fc.integer({ min: 0, max: 10_000_000 }), (config, price) => {
+        const e = driverEarningsCents(config, price);
+        expect(isCents(e)).toBe(true);
+        expect(e).toBeGreaterThanOrEqual(0);
+        expect(e).toBeLessThanOrEqual(price);
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,550 @@
+import { describe, expect, it } from 'vitest';
+import { pricingConfigSchema } from '../contracts/pricing.ts';
+import { CROSSING_IDS } from './crossings.ts';
+import { nyLocalToInstant } from './new-york-time.ts';
+import {
+  DEFAULT_PRICING_CONFIG as C,
+  customRideQuote,
+  driverEarningsCents,
+  extrasCents,
+  findPackage,
+  mulDivRound,
+  nyTimeFactors,
+  packagePriceCents,
+  rateCardFare,
+  tollsForCrossings,
+  tripTotal,
+  type PricingConfig,
+} from './pricing.ts';
+
+/** A New York local time as an instant. */
+const ny = (y: number, mo: number, d: number, h = 0, mi = 0) => nyLocalToInstant(y, mo, d, h, mi);
+const edit = (change: (c: PricingConfig) => void): PricingConfig => {
+  const copy = structuredClone(C);
+  change(copy);
+  return copy;
+};
+/** 20 miles: 32187 m / 1609.34 = 20.00012 mi. */
+const TWENTY_MILES_M = 32_187;
+
+describe('exact rounding', () => {
+  it('rounds half away from zero, once, on exact integers', () => {
+    expect(mulDivRound([5], 10)).toBe(1); // 0.5 -> 1
+    expect(mulDivRound([14], 10)).toBe(1); // 1.4 -> 1
+    expect(mulDivRound([15], 10)).toBe(2); // 1.5 -> 2
+    expect(mulDivRound([25], 10)).toBe(3); // 2.5 -> 3 (not banker's 2)
+    expect(mulDivRound([-5], 10)).toBe(-1); // -0.5 -> -1
+    expect(mulDivRound([-4], 10)).toBe(0); // -0.4 -> 0, never -0
+    expect(Object.is(mulDivRound([-4], 10), -0)).toBe(false);
+  });
+  it('stays exact past 2^53 (BigInt)', () => {
+    // 2^40 x 2^20 x 3 / 2^30 = 3 x 2^30
+    expect(mulDivRound([2 ** 40, 2 ** 20, 3], 2 ** 30)).toBe(3 * 2 ** 30);
+    // 3 x 2^52 x 5 / 2^53 = 7.5 -> 8
+    expect(mulDivRound([3, 2 ** 52, 5], 2 ** 53)).toBe(8);
+  });
+});
+
+describe('default configuration = both specification documents', () => {
+  it('validates against the admin schema', () => {
+    expect(pricingConfigSchema.safeParse(C).success).toBe(true);
+  });
+  it('holds the customer document constants', () => {
+    expect(C.customRide).toEqual({
+      basePriceCents: 7500,
+      perMileCents: { sedan: 250, escalade: 400, suburban: 350, sprinter: 450, other: 300 },
+      creditCardFeeBps: 400,
+      stcBps: 1400,
+      adminFeeCents: 1500,
+    });
+    expect(C.packageMultipliersBps).toEqual({
+      sedan: 10000,
+      escalade: 15000,
+      suburban: 13000,
+      sprinter: 14000,
+      other: 12000,
+    });
+    expect(C.extras.meetAndGreet.cents).toBe(2000);
+    expect(C.extras.childSeat.cents).toBe(1500);
+    expect(C.extras.extraStop.cents).toBe(2000);
+    expect(C.taxRatePpm).toBe(88750);
+    expect(C.driverShareBps).toBe(8000);
+  });
+  it('holds the operations document rate card', () => {
+    expect(C.rateCard.vehicles).toEqual({
+      sedan: { perMileCents: 250, minimumFareCents: 3500, hourlyRateCents: 6500 },
+      suv: { perMileCents: 320, minimumFareCents: 4500, hourlyRateCents: 8500 },
+      van: { perMileCents: 400, minimumFareCents: 6000, hourlyRateCents: 12000 },
+      limo: { perMileCents: 550, minimumFareCents: 10000, hourlyRateCents: 18000 },
+    });
+    const factor = (id: string) => C.rateCard.serviceMultipliers.find((s) => s.id === id);
+    expect(factor('to-airport')).toMatchObject({ factorBps: 11000, hourly: false });
+    expect(factor('from-airport')).toMatchObject({ factorBps: 11000, hourly: false });
+    expect(factor('point-to-point')).toMatchObject({ factorBps: 10000, hourly: false });
+    expect(factor('hourly')).toMatchObject({ hourly: true });
+    const t = C.rateCard.timeFactors;
+    expect([t.rushHour.factorBps, t.weekend.factorBps, t.holiday.factorBps]).toEqual([12500, 11500, 15000]);
+    const f = C.rateCard.fees;
+    expect(f.waitingTime).toMatchObject({ value: 50, freeMinutes: 5, isActive: true, isPercentage: false });
+    expect(f.extraStop).toMatchObject({ value: 1000, isActive: true, isPercentage: false });
+    expect(f.luggageHandling).toMatchObject({ value: 500, isActive: true, isPercentage: false });
+    expect(f.earlyMorning).toMatchObject({ value: 1000, isActive: true, isPercentage: true });
+    expect(f.promocode).toMatchObject({ value: 1000, isActive: false, isPercentage: true, isDiscount: true });
+  });
+  it('has a toll for every crossing the router reports', () => {
+    for (const id of CROSSING_IDS) expect(C.tolls[id].amountCents).toBeGreaterThan(0);
+    expect(C.tolls['lincoln-tunnel'].amountCents).toBe(1679); // Port Authority peak E-ZPass 2026
+    expect(C.tolls['rfk-bridge'].amountCents).toBe(694); // MTA major crossing E-ZPass
+    expect(C.tolls['congestion-relief-zone'].amountCents).toBe(900); // CRZ peak E-ZPass
+  });
+  it('is frozen: nobody edits the shared defaults by accident', () => {
+    expect(Object.isFrozen(C.customRide.perMileCents)).toBe(true);
+    expect(Object.isFrozen(C.rateCard.timeFactors.holiday.dates)).toBe(true);
+  });
+});
+
+describe('custom ride quote (customer document §9)', () => {
+  it('without a route: fees on the base 75, admin fee, no tolls', () => {
+    // card 7500 x 4% = 300; STC 7500 x 14% = 1050; total 7500 + 300 + 1050 + 1500 = 10350
+    for (const vehicleCode of ['sedan', 'escalade', 'suburban', 'sprinter', 'continental']) {
+      const q = customRideQuote(C, { vehicleCode, distanceMeters: null, tollsCents: 1679 });
+      expect(q).toEqual({
+        vehicleCode,
+        breakdown: {
+          basePriceCents: 7500,
+          distanceChargeCents: 0,
+          tollsCents: 0,
+          creditCardFeeCents: 300,
+          stcChargeCents: 1050,
+          adminFeeCents: 1500,
+          totalCents: 10350,
+          distanceInMiles: 0,
+        },
+        finalPriceCents: 10350,
+      });
+    }
+  });
+
+  it.each([
+    // 20.00012 mi x rate, then 4% and 14% of (7500 + distance), + 1500
+    // sedan 2.50: 5000.03 -> 5000; service 12500; card 500; STC 1750; 12500+500+1750+1500 = 16250
+    ['sedan', 5000, 500, 1750, 16250],
+    // escalade 4.00: 8000.05 -> 8000; service 15500; card 620; STC 2170; total 19790
+    ['escalade', 8000, 620, 2170, 19790],
+    // suburban 3.50: 7000.04 -> 7000; service 14500; card 580; STC 2030; total 18610
+    ['suburban', 7000, 580, 2030, 18610],
+    // sprinter 4.50: 9000.06 -> 9000; service 16500; card 660; STC 2310; total 20970
+    ['sprinter', 9000, 660, 2310, 20970],
+    // continental is not listed: "other" 3.00: 6000.04 -> 6000; service 13500; card 540; STC 1890; total 17430
+    ['continental', 6000, 540, 1890, 17430],
+    ['unknown-car', 6000, 540, 1890, 17430],
+  ])('20 miles in a %s', (vehicleCode, distance, card, stc, total) => {
+    const q = customRideQuote(C, { vehicleCode, distanceMeters: TWENTY_MILES_M, tollsCents: 0 });
+    expect(q.breakdown).toEqual({
+      basePriceCents: 7500,
+      distanceChargeCents: distance,
+      tollsCents: 0,
+      creditCardFeeCents: card,
+      stcChargeCents: stc,
+      adminFeeCents: 1500,
+      totalCents: total,
+      distanceInMiles: 20,
+    });
+    expect(q.finalPriceCents).toBe(total);
+  });
+
+  it('adds tolls after the percentage fees (fees are not charged on tolls)', () => {
+    // Lincoln Tunnel 1679 + congestion zone 900 = 2579; sedan 20 mi 16250 + 2579 = 18829
+    const q = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: TWENTY_MILES_M, tollsCents: 2579 });
+    expect(q.breakdown).toMatchObject({ tollsCents: 2579, creditCardFeeCents: 500, stcChargeCents: 1750 });
+    expect(q.finalPriceCents).toBe(18829);
+  });
+
+  it('rounds each line to cents, half away from zero', () => {
+    // 160 m sedan: 160 x 250 / 1609.34 = 24.855 -> 25; service 7525;
+    // card 7525 x 4% = 301.00; STC 7525 x 14% = 1053.50 -> 1054; total 7525 + 301 + 1054 + 1500 = 10380
+    const a = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 160, tollsCents: 0 });
+    expect(a.breakdown).toMatchObject({
+      distanceChargeCents: 25,
+      creditCardFeeCents: 301,
+      stcChargeCents: 1054,
+      totalCents: 10380,
+      distanceInMiles: 0.1, // 0.0994 mi shown with 2 decimals
+    });
+    // 1000 m sedan: 155.343 -> 155; service 7655; card 306.2 -> 306; STC 1071.7 -> 1072; total 10533
+    const b = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 1000, tollsCents: 0 });
+    expect(b.breakdown).toMatchObject({
+      distanceChargeCents: 155,
+      creditCardFeeCents: 306,
+      stcChargeCents: 1072,
+      totalCents: 10533,
+      distanceInMiles: 0.62,
+    });
+  });
+
+  it('uses whole metres and the specification’s 1609.34 m per mile', () => {
+    // 16093.4 m -> 16093 m = 9.99975 mi; sedan 2499.94 -> 2500
+    const q = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 16_093.4, tollsCents: 0 });
+    expect(q.breakdown.distanceChargeCents).toBe(2500);
+    expect(q.breakdown.distanceInMiles).toBe(10);
+  });
+
+  it('prices a zero-length route like the base with fees, plus its tolls', () => {
+    // 7500 + 300 + 1050 + 1500 + 694 = 11044
+    const q = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 0, tollsCents: 694 });
+    expect(q.finalPriceCents).toBe(11044);
+  });
+});
+
+describe('packages (base x vehicle multiplier, no fees)', () => {
+  it.each([
+    // JFK 99.00 x 1 / 1.5 / 1.3 / 1.4 / 1.2 (other)
+    ['sedan', 9900],
+    ['escalade', 14850],
+    ['suburban', 12870],
+    ['sprinter', 13860],
+    ['continental', 11880],
+  ])('JFK in a %s', (vehicleCode, cents) => {
+    const jfk = findPackage(C, 'jfk');
+    expect(jfk).toMatchObject({ kind: 'airport', basePriceCents: 9900 });
+    expect(packagePriceCents(C, { basePriceCents: jfk?.basePriceCents ?? 0, vehicleCode })).toBe(cents);
+  });
+
+  it('rounds to cents', () => {
+    expect(packagePriceCents(C, { basePriceCents: 1005, vehicleCode: 'escalade' })).toBe(1508); // 1507.5
+    expect(packagePriceCents(C, { basePriceCents: 1005, vehicleCode: 'suburban' })).toBe(1307); // 1306.5
+    expect(packagePriceCents(C, { basePriceCents: 1001, vehicleCode: 'sprinter' })).toBe(1401); // 1401.4
+    expect(packagePriceCents(C, { basePriceCents: 1001, vehicleCode: 'other' })).toBe(1201); // 1201.2
+  });
+
+  it('holds the marketing pages’ packages', () => {
+    const prices = Object.fromEntries(C.packages.map((p) => [p.id, [p.kind, p.basePriceCents, p.hours]]));
+    expect(prices).toEqual({
+      jfk: ['airport', 9900, undefined],
+      lga: ['airport', 8900, undefined],
+      ewr: ['airport', 10900, undefined],
+      basic: ['hourly', 19900, 2],
+      standard: ['hourly', 35900, 4],
+      premium: ['hourly', 64900, 8],
+      'manhattan-brooklyn': ['route', 7900, undefined],
+      'manhattan-queens': ['route', 8900, undefined],
+      'manhattan-long-island': ['route', 14900, undefined],
+      'custom-route': ['route', 8900, undefined],
+      'wedding-basic': ['wedding', 45000, 4],
+      'wedding-premium': ['wedding', 75000, 6],
+      'wedding-deluxe': ['wedding', 120000, 8],
+      prom: ['event', 19900, undefined],
+      gala: ['event', 29900, undefined],
+      corporate: ['event', 14900, undefined],
+    });
+    // Luxury wedding in a Suburban: 750.00 x 1.3 = 975.00
+    expect(packagePriceCents(C, { basePriceCents: 75_000, vehicleCode: 'suburban' })).toBe(97_500);
+    expect(findPackage(C, 'nope')).toBeNull();
+  });
+});
+
+describe('extras, tolls, return leg, tax, driver share', () => {
+  it('prices extras once, with PRODUCT decision 1 amounts', () => {
+    expect(extrasCents(C, { meetAndGreet: true, childSeat: true, extraStop: true })).toEqual({
+      lines: [
+        { id: 'meetAndGreet', cents: 2000 },
+        { id: 'childSeat', cents: 1500 },
+        { id: 'extraStop', cents: 2000 },
+      ],
+      totalCents: 5500, // 20 + 15 + 20
+    });
+    expect(extrasCents(C, { childSeat: true, meetAndGreet: false })).toEqual({
+      lines: [{ id: 'childSeat', cents: 1500 }],
+      totalCents: 1500,
+    });
+    expect(extrasCents(C, {}).totalCents).toBe(0);
+  });
+
+  it('looks tolls up by crossing, active ones only, the congestion zone once', () => {
+    const tolls = tollsForCrossings(C, [
+      { id: 'lincoln-tunnel' },
+      { id: 'congestion-relief-zone' },
+      { id: 'congestion-relief-zone' },
+      { id: 'rfk-bridge' },
+    ]);
+    expect(tolls.map((t) => [t.id, t.amountCents])).toEqual([
+      ['lincoln-tunnel', 1679],
+      ['congestion-relief-zone', 900],
+      ['rfk-bridge', 694],
+    ]);
+    // 1679 + 900 + 694 = 3273
+    expect(tolls.reduce((s, t) => s + t.amountCents, 0)).toBe(3273);
+    const noZone = edit((c) => {
+      c.tolls['congestion-relief-zone'].isActive = false;
+    });
+    expect(tollsForCrossings(noZone, [{ id: 'congestion-relief-zone' }])).toEqual([]);
+    // Bridges crossed twice are paid twice (there and back in one route).
+    expect(tollsForCrossings(C, [{ id: 'rfk-bridge' }, { id: 'rfk-bridge' }])).toHaveLength(2);
+  });
+
+  it('adds a return leg, extras once, and tax on the subtotal', () => {
+    // legs 16250 + 16250 + meet & greet 2000 = 34500; tax 34500 x 8.875% = 3061.875 -> 3062; total 37562
+    expect(tripTotal(C, { legsCents: [16250, 16250], extras: { meetAndGreet: true } })).toEqual({
+      legsCents: [16250, 16250],
+      extrasCents: 2000,
+      subtotalCents: 34500,
+      taxRatePpm: 88750,
+      taxCents: 3062,
+      totalCents: 37562,
+    });
+    // 10000 x 8.875% = 887.5 -> 888
+    expect(tripTotal(C, { legsCents: [10000], extras: {} })).toMatchObject({
+      taxCents: 888,
+      totalCents: 10888,
+    });
+  });
+
+  it('gives the driver 80%', () => {
+    expect(driverEarningsCents(C, 16250)).toBe(13000);
+    expect(driverEarningsCents(C, 10001)).toBe(8001); // 8000.8
+    expect(driverEarningsCents(C, 10003)).toBe(8002); // 8002.4
+  });
+});
+
+describe('time factors in America/New_York', () => {
+  const at = (d: Date) => nyTimeFactors(C, d);
+  // Wednesday 15 July 2026; Friday 17, Saturday 18, Sunday 19, Monday 20.
+  it('rush hour: weekdays 7:00-9:00 and 16:00-19:00, end exclusive', () => {
+    expect(at(ny(2026, 7, 15, 6, 59)).rushHour).toBe(false);
+    expect(at(ny(2026, 7, 15, 7, 0)).rushHour).toBe(true);
+    expect(at(ny(2026, 7, 15, 8, 59)).rushHour).toBe(true);
+    expect(at(ny(2026, 7, 15, 9, 0)).rushHour).toBe(false);
+    expect(at(ny(2026, 7, 15, 15, 59)).rushHour).toBe(false);
+    expect(at(ny(2026, 7, 15, 16, 0)).rushHour).toBe(true);
+    expect(at(ny(2026, 7, 15, 18, 59)).rushHour).toBe(true);
+    expect(at(ny(2026, 7, 15, 19, 0)).rushHour).toBe(false);
+  });
+  it('no rush hour on Saturday or Sunday', () => {
+    expect(at(ny(2026, 7, 18, 7, 0)).rushHour).toBe(false);
+    expect(at(ny(2026, 7, 18, 18, 59)).rushHour).toBe(false);
+    expect(at(ny(2026, 7, 19, 8, 0)).rushHour).toBe(false);
+  });
+  it('rush hour follows New York clocks across the March change', () => {
+    // 11:30Z is 06:30 EST on Friday 6 March but 07:30 EDT on Monday 9 March.
+    expect(at(new Date('2026-03-06T11:30:00Z')).rushHour).toBe(false);
+    expect(at(new Date('2026-03-09T11:30:00Z')).rushHour).toBe(true);
+  });
+  it('weekend: Friday 17:00 to Sunday 24:00', () => {
+    expect(at(ny(2026, 7, 17, 16, 59)).weekend).toBe(false);
+    expect(at(ny(2026, 7, 17, 17, 0)).weekend).toBe(true);
+    expect(at(ny(2026, 7, 18, 3, 0)).weekend).toBe(true);
+    expect(at(ny(2026, 7, 19, 23, 59)).weekend).toBe(true);
+    expect(at(ny(2026, 7, 20, 0, 0)).weekend).toBe(false);
+    expect(at(ny(2026, 7, 15, 12, 0)).weekend).toBe(false);
+  });
+  it('holidays by New York date', () => {
+    expect(at(ny(2026, 7, 4, 12)).holiday).toBe(true);
+    expect(at(ny(2026, 11, 26, 9)).holiday).toBe(true); // Thanksgiving
+    expect(at(new Date('2026-12-25T03:00:00Z')).holiday).toBe(false); // 24 Dec 22:00 EST
+    expect(at(new Date('2026-12-26T03:00:00Z')).holiday).toBe(true); // 25 Dec 22:00 EST
+    expect(at(ny(2026, 7, 15, 12)).holiday).toBe(false);
+  });
+  it('early morning: 00:00-05:00', () => {
+    expect(at(ny(2026, 7, 15, 0, 0)).earlyMorning).toBe(true);
+    expect(at(ny(2026, 7, 15, 4, 59)).earlyMorning).toBe(true);
+    expect(at(ny(2026, 7, 15, 5, 0)).earlyMorning).toBe(false);
+    expect(at(ny(2026, 7, 14, 23, 59)).earlyMorning).toBe(false);
+  });
+});
+
+describe('rate-card fare (operations document §9)', () => {
+  it('the calculator default (10 mi point to point, sedan) lifts to the minimum fare', () => {
+    // 10 x 2.50 x 1 = 25.00 < 35.00 minimum
+    expect(rateCardFare(C, { category: 'sedan', serviceType: 'point-to-point', distanceMiles: 10 })).toEqual({
+      fareCents: 3500,
+      minimumApplied: true,
+      steps: [
+        { label: '10 mi x $2.50/mi x1 (Point to Point)', cents: 2500 },
+        { label: 'Minimum fare $35.00', cents: 1000 },
+      ],
+    });
+  });
+
+  it.each([
+    // rate x 20 mi x 1 (point to point)
+    ['sedan', 5000], // 2.50 x 20
+    ['suv', 6400], // 3.20 x 20
+    ['van', 8000], // 4.00 x 20
+    ['limo', 11000], // 5.50 x 20
+  ] as const)('20 mi point to point in a %s', (category, cents) => {
+    const r = rateCardFare(C, { category, serviceType: 'point-to-point', distanceMiles: 20 });
+    expect(r).toMatchObject({ fareCents: cents, minimumApplied: false });
+  });
+
+  it.each([
+    ['sedan', 3500],
+    ['suv', 4500],
+    ['van', 6000],
+    ['limo', 10000],
+  ] as const)('1 mi in a %s pays the minimum', (category, cents) => {
+    const r = rateCardFare(C, { category, serviceType: 'point-to-point', distanceMiles: 1 });
+    expect(r).toMatchObject({ fareCents: cents, minimumApplied: true });
+  });
+
+  it('exactly the minimum is not "applied"; a cent below is', () => {
+    // 14 x 2.50 = 35.00; 13.99 x 2.50 = 34.975 -> 34.98, lifted by 0.02
+    expect(
+      rateCardFare(C, { category: 'sedan', serviceType: 'point-to-point', distanceMiles: 14 }),
+    ).toMatchObject({ fareCents: 3500, minimumApplied: false });
+    const r = rateCardFare(C, { category: 'sedan', serviceType: 'point-to-point', distanceMiles: 13.99 });
+    expect(r.minimumApplied).toBe(true);
+    expect(r.steps.map((s) => s.cents)).toEqual([3498, 2]);
+  });
+
+  it('applies the service factor and rounds to cents', () => {
+    // sedan 20 mi to the airport: 2.50 x 20 x 1.1 = 55.00
+    expect(
+      rateCardFare(C, { category: 'sedan', serviceType: 'to-airport', distanceMiles: 20 }).fareCents,
+    ).toBe(5500);
+    expect(
+      rateCardFare(C, { category: 'sedan', serviceType: 'from-airport', distanceMiles: 20 }).fareCents,
+    ).toBe(5500);
+    // 2.50 x 20.3 x 1.1 = 55.825 -> 55.83 (half up)
+    expect(
+      rateCardFare(C, { category: 'sedan', serviceType: 'to-airport', distanceMiles: 20.3 }).fareCents,
+    ).toBe(5583);
+    // unknown service -> point to point (x1): 2.50 x 20
+    expect(rateCardFare(C, { category: 'sedan', serviceType: 'mystery', distanceMiles: 20 }).fareCents).toBe(
+      5000,
+    );
+  });
+
+  it('multiplies the chosen time factors one after the other, each rounded', () => {
+    // suv 15 mi to the airport: 3.20 x 15 x 1.1 = 52.80; x1.25 = 66.00; x1.15 = 75.90; x1.5 = 113.85
+    const r = rateCardFare(C, {
+      category: 'suv',
+      serviceType: 'to-airport',
+      distanceMiles: 15,
+      apply: { rushHour: true, weekend: true, holiday: true },
+    });
+    expect(r.steps).toEqual([
+      { label: '15 mi x $3.20/mi x1.1 (To Airport)', cents: 5280 },
+      { label: 'Rush hour x1.25', cents: 1320 },
+      { label: 'Weekend x1.15', cents: 990 },
+      { label: 'Holiday x1.5', cents: 3795 },
+    ]);
+    expect(r.fareCents).toBe(11385);
+    // van 12.37 mi to the airport: 4.00 x 12.37 x 1.1 = 54.428 -> 54.43; x1.25 = 68.0375 -> 68.04
+    const v = rateCardFare(C, {
+      category: 'van',
+      serviceType: 'to-airport',
+      distanceMiles: 12.37,
+      apply: { rushHour: true },
+    });
+    expect(v.steps.map((s) => s.cents)).toEqual([5443, 1361]);
+    expect(v.fareCents).toBe(6804);
+  });
+
+  it('detects the time factors from the pickup time when none are chosen', () => {
+    const fare = (at: Date) =>
+      rateCardFare(C, { category: 'sedan', serviceType: 'point-to-point', distanceMiles: 20, at }).fareCents;
+    expect(fare(ny(2026, 7, 15, 7, 0))).toBe(6250); // Wednesday 7:00: 50.00 x 1.25
+    expect(fare(ny(2026, 7, 15, 18, 59))).toBe(6250); // Wednesday 18:59
+    expect(fare(ny(2026, 7, 15, 19, 0))).toBe(5000); // Wednesday 19:00: no factor
+    expect(fare(ny(2026, 7, 18, 7, 0))).toBe(5750); // Saturday 7:00: weekend only, 50.00 x 1.15
+    expect(fare(ny(2026, 7, 17, 17, 0))).toBe(7188); // Friday 17:00: 50 x 1.25 = 62.50; x 1.15 = 71.875 -> 71.88
+    expect(fare(ny(2026, 11, 26, 12, 0))).toBe(7500); // Thanksgiving noon: 50.00 x 1.5
+    // Chosen factors replace detection: none chosen on a Wednesday at 7:00.
+    expect(
+      rateCardFare(C, {
+        category: 'sedan',
+        serviceType: 'point-to-point',
+        distanceMiles: 20,
+        at: ny(2026, 7, 15, 7, 0),
+        apply: {},
+      }).fareCents,
+    ).toBe(5000);
+  });
+
+  it('adds the early-morning fee by the clock (10% of the running total)', () => {
+    const base = { category: 'sedan', serviceType: 'point-to-point', distanceMiles: 20 } as const;
+    // 04:30: 50.00 + 10% = 55.00
+    expect(rateCardFare(C, { ...base, at: ny(2026, 7, 15, 4, 30) }).fareCents).toBe(5500);
+    // even when the time factors are chosen by hand
+    expect(rateCardFare(C, { ...base, at: ny(2026, 7, 15, 4, 30), apply: {} }).fareCents).toBe(5500);
+    // 05:00: no fee; without a time: no fee
+    expect(rateCardFare(C, { ...base, at: ny(2026, 7, 15, 5, 0) }).fareCents).toBe(5000);
+    expect(rateCardFare(C, base).fareCents).toBe(5000);
+    // inactive: no fee
+    const off = edit((c) => {
+      c.rateCard.fees.earlyMorning.isActive = false;
+    });
+    expect(rateCardFare(off, { ...base, at: ny(2026, 7, 15, 4, 30) }).fareCents).toBe(5000);
+  });
+
+  it('adds flat fees, then percentages on the running total; the promo only when active', () => {
+    const input = {
+      category: 'sedan',
+      serviceType: 'point-to-point',
+      distanceMiles: 20,
+      at: ny(2026, 7, 15, 4, 30),
+      fees: { waitingMinutes: 12, extraStops: 2, luggage: 3, promo: true },
+    } as const;
+    // 50.00 + waiting (12 - 5) x 0.50 = 3.50 + stops 2 x 10 = 20.00 + luggage 3 x 5 = 15.00 = 88.50;
+    // early morning 10% of 88.50 = 8.85 -> 97.35; promo inactive -> 97.35
+    const r = rateCardFare(C, input);
+    expect(r.steps.map((s) => s.cents)).toEqual([5000, 350, 2000, 1500, 885]);
+    expect(r.fareCents).toBe(9735);
+    // promo active: 10% of 97.35 = 9.735 -> 9.74 off = 87.61
+    const promo = edit((c) => {
+      c.rateCard.fees.promocode.isActive = true;
+    });
+    const p = rateCardFare(promo, input);
+    expect(p.steps.at(-1)).toEqual({ label: 'Promo code (10%)', cents: -974 });
+    expect(p.fareCents).toBe(8761);
+    // waiting within the free 5 minutes costs nothing
+    expect(
+      rateCardFare(C, {
+        category: 'sedan',
+        serviceType: 'point-to-point',
+        distanceMiles: 20,
+        fees: { waitingMinutes: 5 },
+      }).fareCents,
+    ).toBe(5000);
+  });
+
+  it('keeps the minimum fare after a discount', () => {
+    const promo = edit((c) => {
+      c.rateCard.fees.promocode.isActive = true;
+    });
+    // 15 mi sedan: 37.50 - 10% (3.75) = 33.75 -> lifted to 35.00
+    const r = rateCardFare(promo, {
+      category: 'sedan',
+      serviceType: 'point-to-point',
+      distanceMiles: 15,
+      fees: { promo: true },
+    });
+    expect(r.steps.map((s) => s.cents)).toEqual([3750, -375, 125]);
+    expect(r).toMatchObject({ fareCents: 3500, minimumApplied: true });
+  });
+
+  it('hourly services use the hourly rate x hours (default 1), not the distance', () => {
+    const hourly = (category: 'sedan' | 'van' | 'limo', serviceType: string, hours?: number) =>
+      rateCardFare(C, {
+        category,
+        serviceType,
+        distanceMiles: 500,
+        ...(hours === undefined ? {} : { hours }),
+      });
+    expect(hourly('sedan', 'hourly', 3).fareCents).toBe(19500); // 65 x 3
+    expect(hourly('sedan', 'hourly').fareCents).toBe(6500); // 65 x 1
+    expect(hourly('van', 'hourly', 2.5).fareCents).toBe(30000); // 120 x 2.5
+    expect(hourly('limo', 'wedding', 4).fareCents).toBe(72000); // 180 x 4
+    expect(hourly('sedan', 'hourly', 3).steps[0]).toEqual({ label: '3 h x $65.00/h', cents: 19500 });
+    // time factors still apply: 65 x 2 = 130.00 x 1.25 = 162.50
+    expect(
+      rateCardFare(C, {
+        category: 'sedan',
+        serviceType: 'hourly',
+        distanceMiles: 0,
+        hours: 2,
+        apply: { rushHour: true },
+      }).fareCents,
+    ).toBe(16250);
+  });
+});
