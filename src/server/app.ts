@@ -148,9 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smtp?.close();
     if (ownsDatabase) await database.close();
   });
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-request-id', reply.request.id);
-    return payload;
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    done();
   });
 
   const tiles = tileOrigins(env.MAP_TILE_URL);

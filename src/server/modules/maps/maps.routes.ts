@@ -8,6 +8,7 @@ import {
   routeInfoSchema,
   routesQuerySchema,
 } from '../../../shared/contracts/maps.ts';
+import { sendJson } from '../../plugins/send-json.ts';
 import type { MapsService } from './maps.service.ts';
 
 export interface MapsLimits {
@@ -31,10 +32,12 @@ export function mapsRoutes(maps: MapsService, limit: MapsLimits): FastifyPluginA
           response: { 200: autocompleteResponseSchema },
         },
       },
-      async (req, reply) => {
-        const predictions = await maps.autocomplete(req.query.input, req.query.sessiontoken);
-        return reply.header('Cache-Control', 'private, max-age=60').send({ predictions });
-      },
+      async (req, reply) =>
+        sendJson(
+          reply,
+          await maps.autocompleteJson(req.query.input, req.query.sessiontoken),
+          'private, max-age=60',
+        ),
     );
 
     app.get(

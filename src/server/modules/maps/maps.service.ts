@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import * as z from 'zod/mini';
 import {
+  autocompleteResponseSchema,
   AUTOCOMPLETE_MIN_CHARS,
   type LatLng,
   type Place,
@@ -39,12 +41,15 @@ const AREA = { south: 38.5, north: 42.9, west: -76.5, east: -71.0 };
 const inArea = (p: LatLng) =>
   p.lat >= AREA.south && p.lat <= AREA.north && p.lng >= AREA.west && p.lng <= AREA.east;
 
+const SUGGESTION_CACHE_SIZE = 2000;
+const SUGGESTION_CACHE_MS = 60_000;
 const ROUTE_CACHE_SIZE = 500;
 const ROUTE_CACHE_MS = 10 * 60_000;
 
 export function createMapsService(deps: MapsServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const cache = new Map<string, { at: number; value: RouteEstimate | null }>();
+  const suggestionCache = new Map<string, { at: number; json: string }>();
 
   /** Ids from autocomplete resolve exactly (an unknown id is an error, never a fuzzy guess); text is geocoded. */
   async function lookup(text: string): Promise<Place | null> {
@@ -150,6 +155,25 @@ export function createMapsService(deps: MapsServiceDeps) {
       const text = input.trim();
       if (text.length < AUTOCOMPLETE_MIN_CHARS) return [];
       return deps.places.autocomplete(text, sessionToken ? { sessionToken } : undefined);
+    },
+
+    /**
+     * The autocomplete answer as JSON, checked against its schema once per distinct input and kept for a
+     * minute (typing repeats the same prefixes; a JSON string skips Fastify's per-request serializer).
+     */
+    async autocompleteJson(input: string, sessionToken?: string): Promise<string> {
+      const key = input.trim().toLowerCase().replace(/\s+/g, ' ');
+      const now = Date.now();
+      const hit = suggestionCache.get(key);
+      if (hit && now - hit.at < SUGGESTION_CACHE_MS) return hit.json;
+      const predictions = await this.autocomplete(input, sessionToken);
+      const json = JSON.stringify(z.parse(autocompleteResponseSchema, { predictions }));
+      if (suggestionCache.size >= SUGGESTION_CACHE_SIZE) {
+        const oldest = suggestionCache.keys().next().value;
+        if (oldest !== undefined) suggestionCache.delete(oldest);
+      }
+      suggestionCache.set(key, { at: now, json });
+      return json;
     },
 
     async details(placeId: string): Promise<Place> {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { loadBookingDraft } from '../../../lib/booking-draft.ts';
@@ -6,6 +6,7 @@ import { useServices } from '../../../lib/catalog-queries.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useIdle } from '../hooks/use-idle.ts';
 import { loadRideDetailsForm } from '../lib/deferred-forms.ts';
+import type { RideRoute } from '../lib/ride-route.ts';
 import { BOOKING_WIDGET_ID, serviceFromParams } from '../lib/service-links.ts';
 import { BookingTabs, type BookingTab } from './booking-tabs.tsx';
 import { FormSkeleton } from './form-skeleton.tsx';
@@ -53,12 +54,19 @@ function initialState(search: string, locationKey: string): WidgetState {
   return applyParams(search, fromDraft) ?? fromDraft;
 }
 
+interface BookingWidgetProps {
+  /** Step 2 (the ride form) opened or closed: the hero shows its route map beside the open form. */
+  onFormOpenChange?: (open: boolean) => void;
+  /** The ride's ends, as the form picks them up (see RideDetailsForm). */
+  onRouteChange?: (route: RideRoute) => void;
+}
+
 /**
  * The hero booking widget: trip-type tabs, step 1 (service type) and step 2 (ride details).
  * Reads ?service= and ?showMap= on every navigation to the home page and scrolls itself into view.
  */
-export function BookingWidget() {
-  const { t } = useTranslation('home');
+export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidgetProps) {
+  const { t, i18n } = useTranslation('home');
   const lang = useContentLanguage();
   const location = useLocation();
   const services = useServices();
@@ -71,10 +79,12 @@ export function BookingWidget() {
   const [state, setState] = useState(() => initialState(location.search, location.key));
   const idle = useIdle();
 
-  // Fetch step 2's code ahead of the NEXT STEP click.
+  // Fetch step 2's code (and the address field's texts) ahead of the NEXT STEP click.
   useEffect(() => {
-    if (idle) void loadRideDetailsForm();
-  }, [idle]);
+    if (!idle) return;
+    void loadRideDetailsForm();
+    void i18n.loadNamespaces('maps');
+  }, [idle, i18n]);
 
   // A new navigation (for example a service card link on this page) re-applies the URL parameters.
   if (state.locationKey !== location.key) {
@@ -87,6 +97,11 @@ export function BookingWidget() {
   // A draft or link naming an unknown or hidden service falls back to the placeholder.
   const serviceId = visible && !selected ? PLACEHOLDER : state.serviceId;
   const step = serviceId === PLACEHOLDER ? 1 : state.step;
+
+  // Before paint, so a page that opens on step 2 (?showMap=true, a saved draft) lays out its map at once.
+  useLayoutEffect(() => {
+    onFormOpenChange?.(step === 2);
+  }, [step, onFormOpenChange]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -207,6 +222,7 @@ export function BookingWidget() {
                 serviceType={selected.id}
                 serviceName={selected.name}
                 autoFocus={state.focusForm}
+                onRouteChange={onRouteChange}
               />
             </Suspense>
           </div>

@@ -1,12 +1,31 @@
 import { Phone } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND, MARKETING_FIGURES } from '../../../../shared/brand.ts';
+import { cn } from '../../../components/ui/cn.ts';
+import { loadBookingDraft } from '../../../lib/booking-draft.ts';
+import { rideRouteFromDraft, sameRideRoute, type RideRoute } from '../lib/ride-route.ts';
 import { BookingWidget } from './booking-widget.tsx';
 import { HeroFigures } from './hero-figures.tsx';
 
-/** Full-bleed dark hero: headline, figures, call link and the booking widget. */
+// The map (its frame, the directions query; Leaflet itself loads later still) only once the ride form opens.
+const HeroRouteMap = lazy(() => import('./hero-route-map.tsx').then((m) => ({ default: m.HeroRouteMap })));
+
+/** The map's box: under the widget on phones and tablets; beside it, under the headline, on desktops. */
+const MAP_BOX = 'h-80 lg:col-start-1 lg:row-start-2 lg:h-auto lg:min-h-72';
+
+/**
+ * Full-bleed dark hero: headline, figures, call link and the booking widget. While the widget's ride form
+ * is open, the route map sits beside it (under the headline) on desktops and under it on phones.
+ */
 export function HeroSection() {
   const { t } = useTranslation('home');
+  const [formOpen, setFormOpen] = useState(false);
+  const [route, setRoute] = useState<RideRoute>(() => rideRouteFromDraft(loadBookingDraft()));
+  const onRouteChange = useCallback(
+    (next: RideRoute) => setRoute((prev) => (sameRideRoute(prev, next) ? prev : next)),
+    [],
+  );
   return (
     <section
       id="top"
@@ -26,8 +45,13 @@ export function HeroSection() {
         aria-hidden
         className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-ink to-transparent"
       />
-      <div className="container-page grid gap-12 py-14 sm:py-20 lg:min-h-[calc(100svh-4.5rem)] lg:grid-cols-[minmax(0,1fr)_27rem] lg:grid-rows-[1fr_auto_auto_1fr] lg:gap-x-16 lg:gap-y-14 lg:py-20 xl:gap-x-24">
-        <div className="max-w-2xl lg:col-start-1 lg:row-start-2">
+      <div
+        className={cn(
+          'container-page grid gap-12 py-14 sm:py-20 lg:min-h-[calc(100svh-4.5rem)] lg:grid-cols-[minmax(0,1fr)_27rem] lg:gap-x-16 lg:gap-y-14 lg:py-20 xl:gap-x-24',
+          formOpen ? 'lg:grid-rows-[auto_1fr_auto]' : 'lg:grid-rows-[1fr_auto_auto_1fr]',
+        )}
+      >
+        <div className={cn('max-w-2xl lg:col-start-1', formOpen ? 'lg:row-start-1' : 'lg:row-start-2')}>
           <p className="eyebrow flex items-center gap-3 text-gold">
             <span aria-hidden className="h-px w-8 bg-current" />
             {t('hero.eyebrow', { year: MARKETING_FIGURES.since })}
@@ -58,10 +82,25 @@ export function HeroSection() {
             </span>
           </a>
         </div>
-        <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-center">
-          <BookingWidget />
+        <div
+          className={cn(
+            'lg:col-start-2 lg:row-start-1',
+            formOpen ? 'lg:row-span-2 lg:self-start' : 'lg:row-span-4 lg:self-center',
+          )}
+        >
+          <BookingWidget onFormOpenChange={setFormOpen} onRouteChange={onRouteChange} />
         </div>
-        <div className="max-w-2xl lg:col-start-1 lg:row-start-3">
+        {formOpen && (
+          <Suspense fallback={<div className={cn(MAP_BOX, 'rounded-2xl bg-ink-soft ring-1 ring-gold/25')} />}>
+            <HeroRouteMap route={route} className={MAP_BOX} />
+          </Suspense>
+        )}
+        <div
+          className={cn(
+            'max-w-2xl lg:col-start-1',
+            formOpen ? 'lg:col-span-2 lg:row-start-3 lg:max-w-none' : 'lg:row-start-3',
+          )}
+        >
           <HeroFigures />
         </div>
       </div>

@@ -1,19 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Prediction } from '../../../../shared/contracts/maps.ts';
+import { AddressInput } from '../../../components/ui/address-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { Field } from '../../../components/ui/form-field.tsx';
 import {
   loadBookingDraft,
   packageFields,
+  placeDraftFields,
   saveBookingDraft,
   type BookingDraft,
+  type PlaceRef,
+  type RouteEnd,
 } from '../../../lib/booking-draft.ts';
 import { useCurrentLocation } from '../hooks/use-current-location.ts';
+import { newYorkDepartureIso } from '../lib/departure-time.ts';
 import { newYorkNow } from '../lib/new-york-time.ts';
 import { rideFormSchema, type RideFormValues } from '../lib/ride-form-schema.ts';
+import { commitTyped, rideRouteFromDraft, type RideRoute } from '../lib/ride-route.ts';
 import { CurrentLocationButton } from './current-location-button.tsx';
 import { DateTimeFieldset } from './date-time-fieldset.tsx';
 
@@ -23,7 +30,11 @@ interface RideDetailsFormProps {
   serviceName: string;
   /** Focus the pickup address on mount. */
   autoFocus?: boolean;
+  /** The ends to draw on the hero map, each time one is picked, located or typed and left. */
+  onRouteChange?: (route: RideRoute) => void;
 }
+
+type Places = Record<RouteEnd, PlaceRef | null>;
 
 function initialValues(): RideFormValues {
   const draft = loadBookingDraft();
@@ -38,15 +49,25 @@ function initialValues(): RideFormValues {
   };
 }
 
-function toDraft(serviceType: string, serviceName: string, v: Partial<RideFormValues>): BookingDraft {
+function toDraft(
+  serviceType: string,
+  serviceName: string,
+  v: Partial<RideFormValues>,
+  places: Places,
+): BookingDraft {
   const returnTrip = Boolean(v.returnTrip);
+  const pickupAddress = v.pickupAddress?.trim() ?? '';
+  const destinationAddress = v.destinationAddress?.trim() ?? '';
   return {
     // A package chosen on a marketing page (hourly, wedding, event, route) stays with the draft.
     ...packageFields(loadBookingDraft(), serviceType),
     serviceType,
     serviceName,
-    pickupAddress: v.pickupAddress?.trim() ?? '',
-    destinationAddress: v.destinationAddress?.trim() ?? '',
+    pickupAddress,
+    destinationAddress,
+    // The picked suggestion's place_id (or the located position) while the text is still that place's.
+    ...placeDraftFields('pickup', pickupAddress, places.pickup),
+    ...placeDraftFields('destination', destinationAddress, places.destination),
     pickupDate: v.pickupDate ?? '',
     pickupTime: v.pickupTime ?? '',
     returnTrip,
@@ -55,7 +76,12 @@ function toDraft(serviceType: string, serviceName: string, v: Partial<RideFormVa
 }
 
 /** Step 2 of the widget: addresses, date and time, optional return; saves the draft and goes to vehicle selection. */
-export function RideDetailsForm({ serviceType, serviceName, autoFocus = false }: RideDetailsFormProps) {
+export function RideDetailsForm({
+  serviceType,
+  serviceName,
+  autoFocus = false,
+  onRouteChange,
+}: RideDetailsFormProps) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const defaultValues = useMemo(initialValues, []);
@@ -65,13 +91,20 @@ export function RideDetailsForm({ serviceType, serviceName, autoFocus = false }:
     setValue,
     setFocus,
     control,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<RideFormValues>({ resolver: zodResolver(rideFormSchema), defaultValues });
+  // The place behind each address: picked from the suggestions, located, or typed and left.
+  const [places, setPlaces] = useState<Places>(() => {
+    const { pickup, destination } = rideRouteFromDraft(loadBookingDraft());
+    return { pickup, destination };
+  });
 
+  const values = useWatch({ control });
   const returnTrip = useWatch({ control, name: 'returnTrip' });
   const pickupDate = useWatch({ control, name: 'pickupDate' });
+  const pickupTime = useWatch({ control, name: 'pickupTime' });
   const today = newYorkNow().date;
+  const departureTime = newYorkDepartureIso(pickupDate, pickupTime);
 
   useEffect(() => {
     if (autoFocus) setFocus('pickupAddress');
@@ -79,24 +112,46 @@ export function RideDetailsForm({ serviceType, serviceName, autoFocus = false }:
 
   // Keep the customer's place: what they type survives a reload or a trip back from the next step.
   useEffect(() => {
-    saveBookingDraft(toDraft(serviceType, serviceName, watch()));
-    const sub = watch((values) => saveBookingDraft(toDraft(serviceType, serviceName, values)));
-    return () => sub.unsubscribe();
-  }, [watch, serviceType, serviceName]);
+    saveBookingDraft(toDraft(serviceType, serviceName, values, places));
+  }, [values, places, serviceType, serviceName]);
+
+  useEffect(() => {
+    onRouteChange?.({ pickup: places.pickup, destination: places.destination, departureTime });
+  }, [onRouteChange, places, departureTime]);
+
+  const setPlace = useCallback(
+    (end: RouteEnd, place: PlaceRef | null) =>
+      setPlaces((p) => (p[end] === place ? p : { ...p, [end]: place })),
+    [],
+  );
+  const fieldName = (end: RouteEnd) => (end === 'pickup' ? 'pickupAddress' : 'destinationAddress');
+  const pick = (end: RouteEnd, prediction: Prediction) => {
+    setValue(fieldName(end), prediction.description, {
+      shouldValidate: true,
+      shouldDirty: true,
+      shouldTouch: true,
+    });
+    setPlace(end, { address: prediction.description, placeId: prediction.place_id });
+  };
+  const leave = (end: RouteEnd, text: string) =>
+    setPlaces((p) => {
+      const next = commitTyped(p[end], text);
+      return next === p[end] ? p : { ...p, [end]: next };
+    });
 
   const onFound = useCallback(
-    (lat: number, lng: number) =>
-      setValue('pickupAddress', t('widget.currentLocation', { lat: lat.toFixed(5), lng: lng.toFixed(5) }), {
-        shouldValidate: true,
-        shouldDirty: true,
-        shouldTouch: true,
-      }),
-    [setValue, t],
+    (lat: number, lng: number) => {
+      const address = t('widget.currentLocation', { lat: lat.toFixed(5), lng: lng.toFixed(5) });
+      setValue('pickupAddress', address, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+      // The map and the price use the position itself ("lat,lng"), not the label.
+      setPlace('pickup', { address, location: { lat, lng } });
+    },
+    [setValue, setPlace, t],
   );
   const location = useCurrentLocation(onFound);
 
-  const onValid = (values: RideFormValues) => {
-    saveBookingDraft(toDraft(serviceType, serviceName, values));
+  const onValid = (submitted: RideFormValues) => {
+    saveBookingDraft(toDraft(serviceType, serviceName, submitted, places));
     void navigate(`/vehicle-selection/${encodeURIComponent(serviceType)}`);
   };
 
@@ -108,18 +163,28 @@ export function RideDetailsForm({ serviceType, serviceName, autoFocus = false }:
     <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-5">
       <Field label={t('widget.pickup')} error={msg(errors.pickupAddress?.message)}>
         {({ id, describedBy, invalid }) => (
-          <div className="relative">
-            <Input
-              id={id}
-              autoComplete="street-address"
-              placeholder={t('widget.pickupPlaceholder')}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              className="pr-14"
-              {...register('pickupAddress')}
-            />
-            <CurrentLocationButton onClick={location.locate} locating={location.locating} />
-          </div>
+          <Controller
+            control={control}
+            name="pickupAddress"
+            render={({ field }) => (
+              <AddressInput
+                ref={field.ref}
+                id={id}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onPick={(p) => pick('pickup', p)}
+                onBlur={(e) => {
+                  field.onBlur();
+                  leave('pickup', e.currentTarget.value);
+                }}
+                placeholder={t('widget.pickupPlaceholder')}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                adornment={<CurrentLocationButton onClick={location.locate} locating={location.locating} />}
+              />
+            )}
+          />
         )}
       </Field>
       {location.locating && (
@@ -134,13 +199,26 @@ export function RideDetailsForm({ serviceType, serviceName, autoFocus = false }:
       )}
       <Field label={t('widget.destination')} error={msg(errors.destinationAddress?.message)}>
         {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            autoComplete="off"
-            placeholder={t('widget.destinationPlaceholder')}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('destinationAddress')}
+          <Controller
+            control={control}
+            name="destinationAddress"
+            render={({ field }) => (
+              <AddressInput
+                ref={field.ref}
+                id={id}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onPick={(p) => pick('destination', p)}
+                onBlur={(e) => {
+                  field.onBlur();
+                  leave('destination', e.currentTarget.value);
+                }}
+                placeholder={t('widget.destinationPlaceholder')}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+              />
+            )}
           />
         )}
       </Field>

@@ -1,0 +1,38 @@
+import { draftPlace, type BookingDraft, type PlaceRef } from '../../../lib/booking-draft.ts';
+import { ADDRESS_MIN_CHARS } from '../../../lib/maps-api.ts';
+import { newYorkDepartureIso } from './departure-time.ts';
+
+/** The ends the hero map routes between: what the customer picked, located or typed and left. */
+export interface RideRoute {
+  pickup: PlaceRef | null;
+  destination: PlaceRef | null;
+  /** ISO date-time with New York's offset, once the pickup date and time are set. */
+  departureTime?: string | undefined;
+}
+
+export function rideRouteFromDraft(draft: BookingDraft | null): RideRoute {
+  return {
+    pickup: committable(draftPlace(draft, 'pickup')),
+    destination: committable(draftPlace(draft, 'destination')),
+    departureTime: newYorkDepartureIso(draft?.pickupDate, draft?.pickupTime),
+  };
+}
+
+export function sameRideRoute(a: RideRoute, b: RideRoute): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The place for text the customer typed and left (blur): kept when it is still the picked or located
+ * place's text, free text from 3 characters (the server finds its best match), otherwise nothing.
+ */
+export function commitTyped(place: PlaceRef | null, text: string): PlaceRef | null {
+  const address = text.trim();
+  if (place && place.address.trim() === address) return place;
+  return address.length >= ADDRESS_MIN_CHARS ? { address } : null;
+}
+
+function committable(place: PlaceRef | null): PlaceRef | null {
+  if (!place) return null;
+  return place.placeId || place.location || place.address.length >= ADDRESS_MIN_CHARS ? place : null;
+}
