@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AIRPORTS, ROUTES } from '../../src/client/features/marketing/lib/offers.ts';
 import type { Place, Prediction, RouteInfo } from '../../src/shared/contracts/maps.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -126,6 +127,20 @@ describe('GET /api/directions and /api/routes', () => {
       await get(`/api/routes?${q({ pickup: tsq.place_id, destination: ewr.place_id })}`)
     ).json<RouteInfo>();
     expect(outbound.tolls.map((x) => x.name).join()).not.toMatch(/Lincoln|Holland/);
+  });
+
+  it('resolves every address the marketing pages put in a booking draft', async () => {
+    const manhattan = 'Manhattan, New York, NY';
+    const pairs = [
+      ...AIRPORTS.map((a) => [a.airport, manhattan] as const),
+      ...ROUTES.map((r) => [r.from, r.to] as const),
+    ];
+    for (const [origin, destination] of pairs) {
+      const res = await get(`/api/directions?${q({ origin, destination })}`);
+      expect(res.statusCode, `${origin} -> ${destination}: ${res.body}`).toBe(200);
+      const route = res.json<RouteInfo>();
+      expect(route.start_address.split(',')[0]).toBe(origin.split(',')[0]?.replace(' Manhattan', ''));
+    }
   });
 
   it('takes coordinates and free text as well as place ids', async () => {

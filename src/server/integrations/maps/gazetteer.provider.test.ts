@@ -368,6 +368,16 @@ describe('gazetteer geocode', () => {
       kind: 'address',
     });
     expect(await places.geocode('nowhere at all xqzv')).toBeNull();
+  });
+
+  it('reads "Place, Region, State" by its first part, as the marketing pages write their addresses', async () => {
+    const name = async (text: string) => (await places.geocode(text))?.name;
+    expect(await name('Garden City, Long Island, NY')).toMatch(/^Garden City/);
+    expect(await name('Hempstead, Long Island, NY')).toMatch(/^Hempstead/);
+    expect(await name('Midtown Manhattan, New York, NY')).toMatch(/Midtown/);
+    expect(await name('Downtown Brooklyn, Brooklyn, NY')).toBe('Downtown Brooklyn');
+    expect(await name('Long Island City, Queens, NY')).toBe('Long Island City');
+    expect(await name('Manhattan, New York, NY')).toBe('Manhattan');
     expect(await places.geocode('ab')).toBeNull();
     expect(await places.geocode('')).toBeNull();
   });

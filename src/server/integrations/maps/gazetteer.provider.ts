@@ -481,7 +481,19 @@ export function createGazetteerPlaces(): GazetteerPlaces {
       const coords = parseLatLng(value);
       if (coords) return coordinatePlace(coords);
       if (/^(?:gz|zip|ll):/.test(value)) return details(value);
-      return find(value, 1)[0]?.place ?? null;
+      // "Hempstead, Long Island, NY": the part before the first comma names the place, the rest only
+      // qualifies it. When the whole text finds a place not named by that part ("Long Island" would
+      // outrank Hempstead), the part alone decides. An address with a ZIP is left to the ZIP rules.
+      const whole = find(value, 1)[0]?.place ?? null;
+      const head = value.split(',')[0]?.trim() ?? '';
+      if (head.length < AUTOCOMPLETE_MIN_CHARS || head === value || /\b\d{5}\b/.test(value)) return whole;
+      const headWords = normalize(head).split(' ').filter(Boolean);
+      const named = (p: Place) => {
+        const text = normalize(`${p.name} ${p.formattedAddress}`);
+        return headWords.every((w) => text.includes(w));
+      };
+      if (whole && named(whole)) return whole;
+      return find(head, 1)[0]?.place ?? whole;
     },
   };
 }
