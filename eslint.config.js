@@ -77,6 +77,7 @@ export default tseslint.config(
               'chat',
               'maps',
               'payments',
+              'vehicle-selection',
             ].map((f) => ({
               target: `./src/client/features/${f}`,
               from: './src/client/features',

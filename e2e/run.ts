@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +26,8 @@ if (!process.env.E2E_SKIP_BUILD && run('npx', ['vite', 'build', '--logLevel', 'w
   console.error('The client build failed.');
   process.exit(1);
 }
-const dataDir = `${root}/data/e2e`;
+// E2E_DATA_DIR lets two runs share the machine (each with its own E2E_PORT and E2E_SMTP_PORT).
+const dataDir = process.env.E2E_DATA_DIR ? path.resolve(root, process.env.E2E_DATA_DIR) : `${root}/data/e2e`;
 rmSync(dataDir, { recursive: true, force: true });
 // Demo accounts and bookings (npm run seed:demo) on the fresh database, before the server opens it.
 const seedEnv = {

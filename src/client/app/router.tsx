@@ -24,6 +24,10 @@ export const routes: RouteObject[] = [
       { path: '/driver-login', lazy: () => import('./routes/driver-login-page.tsx') },
       { path: '/signup', lazy: () => import('./routes/signup-page.tsx') },
       { path: '/register-options', lazy: () => import('./routes/register-options-page.tsx') },
+      {
+        path: '/vehicle-selection/:serviceType',
+        lazy: () => import('./routes/vehicle-selection-page.tsx'),
+      },
       { path: '/auth', lazy: () => import('./routes/auth-page.tsx') },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { draftPlace, locationParam, packageFields, placeDraftFields } from './booking-draft.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  draftPlace,
+  loadBookingDraft,
+  loadSelectedVehicleId,
+  locationParam,
+  packageFields,
+  placeDraftFields,
+  saveSelectedVehicle,
+  saveVehicleChoice,
+  withVehicleChoice,
+  type VehicleChoice,
+} from './booking-draft.ts';
 
 describe('packageFields', () => {
   it('keeps a marketing package while the service stays the same', () => {
@@ -79,5 +90,80 @@ describe('locationParam', () => {
       '40.7128,-74.006',
     );
     expect(locationParam({ address: ' 350 5th Ave ' })).toBe('350 5th Ave');
+  });
+});
+
+const escalade: VehicleChoice = {
+  vehicleId: 'suv-escalade',
+  vehicleCode: 'escalade',
+  vehicleName: 'Cadillac Escalade ESV',
+  calculatedPricing: {
+    vehicleId: 'suv-escalade',
+    vehicleCode: 'escalade',
+    breakdown: {
+      basePrice: 75,
+      distanceCharge: 68.52,
+      tolls: 9,
+      creditCardFee: 5.74,
+      stcCharge: 20.09,
+      adminFee: 15,
+      total: 193.35,
+      distanceInMiles: 17.13,
+    },
+    finalPrice: 193.35,
+  },
+};
+
+describe('withVehicleChoice', () => {
+  it('puts the vehicle id, name and quoted fare on the draft and keeps the rest', () => {
+    const draft = { serviceType: 'point-to-point', pickupAddress: 'JFK Terminal 4', routeId: 'custom' };
+    expect(withVehicleChoice(draft, escalade)).toEqual({
+      ...draft,
+      vehicleId: 'suv-escalade',
+      vehicleName: 'Cadillac Escalade ESV',
+      finalPrice: 193.35,
+    });
+    expect(draft).not.toHaveProperty('vehicleId');
+  });
+
+  it('is not a package field: editing the ride drops the vehicle', () => {
+    const chosen = withVehicleChoice({ serviceType: 'wedding', package: 'wedding-basic' }, escalade);
+    expect(packageFields(chosen, 'wedding')).toEqual({ package: 'wedding-basic' });
+  });
+});
+
+describe('saveVehicleChoice and loadSelectedVehicleId', () => {
+  function fakeStorage() {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    return store;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("stores the specification's keys and the draft with the vehicle", () => {
+    const store = fakeStorage();
+    saveVehicleChoice({ serviceType: 'point-to-point' }, escalade);
+    expect(JSON.parse(store.get('selectedVehicleId') ?? 'null')).toBe('suv-escalade');
+    expect(JSON.parse(store.get('selectedVehicleCode') ?? 'null')).toBe('escalade');
+    expect(JSON.parse(store.get('calculatedPricing') ?? 'null')).toEqual(escalade.calculatedPricing);
+    expect(loadBookingDraft()).toMatchObject({ serviceType: 'point-to-point', vehicleId: 'suv-escalade' });
+    expect(loadSelectedVehicleId()).toBe('suv-escalade');
+  });
+
+  it('reads the fleet page choice, and nothing else', () => {
+    const store = fakeStorage();
+    expect(loadSelectedVehicleId()).toBeNull();
+    saveSelectedVehicle('sprinter');
+    expect(loadSelectedVehicleId()).toBe('sprinter');
+    store.set('selectedVehicleId', '{"id":1}');
+    expect(loadSelectedVehicleId()).toBeNull();
+    store.set('selectedVehicleId', 'not json');
+    expect(loadSelectedVehicleId()).toBeNull();
   });
 });

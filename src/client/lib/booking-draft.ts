@@ -1,4 +1,5 @@
 import type { LatLng } from '../../shared/contracts/maps.ts';
+import type { VehicleQuote } from '../../shared/contracts/quotes.ts';
 
 /**
  * The booking draft kept in browser storage between steps, under the specification's keys.
@@ -63,6 +64,14 @@ export interface BookingDraft {
   isSpecialService?: boolean;
   isHourlyService?: boolean;
   isPrePopulated?: boolean;
+  /** The vehicle chosen at vehicle selection (step 2). Dropped when the customer edits the ride. */
+  vehicleId?: string;
+  vehicleName?: string;
+  /**
+   * The chosen vehicle's fare as the quote showed it (the specification's calculatedPricing.finalPrice, dollars).
+   * Display only: checkout recomputes every amount on the server.
+   */
+  finalPrice?: number;
 }
 
 /** Fields a marketing page sets on the draft; the home widget keeps them while the customer edits the ride. */
@@ -161,6 +170,41 @@ export const loadAirportSelection = () => read<AirportServiceSelection>(DRAFT_KE
 export const saveAirportSelection = (s: AirportServiceSelection) =>
   write(DRAFT_KEYS.selectedAirportService, s);
 export const saveSelectedVehicle = (vehicleId: string) => write(DRAFT_KEYS.selectedVehicleId, vehicleId);
+/** The specification's calculatedPricing: the server's outbound breakdown for the chosen vehicle, in dollars. */
+export type CalculatedPricing = VehicleQuote['calculatedPricing'];
+
+/** What vehicle selection keeps once the customer picks a vehicle. */
+export interface VehicleChoice {
+  vehicleId: string;
+  vehicleCode: string;
+  vehicleName: string;
+  calculatedPricing: CalculatedPricing;
+}
+
+/** The draft with the chosen vehicle on it (its id, name and the quoted fare). */
+export function withVehicleChoice(draft: BookingDraft, choice: VehicleChoice): BookingDraft {
+  return {
+    ...draft,
+    vehicleId: choice.vehicleId,
+    vehicleName: choice.vehicleName,
+    finalPrice: choice.calculatedPricing.finalPrice,
+  };
+}
+
+/** Stores the choice under the specification's keys (selectedVehicleId, selectedVehicleCode, calculatedPricing). */
+export function saveVehicleChoice(draft: BookingDraft, choice: VehicleChoice): void {
+  write(DRAFT_KEYS.selectedVehicleId, choice.vehicleId);
+  write(DRAFT_KEYS.selectedVehicleCode, choice.vehicleCode);
+  write(DRAFT_KEYS.calculatedPricing, choice.calculatedPricing);
+  saveBookingDraft(withVehicleChoice(draft, choice));
+}
+
+/** The vehicle remembered by the fleet page's Book Now or an earlier visit to vehicle selection, if any. */
+export function loadSelectedVehicleId(): string | null {
+  const id = read<unknown>(DRAFT_KEYS.selectedVehicleId);
+  return typeof id === 'string' && id.trim() ? id : null;
+}
+
 export function clearAirportSelection(): void {
   try {
     localStorage.removeItem(DRAFT_KEYS.selectedAirportService);

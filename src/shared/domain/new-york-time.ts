@@ -103,3 +103,24 @@ export function nyLocalToInstant(
   }
   return new Date(wall - Math.min(before, after) * 60_000);
 }
+
+/**
+ * A New York wall-clock date (yyyy-mm-dd) and time (HH:mm) as an ISO instant; undefined when either part is
+ * missing or is not a real date or time (2030-02-31, 24:00).
+ */
+export function nyInstantIso(date: string | undefined, time: string | undefined): string | undefined {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  const t = /^(\d{2}):(\d{2})$/.exec(time ?? '');
+  if (!d || !t) return undefined;
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59) return undefined;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
+  return nyLocalToInstant(year, month, day, hour, minute).toISOString();
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { AccountCard } from '../../features/auth/components/account-card.tsx';
-import { BookingProgress } from '../../features/auth/components/booking-progress.tsx';
+import { BookingProgress } from '../../components/ui/booking-progress.tsx';
 import { GuestCard } from '../../features/auth/components/guest-card.tsx';
 import { vehicleSelectionHref } from '../../features/auth/lib/redirects.ts';
 import { loadBookingDraft } from '../../lib/booking-draft.ts';

@@ -17,7 +17,7 @@ import {
   type RouteEnd,
 } from '../../../lib/booking-draft.ts';
 import { useCurrentLocation } from '../hooks/use-current-location.ts';
-import { newYorkDepartureIso } from '../lib/departure-time.ts';
+import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 import { newYorkNow } from '../lib/new-york-time.ts';
 import { rideFormSchema, type RideFormValues } from '../lib/ride-form-schema.ts';
 import { commitTyped, rideRouteFromDraft, type RideRoute } from '../lib/ride-route.ts';
@@ -104,7 +104,7 @@ export function RideDetailsForm({
   const pickupDate = useWatch({ control, name: 'pickupDate' });
   const pickupTime = useWatch({ control, name: 'pickupTime' });
   const today = newYorkNow().date;
-  const departureTime = newYorkDepartureIso(pickupDate, pickupTime);
+  const departureTime = nyInstantIso(pickupDate, pickupTime);
 
   useEffect(() => {
     if (autoFocus) setFocus('pickupAddress');

@@ -1,6 +1,6 @@
 import { draftPlace, type BookingDraft, type PlaceRef } from '../../../lib/booking-draft.ts';
 import { ADDRESS_MIN_CHARS } from '../../../lib/maps-api.ts';
-import { newYorkDepartureIso } from './departure-time.ts';
+import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 
 /** The ends the hero map routes between: what the customer picked, located or typed and left. */
 export interface RideRoute {
@@ -14,7 +14,7 @@ export function rideRouteFromDraft(draft: BookingDraft | null): RideRoute {
   return {
     pickup: committable(draftPlace(draft, 'pickup')),
     destination: committable(draftPlace(draft, 'destination')),
-    departureTime: newYorkDepartureIso(draft?.pickupDate, draft?.pickupTime),
+    departureTime: nyInstantIso(draft?.pickupDate, draft?.pickupTime),
   };
 }
 

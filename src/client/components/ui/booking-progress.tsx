@@ -1,20 +1,20 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 const STEPS = ['ride', 'vehicle', 'login', 'details', 'payment'] as const;
 
-/** The five booking steps with the current one marked ("Step 3 of 5"). On the dark band of /auth. */
+/** The five booking steps with the current one marked ("Step 3 of 5"), on the dark band of each step. */
 export function BookingProgress({ current }: { current: number }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const total = STEPS.length;
   return (
-    <nav aria-label={t('progress.label')}>
+    <nav aria-label={t('bookingProgress.label')}>
       <p className="text-xs font-semibold tracking-[0.22em] text-gold uppercase">
-        {t('progress.step', { current, total })}
+        {t('bookingProgress.step', { current, total })}
         <span className="text-ivory/70 sm:hidden">
           {' · '}
-          {t(`progress.steps.${STEPS[current - 1] ?? 'login'}`)}
+          {t(`bookingProgress.steps.${STEPS[current - 1] ?? 'ride'}`)}
         </span>
       </p>
       <ol className="mt-4 grid grid-cols-5 gap-2">
@@ -47,8 +47,8 @@ export function BookingProgress({ current }: { current: number }) {
                 >
                   {state === 'done' ? <Check className="size-3" strokeWidth={3} /> : n}
                 </span>
-                <span className="sr-only sm:not-sr-only">{t(`progress.steps.${step}`)}</span>
-                {state === 'done' && <span className="sr-only">{t('progress.done')}</span>}
+                <span className="sr-only sm:not-sr-only">{t(`bookingProgress.steps.${step}`)}</span>
+                {state === 'done' && <span className="sr-only">{t('bookingProgress.done')}</span>}
               </span>
             </li>
           );

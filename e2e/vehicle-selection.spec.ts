@@ -1,0 +1,315 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, readStored, screenshots, setLanguage, test } from './fixtures.ts';
+
+interface VehicleQuote {
+  vehicleId: string;
+  vehicleCode: string;
+  subtotalCents: number;
+  totalCents: number;
+  calculatedPricing: { finalPrice: number };
+}
+
+const VEHICLE_IDS = ['sedan-cadillac', 'sedan-continental', 'suv-suburban', 'suv-escalade', 'sprinter'];
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** New York wall-clock date (yyyy-mm-dd) and time (HH:mm) `minutes` from now. */
+function newYorkLocal(minutes: number): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** A draft written as the home widget writes it, for a custom point-to-point ride. */
+async function saveDraft(page: Page, draft: Record<string, unknown>) {
+  await page.goto('/terms');
+  await page.evaluate((d) => localStorage.setItem('bookingData', JSON.stringify(d)), draft);
+}
+
+const card = (page: Page, vehicleId: string) => page.locator(`[data-vehicle-id="${vehicleId}"]`);
+
+/** Types into an address field, waits for the answer, and picks the suggestion. */
+async function pickAddress(page: Page, field: Locator, text: string, option: RegExp) {
+  const answered = page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname === '/api/places/autocomplete' &&
+      new URL(res.url()).searchParams.get('input') === text,
+  );
+  await field.pressSequentially(text, { delay: 30 });
+  await answered;
+  await page
+    .getByRole('listbox', { name: 'Address suggestions' })
+    .getByRole('option', { name: option })
+    .first()
+    .click();
+  await expect(field).toHaveValue(option);
+}
+
+test.describe('vehicle selection (booking step 2)', () => {
+  test('a point-to-point ride from the home page: five vehicles priced by the server, choose the Escalade', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const widget = page.locator('#booking-widget');
+    await widget.getByLabel('Service type').selectOption('point-to-point');
+    await widget.getByRole('button', { name: 'NEXT STEP' }).click();
+    await pickAddress(
+      page,
+      widget.getByRole('combobox', { name: 'Pickup address' }),
+      'jfk t4',
+      /JFK Terminal 4/,
+    );
+    await pickAddress(
+      page,
+      widget.getByRole('combobox', { name: 'Destination address' }),
+      'times sq',
+      /Times Square/,
+    );
+    const { date } = newYorkLocal(3 * 24 * 60);
+    const when = widget.getByRole('group', { name: 'Pickup date and time' });
+    await when.getByLabel('Date').fill(date);
+    await when.getByLabel('Time').fill('14:30');
+
+    const quoted = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/quotes' && req.method() === 'POST',
+    );
+    await widget.getByRole('button', { name: 'GET MY PRICES' }).click();
+    await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
+    const body = (await quoted).postDataJSON() as Record<string, unknown>;
+    // The browser sends what the customer chose, never an amount.
+    expect(body).toMatchObject({ serviceType: 'point-to-point', returnTrip: false });
+    expect(String(body.pickup)).toMatch(/^gz:/);
+    expect(Object.keys(body).sort()).toEqual([
+      'destination',
+      'pickup',
+      'pickupDateTime',
+      'returnTrip',
+      'serviceType',
+    ]);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Point-to-Point Service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText('Step 2 of 5')).toBeVisible();
+    const summary = page.getByTestId('ride-summary');
+    await expect(summary.getByTestId('summary-pickup')).toContainText('JFK Terminal 4');
+    await expect(summary.getByTestId('summary-destination')).toContainText('Times Square');
+    await expect(summary.getByTestId('summary-dateTime')).toContainText('2:30 PM');
+
+    const options = page.getByTestId('vehicle-option');
+    await expect(options).toHaveCount(5);
+    expect(await options.evaluateAll((els) => els.map((e) => e.getAttribute('data-vehicle-id')))).toEqual(
+      VEHICLE_IDS,
+    );
+    for (const id of VEHICLE_IDS) {
+      await expect(card(page, id).getByTestId('vehicle-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    }
+    await expect(page.getByTestId('vehicle-skeleton')).toHaveCount(0);
+
+    const map = page.getByTestId('route-map');
+    await expect(map).toHaveAttribute('data-map-state', 'ready');
+    await expect(map.getByTestId('route-distance')).toHaveText(/^\d+(\.\d)? mi$/);
+
+    // The Escalade's card: catalogue details, the fixed perks, and the server's breakdown.
+    const escalade = card(page, 'suv-escalade');
+    await expect(escalade.getByRole('heading', { level: 3 })).toHaveText('Cadillac Escalade ESV');
+    await expect(escalade.locator('img')).toHaveAttribute('src', /\/images\/vehicles\/suv-escalade/);
+    await expect(escalade).toContainText('6 passengers');
+    for (const perk of ['Free WiFi', '90 min wait time', 'Secure payment', 'Free cancellation']) {
+      await expect(escalade.getByText(perk)).toBeVisible();
+    }
+    await expect(escalade.getByTestId('line-base')).toContainText('Base fare');
+    await expect(escalade.getByTestId('line-distance')).toContainText(/Distance charge \(\d+\.\d mi\)/);
+    await expect(escalade.getByTestId('line-card-fee')).toContainText('Card fee (4%)');
+    await expect(escalade.getByTestId('line-stc')).toContainText('STC charge (14%)');
+    await expect(escalade.getByTestId('line-admin')).toContainText('$15.00');
+    await expect(escalade.getByTestId('line-extras')).toContainText('None yet');
+    await expect(escalade.getByTestId('line-tax')).toContainText('Tax (8.875%)');
+
+    // The same request priced from the test gives the same total.
+    const answer = await page.request.post('/api/quotes', { data: body });
+    expect(answer.ok()).toBe(true);
+    const server = (await answer.json()) as { vehicles: VehicleQuote[] };
+    const serverEscalade = server.vehicles.find((v) => v.vehicleId === 'suv-escalade');
+    expect(serverEscalade).toBeTruthy();
+    await expect(escalade.getByTestId('vehicle-total')).toHaveText(usd(serverEscalade?.totalCents ?? 0));
+    await expect(escalade.getByTestId('line-subtotal')).toContainText(
+      usd(serverEscalade?.subtotalCents ?? 0),
+    );
+
+    await screenshots(page, 'vehicle-selection-point-to-point', '/vehicle-selection/point-to-point');
+    await expect(options).toHaveCount(5);
+
+    // Keyboard: focus the Escalade's button and press Enter.
+    const select = escalade.getByRole('button', { name: 'Select Vehicle: Cadillac Escalade ESV' });
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await expect(escalade.getByRole('button', { name: /^Selected/ })).toBeVisible();
+    await expect(page.getByTestId('proceeding')).toContainText('Proceeding');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    expect(await readStored(page, 'selectedVehicleId')).toBe('suv-escalade');
+    expect(await readStored(page, 'selectedVehicleCode')).toBe('escalade');
+    expect(await readStored(page, 'calculatedPricing')).toEqual(serverEscalade?.calculatedPricing);
+    expect(await readStored(page, 'bookingData')).toMatchObject({
+      serviceType: 'point-to-point',
+      vehicleId: 'suv-escalade',
+      vehicleName: 'Cadillac Escalade ESV',
+      finalPrice: serverEscalade?.calculatedPricing.finalPrice,
+    });
+
+    // Back from /auth: the earlier choice is highlighted but not chosen again by itself.
+    await page.getByRole('link', { name: 'Back to vehicle selection' }).click();
+    await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
+    await expect(card(page, 'suv-escalade')).toContainText('Previously chosen');
+    await expect(card(page, 'suv-escalade').getByRole('button', { name: /^Select Vehicle/ })).toBeVisible();
+    await page.waitForTimeout(1200);
+    await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
+  });
+
+  test('the hourly Standard Package shows package prices: the sedan at $359.00', async ({ page }) => {
+    await page.goto('/services/hourly-service');
+    await page.getByRole('button', { name: /^Book This Package\W+Standard Package$/ }).click();
+    await expect(page).toHaveURL('/vehicle-selection/hourly-service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hourly Chauffeur Service');
+
+    const service = page.getByTestId('service-card');
+    await expect(service).toContainText('Hourly/As Directed');
+    await expect(service).toContainText('Standard Package');
+    await expect(service).toContainText('From $359');
+    await expect(service).toContainText('4 hours');
+    await expect(page.getByTestId('summary-dateTime')).toContainText('You choose it in the booking details');
+
+    const sedan = card(page, 'sedan-cadillac');
+    await expect(sedan.getByTestId('line-package')).toHaveText(/Package price\s*\$359\.00/);
+    await expect(sedan.getByTestId('line-subtotal')).toHaveText(/Subtotal\s*\$359\.00/);
+    await expect(sedan.getByTestId('line-base')).toHaveCount(0);
+    await expect(page.getByTestId('vehicle-option')).toHaveCount(5);
+    for (const id of VEHICLE_IDS) {
+      await expect(card(page, id).getByTestId('line-package')).toContainText('Package price');
+    }
+    await screenshots(page, 'vehicle-selection-hourly', '/vehicle-selection/hourly-service');
+  });
+
+  test('a vehicle chosen on the fleet page is highlighted but still needs the click', async ({ page }) => {
+    const { date } = newYorkLocal(3 * 24 * 60);
+    await saveDraft(page, {
+      serviceType: 'hourly-service',
+      package: 'basic',
+      packageName: 'Basic Package',
+      hours: 2,
+      basePrice: 199,
+      pickupDate: date,
+      pickupTime: '10:00',
+    });
+    await page.evaluate(() => localStorage.setItem('selectedVehicleId', JSON.stringify('sprinter')));
+    await page.goto('/vehicle-selection/hourly-service');
+    const sprinter = card(page, 'sprinter');
+    await expect(sprinter).toContainText('Previously chosen');
+    await expect(card(page, 'sedan-cadillac')).not.toContainText('Previously chosen');
+    await expect(sprinter).not.toHaveAttribute('data-selected');
+    await page.waitForTimeout(1200);
+    await expect(page).toHaveURL('/vehicle-selection/hourly-service');
+    await card(page, 'sedan-cadillac')
+      .getByRole('button', { name: /^Select Vehicle/ })
+      .click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await readStored(page, 'selectedVehicleId')).toBe('sedan-cadillac');
+  });
+
+  test('without a saved booking the page goes home', async ({ page }) => {
+    await page.goto('/vehicle-selection/point-to-point');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#booking-widget')).toBeVisible();
+  });
+
+  test.describe('a pickup too soon', () => {
+    test.use({ allowConsole: /status of 400/ });
+
+    test("shows the server's message, Try Again, and a way back to the prefilled ride", async ({ page }) => {
+      const soon = newYorkLocal(30);
+      await saveDraft(page, {
+        serviceType: 'point-to-point',
+        serviceName: 'Point to Point',
+        pickupAddress: 'JFK Terminal 4',
+        destinationAddress: 'Times Square',
+        pickupDate: soon.date,
+        pickupTime: soon.time,
+        returnTrip: false,
+      });
+      await page.goto('/vehicle-selection/point-to-point');
+      const error = page.getByTestId('quote-error');
+      await expect(error).toBeVisible();
+      await expect(error.getByTestId('quote-error-message')).toHaveText(
+        'Pickup must be at least 2 hours from now',
+      );
+      await expect(page.getByTestId('vehicle-option')).toHaveCount(0);
+      await screenshots(page, 'vehicle-selection-error', '/vehicle-selection/point-to-point');
+
+      const again = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/quotes');
+      const tryAgain = error.getByRole('button', { name: 'Try Again' });
+      await tryAgain.click();
+      expect((await again).status()).toBe(400);
+      await expect(tryAgain).toBeFocused();
+      await expect(error.getByTestId('quote-error-message')).toHaveText(
+        'Pickup must be at least 2 hours from now',
+      );
+
+      await error.getByRole('link', { name: 'Edit your ride' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const widget = page.locator('#booking-widget');
+      await expect(widget.getByRole('combobox', { name: 'Pickup address' })).toHaveValue('JFK Terminal 4');
+      await expect(widget.getByRole('combobox', { name: 'Destination address' })).toHaveValue('Times Square');
+    });
+  });
+
+  test('a custom route without addresses asks for them instead of pricing', async ({ page }) => {
+    await page.goto('/services/point-to-point');
+    await page.getByRole('button', { name: 'Book Custom Route' }).click();
+    await expect(page).toHaveURL('/vehicle-selection/point-to-point');
+    const incomplete = page.getByTestId('ride-incomplete');
+    await expect(incomplete).toContainText('Pickup address');
+    await expect(incomplete).toContainText('Destination address');
+    await incomplete.getByRole('link', { name: 'Complete your ride' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('renders in Spanish', async ({ page }) => {
+    const { date } = newYorkLocal(3 * 24 * 60);
+    await saveDraft(page, {
+      serviceType: 'point-to-point',
+      serviceName: 'Point to Point',
+      pickupAddress: 'JFK Terminal 4',
+      destinationAddress: 'Times Square',
+      pickupDate: date,
+      pickupTime: '09:15',
+      returnTrip: true,
+      returnDate: date,
+      returnTime: '20:00',
+    });
+    await setLanguage(page, 'es');
+    await page.goto('/vehicle-selection/point-to-point');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio punto a punto');
+    await expect(page.getByText('Paso 2 de 5')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Seleccione su vehículo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Seleccionar vehículo/ })).toHaveCount(5);
+    const sedan = card(page, 'sedan-cadillac');
+    await expect(sedan).toContainText('WiFi gratis');
+    await expect(sedan).toContainText('Cancelación gratuita');
+    await expect(sedan).toContainText('Interior de cuero');
+    await expect(sedan.getByTestId('leg-outbound')).toContainText('Viaje de ida');
+    await expect(sedan.getByTestId('leg-return')).toContainText('Viaje de regreso');
+    await expect(sedan.getByTestId('line-base').first()).toContainText('Tarifa base');
+    await expect(sedan.getByTestId('line-tax')).toContainText('Impuesto');
+    await expect(page.getByTestId('summary-return')).toContainText('8:00');
+    await screenshots(page, 'vehicle-selection-es', '/vehicle-selection/point-to-point');
+  });
+});

@@ -1,0 +1,180 @@
+import { CalendarClock, Clock, Flag, MapPin, PencilLine, Plane, Repeat } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn.ts';
+import type { QuoteResponse } from '../../../../shared/contracts/quotes.ts';
+import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import { useSelectionFormat } from '../hooks/use-selection-format.ts';
+import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
+import { draftPackageId } from '../lib/quote-request.ts';
+import { editRideHref, serviceCardKind } from '../lib/service-summary.ts';
+
+interface RideSummaryProps {
+  draft: BookingDraft;
+  quote: QuoteResponse | undefined;
+  /** Full width (no map beside it): the ride details sit to the right of the service on large screens. */
+  wide?: boolean;
+}
+
+/** The package's name in the site language: by its price-list id, else as the marketing page stored it. */
+function usePackageName(draft: BookingDraft, quote: QuoteResponse | undefined): string | null {
+  const { t } = useTranslation('vehicles');
+  const draftId = draftPackageId(draft);
+  const id = quote?.package?.id ?? draftId?.replace(/-manhattan$/, '');
+  const stored = quote?.package?.name ?? draft.packageName ?? draft.routeName;
+  if (!id) return stored ?? null;
+  if (id === 'custom') return draft.routeId === 'custom' ? t('packages.customRoute') : t('packages.custom');
+  return t(`packages.${id}`, { defaultValue: stored ?? id });
+}
+
+/**
+ * What the customer is booking. Airport, hourly and route packages open with a service card (name, package,
+ * "from" price, hours); every ride then lists its pickup, destination, date and time and return leg.
+ */
+export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
+  const { t } = useTranslation('vehicles');
+  const f = useSelectionFormat();
+  const card = serviceCardKind(draft);
+  const packageName = usePackageName(draft, quote);
+  const hours = draft.hours ?? quote?.package?.hours ?? null;
+  const serviceName = t(`services.${draft.serviceType}`, {
+    defaultValue: draft.serviceName ?? draft.serviceType,
+  });
+  const pickupAt = nyInstantIso(draft.pickupDate, draft.pickupTime);
+  const returnAt = draft.returnTrip ? nyInstantIso(draft.returnDate, draft.returnTime) : undefined;
+  const hasPackage = Boolean(packageName);
+  const edit = editRideHref(draft);
+
+  const rows: { key: string; icon: ReactNode; label: string; value: string }[] = [];
+  if (!card && packageName)
+    rows.push({
+      key: 'package',
+      icon: <Flag className="size-4" aria-hidden />,
+      label: t('summary.package'),
+      value: hours ? `${packageName} · ${t('summary.hours', { count: hours })}` : packageName,
+    });
+  if (draft.pickupAddress?.trim())
+    rows.push({
+      key: 'pickup',
+      icon: <MapPin className="size-4" aria-hidden />,
+      label: t('summary.pickup'),
+      value: draft.pickupAddress.trim(),
+    });
+  if (draft.airportZone)
+    rows.push({
+      key: 'terminal',
+      icon: <Plane className="size-4" aria-hidden />,
+      label: t('summary.terminal'),
+      value: draft.airportZone,
+    });
+  if (draft.destinationAddress?.trim())
+    rows.push({
+      key: 'destination',
+      icon: <Flag className="size-4" aria-hidden />,
+      label: t('summary.destination'),
+      value: draft.destinationAddress.trim(),
+    });
+  if (draft.manhattanZone)
+    rows.push({
+      key: 'area',
+      icon: <MapPin className="size-4" aria-hidden />,
+      label: t('summary.area'),
+      value: draft.manhattanZone,
+    });
+  if (pickupAt || card || hasPackage)
+    rows.push({
+      key: 'dateTime',
+      icon: <CalendarClock className="size-4" aria-hidden />,
+      label: t('summary.dateTime'),
+      value: pickupAt ? f.dateTime(pickupAt) : t('summary.dateLater'),
+    });
+  if (draft.returnTrip)
+    rows.push({
+      key: 'return',
+      icon: <Repeat className="size-4" aria-hidden />,
+      label: t('summary.return'),
+      value: returnAt ? f.dateTime(returnAt) : '—',
+    });
+
+  return (
+    <section
+      aria-labelledby="ride-summary-title"
+      data-testid="ride-summary"
+      className={cn(
+        'grid content-start rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8',
+        wide && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-x-12',
+      )}
+    >
+      {card ? (
+        <div data-testid="service-card">
+          <p className="eyebrow">{t('summary.serviceTitle')}</p>
+          <h2
+            id="ride-summary-title"
+            className="mt-2 font-display text-3xl leading-tight font-semibold text-ink"
+          >
+            {serviceName}
+          </h2>
+          {packageName && <p className="mt-1 text-base font-medium text-ink/85">{packageName}</p>}
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {typeof draft.basePrice === 'number' && draft.basePrice > 0 && (
+              <span className="rounded-full bg-ink px-3 py-1 text-sm font-semibold text-gold-light">
+                {t('summary.from', { price: f.dollars(draft.basePrice) })}
+              </span>
+            )}
+            {hours ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-ivory-deep px-3 py-1 text-sm font-medium text-ink">
+                <Clock className="size-3.5 text-gold-dark" aria-hidden />
+                {t('summary.hours', { count: hours })}
+              </span>
+            ) : null}
+          </div>
+          {card === 'hourly' && !draft.pickupAddress && (
+            <p className="mt-4 text-sm leading-relaxed text-stone">{t('summary.asDirected')}</p>
+          )}
+        </div>
+      ) : (
+        <div>
+          <p className="eyebrow">{serviceName}</p>
+          <h2
+            id="ride-summary-title"
+            className="mt-2 font-display text-3xl leading-tight font-semibold text-ink"
+          >
+            {t('summary.title')}
+          </h2>
+        </div>
+      )}
+
+      {rows.length > 0 && (
+        <dl
+          className={cn(
+            'mt-6 grid gap-4 border-t border-ink/10 pt-6',
+            wide && 'lg:row-span-2 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12',
+          )}
+        >
+          {rows.map((row) => (
+            <div key={row.key} className="flex gap-3" data-testid={`summary-${row.key}`}>
+              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark">
+                {row.icon}
+              </span>
+              <div className="min-w-0">
+                <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">
+                  {row.label}
+                </dt>
+                <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{row.value}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <Link
+        to={edit.href}
+        className="mt-6 inline-flex items-center gap-2 self-end justify-self-start rounded-sm text-sm font-semibold text-gold-dark underline-offset-4 hover:underline"
+      >
+        <PencilLine className="size-4" aria-hidden />
+        {t(edit.changePackage ? 'summary.changePackage' : 'summary.edit')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { BadgeCheck, Check, Clock, Luggage, ShieldCheck, Users, Wifi } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Vehicle } from '../../../../shared/contracts/catalog.ts';
+import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import type { SelectionFormat } from '../hooks/use-selection-format.ts';
+import type { PriceSummary } from '../lib/price-lines.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+/** Included with every ride, whatever the vehicle (the specification's fixed perks). */
+const PERKS = [
+  { id: 'wifi', Icon: Wifi },
+  { id: 'wait', Icon: Clock },
+  { id: 'payment', Icon: ShieldCheck },
+  { id: 'cancellation', Icon: BadgeCheck },
+] as const;
+
+interface VehicleOptionCardProps {
+  quote: VehicleQuote;
+  /** The catalogue entry (image, features, capacity); absent while /api/vehicles loads or if it failed. */
+  vehicle: Vehicle | undefined;
+  summary: PriceSummary;
+  format: SelectionFormat;
+  selected: boolean;
+  /** Chosen before (the fleet page's Book Now, or an earlier visit): highlighted, still to be confirmed. */
+  previous: boolean;
+  onSelect: () => void;
+}
+
+/** One vehicle: image, name, capacity, features, the fixed perks, its price breakdown, total and Select. */
+export function VehicleOptionCard({
+  quote,
+  vehicle,
+  summary,
+  format: f,
+  selected,
+  previous,
+  onSelect,
+}: VehicleOptionCardProps) {
+  const { t } = useTranslation('vehicles');
+  const id = useId();
+  const name = vehicle?.name ?? quote.vehicleName;
+  const features = (f.lang === 'es' ? vehicle?.featuresEs : vehicle?.features) ?? [];
+
+  return (
+    <article
+      aria-labelledby={`${id}-name`}
+      data-testid="vehicle-option"
+      data-vehicle-id={quote.vehicleId}
+      data-selected={selected || undefined}
+      className={cn(
+        'grid overflow-hidden rounded-2xl bg-white transition-shadow md:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr]',
+        selected
+          ? 'shadow-[0_24px_60px_-30px_rgb(122_94_38/0.7)] ring-2 ring-gold'
+          : previous
+            ? 'ring-2 ring-gold/55'
+            : 'ring-1 ring-ink/8',
+      )}
+    >
+      <div className="relative flex aspect-[2/1] items-center justify-center bg-[radial-gradient(ellipse_at_50%_70%,#ffffff_0%,var(--color-ivory-deep)_75%)] md:aspect-auto md:min-h-56 xl:col-start-1 xl:row-start-1 xl:h-60 xl:min-h-0">
+        {vehicle ? (
+          <img
+            src={vehicle.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={450}
+            className="size-full object-contain p-5"
+          />
+        ) : (
+          <div aria-hidden className="h-1/2 w-3/4 animate-pulse rounded-xl bg-ink/5" />
+        )}
+        {vehicle && (
+          <span className="absolute top-4 left-4 rounded-full bg-ink/90 px-3 py-1 text-[0.68rem] font-semibold tracking-[0.18em] text-gold uppercase">
+            {t(`card.categories.${vehicle.category}`)}
+          </span>
+        )}
+        {previous && !selected && (
+          <span className="absolute right-4 bottom-4 rounded-full bg-gold px-3 py-1 text-xs font-semibold text-ink">
+            {t('card.previous')}
+          </span>
+        )}
+      </div>
+
+      <div className="p-5 sm:p-7 xl:col-start-1 xl:row-start-2">
+        <h3
+          id={`${id}-name`}
+          className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl"
+        >
+          {name}
+        </h3>
+        {vehicle && (
+          <ul
+            className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone"
+            aria-label={t('card.capacity')}
+          >
+            <li className="inline-flex items-center gap-2">
+              <Users className="size-4 text-gold-dark" aria-hidden />
+              {t('card.passengers', { count: vehicle.passengers })}
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <Luggage className="size-4 text-gold-dark" aria-hidden />
+              {t('card.luggage', { count: vehicle.luggage })}
+            </li>
+          </ul>
+        )}
+        {features.length > 0 && (
+          <ul
+            aria-label={t('card.features')}
+            className="mt-5 grid gap-x-4 gap-y-2 border-t border-ink/10 pt-5 text-sm text-ink/85 sm:grid-cols-2"
+          >
+            {features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <ul aria-label={t('card.perks')} className="mt-5 flex flex-wrap gap-2">
+          {PERKS.map(({ id: perk, Icon }) => (
+            <li
+              key={perk}
+              className="inline-flex items-center gap-1.5 rounded-full bg-ivory px-3 py-1 text-xs font-medium text-ink ring-1 ring-ink/8"
+            >
+              <Icon className="size-3.5 text-gold-dark" aria-hidden />
+              {t(`card.perk.${perk}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="border-t border-ink/8 bg-ivory/70 p-5 sm:p-7 md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:border-t-0 xl:border-l">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 xl:grid-cols-1 xl:gap-6">
+          <PriceBreakdown summary={summary} format={f} titleId={`${id}-price`} />
+          <div className="flex flex-col justify-end gap-4">
+            <div className="flex items-baseline justify-between gap-4 border-t border-ink/15 pt-4 md:border-t-0 md:pt-0 xl:border-t xl:pt-4">
+              <span className="text-sm font-semibold tracking-[0.14em] text-ink uppercase">
+                {t('price.total')}
+              </span>
+              <span
+                className="font-display text-4xl leading-none font-semibold text-ink tabular-nums"
+                data-testid="vehicle-total"
+              >
+                {f.money(summary.totalCents)}
+              </span>
+            </div>
+            <Button
+              variant={selected ? 'dark' : 'primary'}
+              size="lg"
+              className="w-full"
+              onClick={onSelect}
+              aria-label={t(selected ? 'card.selectedLabel' : 'card.selectLabel', { vehicle: name })}
+              data-testid="select-vehicle"
+            >
+              {selected && <Check className="size-4" aria-hidden />}
+              {selected ? t('card.selected') : t('card.select')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

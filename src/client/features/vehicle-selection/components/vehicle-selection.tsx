@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppError } from '../../../../shared/errors.ts';
+import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
+import { loadSelectedVehicleId, type BookingDraft } from '../../../lib/booking-draft.ts';
+import { useVehicles } from '../../../lib/catalog-queries.ts';
+import { useQuote } from '../api/use-quote.ts';
+import { useSelectionFormat } from '../hooks/use-selection-format.ts';
+import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
+import { priceSummary } from '../lib/price-lines.ts';
+import { quoteRequestFromDraft } from '../lib/quote-request.ts';
+import { headingKind } from '../lib/service-summary.ts';
+import { ProceedingStatus } from './proceeding-status.tsx';
+import { IncompleteRide, QuoteError, RouteNotice } from './quote-problem.tsx';
+import { RideSummary } from './ride-summary.tsx';
+import { SelectionHero } from './selection-hero.tsx';
+import { VehicleOptionCard } from './vehicle-option-card.tsx';
+import { VehicleOptionSkeleton } from './vehicle-option-skeleton.tsx';
+
+/** Step 3 of the booking. */
+const NEXT_STEP = '/auth';
+const SKELETONS = 5;
+
+interface VehicleSelectionProps {
+  /** The URL's service type: it chooses the heading. */
+  serviceType: string;
+  /** The saved booking draft, read once when the page opens. */
+  draft: BookingDraft;
+}
+
+/**
+ * /vehicle-selection/{serviceType}, step 2: the ride summary, the route map and every vehicle priced by the
+ * server (POST /api/quotes). Choosing one stores it with the draft and moves on to /auth after 1 second.
+ */
+export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) {
+  const { t } = useTranslation('vehicles');
+  const f = useSelectionFormat();
+  const navigate = useNavigate();
+  const plan = useMemo(() => quoteRequestFromDraft(draft), [draft]);
+  const quote = useQuote(plan.kind === 'ready' ? plan.request : null);
+  const vehicles = useVehicles();
+  const [previousId] = useState(loadSelectedVehicleId);
+  const proceed = useCallback(() => void navigate(NEXT_STEP), [navigate]);
+  const { chosen, choose } = useVehicleChoice(draft, proceed);
+
+  const data = quote.data;
+  // A refetch after an error starts as 'pending' again: keep the error (and the focus on Try Again) meanwhile.
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (quote.error && quote.error !== failure) setFailure(quote.error);
+  if (quote.isSuccess && failure) setFailure(null);
+  const retrying = failure !== null && quote.isFetching;
+  const errorMessage = failure
+    ? f.serverMessage(failure instanceof AppError ? failure.userMessage : failure.message)
+    : '';
+
+  // The map, when the ride has two ends: loading, the quote's route, or why there is none.
+  // (After a refused quote there is nothing to draw: the error says what to fix.)
+  const hasEnds = plan.kind === 'ready' && Boolean(plan.request.pickup && plan.request.destination);
+  let map: RouteMapProps | null = null;
+  if (hasEnds && !failure) {
+    const labels = { originLabel: draft.pickupAddress, destinationLabel: draft.destinationAddress };
+    map = quote.isPending
+      ? { status: 'loading', ...labels }
+      : data?.route
+        ? { status: 'ready', ...labels, ...routeMapProps(data.route) }
+        : {
+            status: 'error',
+            ...labels,
+            errorMessage: data?.routeNotice ? f.serverMessage(data.routeNotice) : t('map.noRoute'),
+          };
+  }
+
+  return (
+    <>
+      <SelectionHero heading={headingKind(serviceType)} />
+      <div className="bg-ivory pb-20 sm:pb-28">
+        <div className="container-page relative -mt-20 grid gap-12 sm:-mt-24 sm:gap-16">
+          <div
+            className={
+              map ? 'grid items-stretch gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8' : 'grid'
+            }
+          >
+            <RideSummary draft={draft} quote={data} wide={!map} />
+            {map && <RouteMap {...map} className="h-80 sm:h-96 lg:h-auto lg:min-h-[26rem]" />}
+          </div>
+
+          <section aria-labelledby="vehicle-list-title">
+            <p className="eyebrow flex items-center gap-3">
+              <span aria-hidden className="h-px w-8 bg-current" />
+              {t('list.eyebrow')}
+            </p>
+            <h2 id="vehicle-list-title" className="section-title mt-4 text-balance">
+              {t('list.title')}
+            </h2>
+            <p className="section-lead">{t('list.lead')}</p>
+
+            <div className="mt-10 grid gap-6" aria-busy={quote.isFetching || undefined}>
+              {plan.kind === 'incomplete' ? (
+                <IncompleteRide missing={plan.missing} />
+              ) : failure ? (
+                <QuoteError message={errorMessage} onRetry={() => void quote.refetch()} retrying={retrying} />
+              ) : quote.isPending ? (
+                <>
+                  <p role="status" className="sr-only">
+                    {t('list.loading')}
+                  </p>
+                  {Array.from({ length: vehicles.data?.length ?? SKELETONS }, (_, i) => (
+                    <VehicleOptionSkeleton key={i} />
+                  ))}
+                </>
+              ) : data ? (
+                <>
+                  {data.routeNotice && <RouteNotice message={f.serverMessage(data.routeNotice)} />}
+                  {data.vehicles.map((v) => (
+                    <VehicleOptionCard
+                      key={v.vehicleId}
+                      quote={v}
+                      vehicle={vehicles.data?.find((c) => c.id === v.vehicleId)}
+                      summary={priceSummary(v, data)}
+                      format={f}
+                      selected={chosen?.vehicleId === v.vehicleId}
+                      previous={previousId === v.vehicleId}
+                      onSelect={() => choose(v)}
+                    />
+                  ))}
+                </>
+              ) : null}
+            </div>
+          </section>
+        </div>
+      </div>
+      <ProceedingStatus vehicleName={chosen?.vehicleName ?? null} />
+    </>
+  );
+}
