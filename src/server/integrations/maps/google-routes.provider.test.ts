@@ -1,6 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonReply, useStubHttpServer } from '../../../../test/support/stub-http-server.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { GOOGLE_ROUTES_FIELD_MASK, createGoogleRoutes } from './google-routes.provider.ts';
 import { encodePolyline } from './polyline.ts';
@@ -21,46 +22,11 @@ const POLYLINE = encodePolyline([
   TIMES_SQUARE,
 ]);
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+const stub = useStubHttpServer();
+const json = jsonReply;
 
-let server: Server;
-let baseUrl: string;
-const seen: Seen[] = [];
-let reply: (res: ServerResponse) => void = () => {};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      reply(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  seen.length = 0;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-const json = (status: number, value: unknown) => (res: ServerResponse) => {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.setHeader('connection', 'close');
-  res.end(typeof value === 'string' ? value : JSON.stringify(value));
-};
-
-const port = (timeoutMs = 2000) => createGoogleRoutes({ apiKey: KEY, baseUrl, timeoutMs, clock: () => NOW });
+const port = (timeoutMs = 2000) =>
+  createGoogleRoutes({ apiKey: KEY, baseUrl: stub.baseUrl, timeoutMs, clock: () => NOW });
 
 async function expectUnavailable(promise: Promise<unknown>) {
   const err = await promise.then(
@@ -77,7 +43,7 @@ async function expectUnavailable(promise: Promise<unknown>) {
 
 describe('Google Routes provider', () => {
   it('posts computeRoutes with the key, the field mask and the documented body', async () => {
-    reply = json(200, {
+    stub.reply = json(200, {
       routes: [
         {
           distanceMeters: 27_512,
@@ -92,8 +58,8 @@ describe('Google Routes provider', () => {
     const departureTime = new Date('2025-03-12T21:30:00Z');
     const r = await port().route({ origin: EWR, destination: TIMES_SQUARE, departureTime });
 
-    expect(seen).toHaveLength(1);
-    const req = seen[0]!;
+    expect(stub.seen).toHaveLength(1);
+    const req = stub.seen[0]!;
     expect(req.method).toBe('POST');
     expect(req.url).toBe('/directions/v2:computeRoutes');
     expect(req.headers['x-goog-api-key']).toBe(KEY);
@@ -127,20 +93,20 @@ describe('Google Routes provider', () => {
   });
 
   it('sends no departure time when it is not in the future', async () => {
-    reply = json(200, {
+    stub.reply = json(200, {
       routes: [{ distanceMeters: 10, duration: '1s', polyline: { encodedPolyline: POLYLINE } }],
     });
     await port().route({ origin: EWR, destination: TIMES_SQUARE, departureTime: NOW });
-    expect(JSON.parse(seen[0]!.body)).not.toHaveProperty('departureTime');
+    expect(JSON.parse(stub.seen[0]!.body)).not.toHaveProperty('departureTime');
   });
 
   it('reads tollInfo: absent means no tolls, present without a price means unknown', async () => {
-    reply = json(200, {
+    stub.reply = json(200, {
       routes: [{ distanceMeters: 10, duration: '1.5s', polyline: { encodedPolyline: POLYLINE } }],
     });
     const none = await port().route({ origin: EWR, destination: TIMES_SQUARE, departureTime: NOW });
     expect(none).toMatchObject({ providerTollCents: 0, durationSeconds: 2 });
-    reply = json(200, {
+    stub.reply = json(200, {
       routes: [{ duration: '0s', polyline: { encodedPolyline: POLYLINE }, travelAdvisory: { tollInfo: {} } }],
     });
     const unknown = await port().route({ origin: EWR, destination: TIMES_SQUARE, departureTime: NOW });
@@ -148,34 +114,34 @@ describe('Google Routes provider', () => {
   });
 
   it('answers null when Google finds no route (an empty object)', async () => {
-    reply = json(200, {});
+    stub.reply = json(200, {});
     expect(await port().route({ origin: EWR, destination: TIMES_SQUARE, departureTime: NOW })).toBeNull();
-    reply = json(200, { routes: [] });
+    stub.reply = json(200, { routes: [] });
     expect(await port().route({ origin: EWR, destination: TIMES_SQUARE, departureTime: NOW })).toBeNull();
   });
 
   it('turns HTTP errors, bad JSON and odd shapes into UNAVAILABLE without leaking the key', async () => {
     const request = { origin: EWR, destination: TIMES_SQUARE, departureTime: NOW };
-    reply = json(403, {
+    stub.reply = json(403, {
       error: { code: 403, message: `API key ${KEY} not valid`, status: 'PERMISSION_DENIED' },
     });
     await expectUnavailable(port().route(request));
-    reply = json(500, 'oops');
+    stub.reply = json(500, 'oops');
     await expectUnavailable(port().route(request));
-    reply = json(200, '{"routes": [');
+    stub.reply = json(200, '{"routes": [');
     await expectUnavailable(port().route(request));
-    reply = json(200, {
+    stub.reply = json(200, {
       routes: [{ distanceMeters: 'far', duration: '1s', polyline: { encodedPolyline: '' } }],
     });
     await expectUnavailable(port().route(request));
-    reply = json(200, {
+    stub.reply = json(200, {
       routes: [{ distanceMeters: 1, duration: '1s', polyline: { encodedPolyline: '_p~iF~ps|U_' } }],
     });
     await expectUnavailable(port().route(request));
   });
 
   it('gives up after the timeout', async () => {
-    reply = () => {}; // never answers
+    stub.reply = () => {}; // never answers
     const started = Date.now();
     await expectUnavailable(port(150).route({ origin: EWR, destination: TIMES_SQUARE, departureTime: NOW }));
     expect(Date.now() - started).toBeLessThan(2000);

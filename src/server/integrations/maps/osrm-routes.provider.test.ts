@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonReply, useStubHttpServer } from '../../../../test/support/stub-http-server.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { createOsrmRoutes } from './osrm-routes.provider.ts';
 import { encodePolyline } from './polyline.ts';
@@ -26,41 +25,10 @@ const OK = {
   waypoints: [],
 };
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-}
+const stub = useStubHttpServer();
+const json = jsonReply;
 
-let server: Server;
-let baseUrl: string;
-const seen: Seen[] = [];
-let reply: (res: ServerResponse) => void = () => {};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
-    reply(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  seen.length = 0;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-const json = (status: number, value: unknown) => (res: ServerResponse) => {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.setHeader('connection', 'close');
-  res.end(typeof value === 'string' ? value : JSON.stringify(value));
-};
-
-const port = (timeoutMs = 2000) => createOsrmRoutes({ baseUrl: `${baseUrl}/`, timeoutMs });
+const port = (timeoutMs = 2000) => createOsrmRoutes({ baseUrl: `${stub.baseUrl}/`, timeoutMs });
 const request = (departureTime = NIGHT) => ({ origin: JFK, destination: TIMES_SQUARE, departureTime });
 
 async function expectUnavailable(promise: Promise<unknown>) {
@@ -75,11 +43,11 @@ async function expectUnavailable(promise: Promise<unknown>) {
 
 describe('OSRM provider', () => {
   it('asks the route service for lng,lat pairs with the full polyline overview', async () => {
-    reply = json(200, OK);
+    stub.reply = json(200, OK);
     const r = await port().route(request());
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.method).toBe('GET');
-    expect(seen[0]!.url).toBe(
+    expect(stub.seen).toHaveLength(1);
+    expect(stub.seen[0]!.method).toBe('GET');
+    expect(stub.seen[0]!.url).toBe(
       '/route/v1/driving/-73.7823,40.6441;-73.9855,40.758?overview=full&geometries=polyline',
     );
     expect(r).toEqual({
@@ -96,7 +64,7 @@ describe('OSRM provider', () => {
   });
 
   it('scales its free-flow duration by the time of day', async () => {
-    reply = json(200, OK);
+    stub.reply = json(200, OK);
     const night = await port().route(request(NIGHT));
     const peak = await port().route(request(PM_PEAK));
     expect(night!.durationSeconds).toBe(1800);
@@ -106,9 +74,9 @@ describe('OSRM provider', () => {
   });
 
   it('answers null for NoRoute and NoSegment (OSRM sends them with HTTP 400)', async () => {
-    reply = json(400, { code: 'NoRoute', message: 'Impossible route between points' });
+    stub.reply = json(400, { code: 'NoRoute', message: 'Impossible route between points' });
     expect(await port().route(request())).toBeNull();
-    reply = json(400, {
+    stub.reply = json(400, {
       code: 'NoSegment',
       message: 'Could not find a matching segment for any coordinate.',
     });
@@ -116,22 +84,22 @@ describe('OSRM provider', () => {
   });
 
   it('turns errors, bad JSON and odd shapes into UNAVAILABLE', async () => {
-    reply = json(400, { code: 'InvalidQuery', message: 'Query string malformed close to position 28' });
+    stub.reply = json(400, { code: 'InvalidQuery', message: 'Query string malformed close to position 28' });
     await expectUnavailable(port().route(request()));
-    reply = json(502, '<html>Bad Gateway</html>');
+    stub.reply = json(502, '<html>Bad Gateway</html>');
     await expectUnavailable(port().route(request()));
-    reply = json(200, 'not json');
+    stub.reply = json(200, 'not json');
     await expectUnavailable(port().route(request()));
-    reply = json(200, { code: 'Ok', routes: [] });
+    stub.reply = json(200, { code: 'Ok', routes: [] });
     await expectUnavailable(port().route(request()));
-    reply = json(200, { code: 'Ok', routes: [{ distance: -1, duration: 1, geometry: '' }] });
+    stub.reply = json(200, { code: 'Ok', routes: [{ distance: -1, duration: 1, geometry: '' }] });
     await expectUnavailable(port().route(request()));
-    reply = json(200, { code: 'Ok', routes: [{ distance: 1, duration: 1, geometry: '_p~iF~ps|U_' }] });
+    stub.reply = json(200, { code: 'Ok', routes: [{ distance: 1, duration: 1, geometry: '_p~iF~ps|U_' }] });
     await expectUnavailable(port().route(request()));
   });
 
   it('gives up after the timeout', async () => {
-    reply = () => {}; // never answers
+    stub.reply = () => {}; // never answers
     const started = Date.now();
     await expectUnavailable(port(150).route(request()));
     expect(Date.now() - started).toBeLessThan(2000);
