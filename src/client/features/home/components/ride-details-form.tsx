@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -159,34 +159,42 @@ export function RideDetailsForm({
   const pickupError = errors.pickupDate?.message ?? errors.pickupTime?.message;
   const returnError = errors.returnDate?.message ?? errors.returnTime?.message;
 
+  /** The pickup or destination field: suggestions, and the route end kept in step with the text. */
+  const addressField = (end: RouteEnd, adornment?: ReactNode) => (
+    <Field label={t(`widget.${end}`)} error={msg(errors[`${end}Address`]?.message)}>
+      {({ id, describedBy, invalid }) => (
+        <Controller
+          control={control}
+          name={`${end}Address`}
+          render={({ field }) => (
+            <AddressInput
+              ref={field.ref}
+              id={id}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onPick={(p) => pick(end, p)}
+              onBlur={(e) => {
+                field.onBlur();
+                leave(end, e.currentTarget.value);
+              }}
+              placeholder={t(`widget.${end}Placeholder`)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              adornment={adornment}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-5">
-      <Field label={t('widget.pickup')} error={msg(errors.pickupAddress?.message)}>
-        {({ id, describedBy, invalid }) => (
-          <Controller
-            control={control}
-            name="pickupAddress"
-            render={({ field }) => (
-              <AddressInput
-                ref={field.ref}
-                id={id}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onPick={(p) => pick('pickup', p)}
-                onBlur={(e) => {
-                  field.onBlur();
-                  leave('pickup', e.currentTarget.value);
-                }}
-                placeholder={t('widget.pickupPlaceholder')}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                adornment={<CurrentLocationButton onClick={location.locate} locating={location.locating} />}
-              />
-            )}
-          />
-        )}
-      </Field>
+      {addressField(
+        'pickup',
+        <CurrentLocationButton onClick={location.locate} locating={location.locating} />,
+      )}
       {location.locating && (
         <p role="status" className="-mt-3 text-sm text-stone">
           {t('widget.locating')}
@@ -197,31 +205,7 @@ export function RideDetailsForm({
           {t(`widget.locationErrors.${location.error}`)}
         </p>
       )}
-      <Field label={t('widget.destination')} error={msg(errors.destinationAddress?.message)}>
-        {({ id, describedBy, invalid }) => (
-          <Controller
-            control={control}
-            name="destinationAddress"
-            render={({ field }) => (
-              <AddressInput
-                ref={field.ref}
-                id={id}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onPick={(p) => pick('destination', p)}
-                onBlur={(e) => {
-                  field.onBlur();
-                  leave('destination', e.currentTarget.value);
-                }}
-                placeholder={t('widget.destinationPlaceholder')}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          />
-        )}
-      </Field>
+      {addressField('destination')}
       <DateTimeFieldset
         legend={t('widget.pickupDateTime')}
         dateLabel={t('widget.date')}
