@@ -17,7 +17,9 @@ import {
 } from '../../src/server/modules/pricing/pricing.repository.ts';
 import { createPricingService } from '../../src/server/modules/pricing/pricing.service.ts';
 import type { QuoteResponse } from '../../src/shared/contracts/quotes.ts';
-import { DEFAULT_PRICING_CONFIG, findPackage, type PricingConfig } from '../../src/shared/domain/pricing.ts';
+import { type PricingConfig } from '../../src/shared/domain/pricing-config.ts';
+import { DEFAULT_PRICING_CONFIG } from '../../src/shared/domain/pricing-defaults.ts';
+import { findPackage } from '../../src/shared/domain/pricing.ts';
 import { AppError } from '../../src/shared/errors.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -6,7 +6,7 @@ import {
   RATE_CARD_CATEGORIES,
   type PricingConfig,
   type RateCardFee,
-} from '../domain/pricing.ts';
+} from '../domain/pricing-config.ts';
 
 /**
  * The whole pricing configuration as an admin may save it: non-negative integer cents, factors and shares in

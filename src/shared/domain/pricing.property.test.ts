@@ -2,16 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricingConfigSchema } from '../contracts/pricing.ts';
 import { CROSSING_IDS } from './crossings.ts';
+import { RATE_CARD_CATEGORIES, type PricingConfig } from './pricing-config.ts';
+import { DEFAULT_PRICING_CONFIG } from './pricing-defaults.ts';
 import {
-  DEFAULT_PRICING_CONFIG,
-  RATE_CARD_CATEGORIES,
   customRideQuote,
   driverEarningsCents,
   packagePriceCents,
   rateCardFare,
   tollsForCrossings,
   tripTotal,
-  type PricingConfig,
   type RateCardInput,
 } from './pricing.ts';
 

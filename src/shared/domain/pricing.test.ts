@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pricingConfigSchema } from '../contracts/pricing.ts';
 import { CROSSING_IDS } from './crossings.ts';
 import { nyLocalToInstant } from './new-york-time.ts';
+import { type PricingConfig } from './pricing-config.ts';
+import { DEFAULT_PRICING_CONFIG as C } from './pricing-defaults.ts';
 import {
-  DEFAULT_PRICING_CONFIG as C,
   customRideQuote,
   driverEarningsCents,
   extrasCents,
@@ -14,7 +15,6 @@ import {
   rateCardFare,
   tollsForCrossings,
   tripTotal,
-  type PricingConfig,
 } from './pricing.ts';
 
 /** A New York local time as an instant. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PricingConfig } from '../../../shared/domain/pricing.ts';
+import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
 import { users } from './accounts.ts';
 
 /**

@@ -2,7 +2,8 @@ import { desc, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pricingConfig } from '../../db/schema/pricing.ts';
 import { pricingConfigSchema } from '../../../shared/contracts/pricing.ts';
-import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '../../../shared/domain/pricing.ts';
+import { type PricingConfig } from '../../../shared/domain/pricing-config.ts';
+import { DEFAULT_PRICING_CONFIG } from '../../../shared/domain/pricing-defaults.ts';
 
 export interface StoredPricingConfig {
   config: PricingConfig;

@@ -1,5 +1,6 @@
 import { pricingConfigSchema } from '../../../shared/contracts/pricing.ts';
-import { deepFreeze, type PricingConfig } from '../../../shared/domain/pricing.ts';
+import { type PricingConfig } from '../../../shared/domain/pricing-config.ts';
+import { deepFreeze } from '../../../shared/domain/pricing-defaults.ts';
 import { AppError } from '../../../shared/errors.ts';
 import {
   PricingVersionConflict,

@@ -6,14 +6,13 @@ import type {
   QuoteResponse,
   VehicleQuote,
 } from '../../../shared/contracts/quotes.ts';
+import { type PricingConfig, type PricingPackage } from '../../../shared/domain/pricing-config.ts';
 import {
   customRideQuote,
   extrasCents,
   findPackage,
   packagePriceCents,
   tripTotal,
-  type PricingConfig,
-  type PricingPackage,
 } from '../../../shared/domain/pricing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
