@@ -19,13 +19,20 @@ import { createEmailService } from './integrations/email/email.service.ts';
 import { createSmtpTransport } from './integrations/email/smtp.provider.ts';
 import type { EmailPort, EmailTransport } from './integrations/email/types.ts';
 import { createMapsProviders } from './integrations/maps/maps.providers.ts';
+import { createStripePayments } from './integrations/payments/stripe.provider.ts';
+import { createTestPaymentsRepository } from './integrations/payments/test-payments.repository.ts';
+import { createTestProcessor, type TestProcessor } from './integrations/payments/test-processor.provider.ts';
+import type { PaymentsPort } from './integrations/payments/types.ts';
 import type { PlacesPort, RoutesPort } from './integrations/maps/types.ts';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth.service.ts';
 import { registerSessions } from './modules/auth/guards.ts';
+import { createBookingNotifier } from './modules/bookings/booking-notifier.ts';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { checkoutRoutes } from './modules/bookings/checkout.routes.ts';
+import { createCheckoutService } from './modules/bookings/checkout.service.ts';
 import { createUserBookingsService } from './modules/bookings/user-bookings.service.ts';
 import { userBookingsRoutes } from './modules/bookings/user-bookings.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
@@ -60,8 +67,10 @@ export interface BuildAppOptions {
   /** Replace the maps providers chosen by env (tests). */
   places?: PlacesPort;
   routes?: RoutesPort;
-  /** The clock quotes use (tests). */
+  /** The clock quotes and checkout use (tests). */
   clock?: () => Date;
+  /** Stripe's API origin (tests point it at a local server standing in for Stripe). */
+  stripeApiBase?: string;
 }
 
 export interface RateLimits {
@@ -70,12 +79,18 @@ export interface RateLimits {
   /** Autocomplete, place details, directions and routes, per address. */
   maps: { max: number; timeWindow: number };
   quotes: { max: number; timeWindow: number };
+  /** Booking, payment-intent and confirmation writes, per address. */
+  checkout: { max: number; timeWindow: number };
+  /** "Email Receipt", per address. */
+  emailReceipt: { max: number; timeWindow: number };
 }
 
 const DEFAULT_LIMITS: RateLimits = {
   contact: { max: 5, timeWindow: 10 * 60_000 },
   maps: { max: 600, timeWindow: 60_000 },
   quotes: { max: 120, timeWindow: 60_000 },
+  checkout: { max: 60, timeWindow: 60_000 },
+  emailReceipt: { max: 5, timeWindow: 10 * 60_000 },
   auth: DEFAULT_AUTH_LIMITS,
 };
 
@@ -230,6 +245,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     window: { minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES, maxAdvanceDays: 365 },
   });
   await app.register(quoteRoutes(quotes, limits.quotes));
+
+  // Card payments: Stripe when its keys are set; otherwise the test processor, never in production.
+  let testProcessor: TestProcessor | null = null;
+  let payments: PaymentsPort | null = null;
+  if (env.STRIPE_SECRET_KEY) {
+    payments = createStripePayments({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      ...(options.stripeApiBase ? { apiBase: options.stripeApiBase } : {}),
+    });
+  } else if (!production) {
+    testProcessor = createTestProcessor({
+      repo: createTestPaymentsRepository(database.db),
+      ...(options.clock ? { now: options.clock } : {}),
+    });
+    payments = testProcessor;
+  }
+  const bookingsRepo = createBookingsRepository(database.db);
+  const notifier = createBookingNotifier({
+    repo: bookingsRepo,
+    email,
+    publicUrl,
+    log: app.log,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const checkout = createCheckoutService({
+    repo: bookingsRepo,
+    quotes,
+    catalog,
+    payments,
+    events: notifier,
+    log: app.log,
+    minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.register(
+    checkoutRoutes({
+      checkout,
+      notifier,
+      testProcessor,
+      stripeWebhook: Boolean(env.STRIPE_SECRET_KEY),
+      limits: { writes: limits.checkout, emailReceipt: limits.emailReceipt },
+    }),
+  );
   await app.register(
     contactRoutes(
       createContactService({

@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** A card payment was declined or has not completed. */
+  PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -40,8 +41,18 @@ export const bookings = pgTable(
       .default('pending'),
     serviceType: text('service_type').notNull(),
     serviceName: text('service_name').notNull(),
+    /** The marketing package the ride was priced by (airport, hourly, route …), when any. */
+    packageId: text('package_id'),
+    packageName: text('package_name'),
+    hours: doublePrecision('hours'),
     pickupAddress: text('pickup_address').notNull(),
     destinationAddress: text('destination_address').notNull(),
+    pickupLat: doublePrecision('pickup_lat'),
+    pickupLng: doublePrecision('pickup_lng'),
+    destinationLat: doublePrecision('destination_lat'),
+    destinationLng: doublePrecision('destination_lng'),
+    /** Google-encoded polyline of the outbound route, for the maps of checkout, confirmation and drivers. */
+    routePolyline: text('route_polyline'),
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     returnTrip: boolean('return_trip').notNull().default(false),
     returnAt: timestamp('return_at', { withTimezone: true }),
@@ -49,12 +60,22 @@ export const bookings = pgTable(
     vehicleName: text('vehicle_name').notNull(),
     distanceMeters: integer('distance_meters'),
     durationSeconds: integer('duration_seconds'),
+    /** The extras form of booking details (step 4). */
+    flightNumber: text('flight_number'),
+    specialRequests: text('special_requests'),
+    meetAndGreet: boolean('meet_and_greet').notNull().default(false),
+    childSeat: boolean('child_seat').notNull().default(false),
+    extraStop: boolean('extra_stop').notNull().default(false),
+    extraStopAddress: text('extra_stop_address'),
     priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     paymentMethod: text('payment_method'),
+    /** 'stripe' or 'test'; the intent is created once per booking and fulfils at most one booking. */
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     driverName: text('driver_name'),
@@ -68,7 +89,25 @@ export const bookings = pgTable(
     uniqueIndex('bookings_number_key').on(t.number),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_guest_idx').on(t.guestId),
+    uniqueIndex('bookings_payment_intent_key').on(t.paymentIntentId),
   ],
+);
+
+/**
+ * The unguessable links of confirmation emails (a guest reads their booking with one). Only the SHA-256 of
+ * each token is stored; every email carries a fresh one.
+ */
+export const bookingAccessTokens = pgTable(
+  'booking_access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booking_access_tokens_hash_key').on(t.tokenHash)],
 );
 
 /** Rate Trip: one per booking, by its owner. */

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every email the product sends is recorded here; with SMTP configured it is also delivered. */
 export const emailOutbox = pgTable(
@@ -11,6 +11,11 @@ export const emailOutbox = pgTable(
     html: text('html_body'),
     replyTo: text('reply_to'),
     kind: text('kind').notNull(),
+    /** Names, types and sizes of the attachments (their content is not kept). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
     status: text('status', { enum: ['stored', 'sent', 'failed'] })
       .notNull()
       .default('stored'),

@@ -15,6 +15,11 @@ export function createOutboxRepository(db: Db) {
           html: message.html ?? null,
           replyTo: message.replyTo ?? null,
           kind: message.kind,
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: typeof a.content === 'string' ? Buffer.byteLength(a.content) : a.content.length,
+          })),
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('outbox insert returned no row');

@@ -1,3 +1,9 @@
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -6,6 +12,8 @@ export interface EmailMessage {
   replyTo?: string;
   /** What the email is about (contact, password-reset, booking-confirmation …); kept in the outbox. */
   kind: string;
+  /** Delivered with the message (receipt PDF, calendar file); the outbox keeps their names only. */
+  attachments?: EmailAttachment[];
 }
 
 /** The email port. Every send is recorded in the outbox; a transport may also deliver it. */

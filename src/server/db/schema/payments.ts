@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+
+/**
+ * Payment intents of the built-in test processor (no Stripe keys, never in production). Shaped like Stripe's
+ * PaymentIntent so checkout treats both providers alike.
+ */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', {
+      enum: ['requires_payment_method', 'processing', 'succeeded', 'canceled'],
+    })
+      .notNull()
+      .default('requires_payment_method'),
+    paymentMethod: text('payment_method'),
+    lastError: text('last_error'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('test_payment_intents_booking_idx').on(t.bookingId),
+    uniqueIndex('test_payment_intents_idempotency_key').on(t.idempotencyKey),
+  ],
+);

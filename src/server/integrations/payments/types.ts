@@ -1,0 +1,57 @@
+/**
+ * The payments port. The embedded test processor and Stripe both implement it; the checkout service never
+ * knows which one it talks to. Amounts are integer cents (USD).
+ */
+
+export type PaymentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  /** Our booking id, set when the intent is created (Stripe metadata.bookingId). */
+  bookingId: string | null;
+  /** "Visa •••• 4242" once a card was used, when the provider says. */
+  paymentMethod: string | null;
+  /** The provider's message for the last failed attempt ("Your card was declined."). */
+  lastError: string | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: 'usd';
+  bookingId: string;
+  bookingNumber: string;
+  customerEmail: string;
+  description: string;
+  /** Same key, same intent: a retried request never creates a second one. */
+  idempotencyKey: string;
+}
+
+/** A verified webhook event the checkout acts on. */
+export type PaymentEvent =
+  | { type: 'payment_intent.succeeded'; intent: PaymentIntent }
+  | { type: 'payment_intent.payment_failed'; intent: PaymentIntent }
+  | { type: 'ignored'; eventType: string };
+
+export interface PaymentsPort {
+  readonly mode: 'stripe' | 'test';
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  /** The intent as the provider knows it now; null when it does not exist. */
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /** Changes the amount of an intent not yet paid (the booking was re-priced). */
+  updateAmount(id: string, amountCents: number): Promise<PaymentIntent>;
+  /**
+   * Verifies a webhook's signature and reads the event. Throws AppError('BAD_REQUEST') when the signature
+   * does not match. Only providers with webhooks implement it.
+   */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
