@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Every client feature folder: none may import another (compose them in app/routes). */
+const FEATURES = readdirSync(fileURLToPath(new globalThis.URL('./src/client/features', import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const boundaries = [
   // shared is isomorphic: neither side, no node:*, no react, no drizzle.
@@ -66,19 +75,7 @@ export default tseslint.config(
           zones: [
             ...boundaries,
             // a feature does not import another feature: compose them in app/routes.
-            ...[
-              'home',
-              'marketing',
-              'auth',
-              'booking',
-              'account',
-              'driver',
-              'admin',
-              'chat',
-              'maps',
-              'payments',
-              'vehicle-selection',
-            ].map((f) => ({
+            ...FEATURES.map((f) => ({
               target: `./src/client/features/${f}`,
               from: './src/client/features',
               except: [`./${f}`],

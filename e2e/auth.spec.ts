@@ -69,9 +69,11 @@ test.describe('sign up and sign out', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain(email);
 
-    // Step 3 of the booking sends a signed-in account straight on to booking details.
+    // Step 3 of the booking shows a signed-in account who the booking is under, with Continue.
     await page.goto('/auth');
-    await expect(page).toHaveURL(/\/booking-details$/);
+    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to booking details' })).toBeVisible();
 
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -186,7 +188,16 @@ test.describe('/auth (booking step 3)', () => {
   }) => {
     await page.goto('/');
     await page.evaluate(() =>
-      localStorage.setItem('bookingData', JSON.stringify({ serviceType: 'point-to-point' })),
+      localStorage.setItem(
+        'bookingData',
+        JSON.stringify({
+          serviceType: 'point-to-point',
+          pickupAddress: 'JFK Terminal 4',
+          destinationAddress: 'Times Square',
+          vehicleId: 'sedan-cadillac',
+          vehicleName: 'Cadillac XTS Sedan',
+        }),
+      ),
     );
     await page.goto('/auth');
     await expect(page.getByText('Step 3 of 5')).toBeVisible();
@@ -230,9 +241,11 @@ test.describe('/auth (booking step 3)', () => {
     await expect(header(page).getByRole('button', { name: /Account menu/ })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
-    // A guest session counts as signed in for step 3.
+    // A guest session counts as signed in for step 3: it shows the guest, and can start again.
     await page.goto('/auth');
-    await expect(page).toHaveURL(/\/booking-details$/);
+    await expect(page.getByRole('heading', { name: 'Booking as a guest' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out and start again' }).click();
+    await expect(page.getByRole('button', { name: 'Continue as Guest' })).toBeVisible();
   });
 
   test('the login tab asks for both email and password; tabs work with the keyboard', async ({ page }) => {

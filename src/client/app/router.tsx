@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/vehicle-selection-page.tsx'),
       },
       { path: '/auth', lazy: () => import('./routes/auth-page.tsx') },
+      { path: '/booking-details', lazy: () => import('./routes/booking-details-page.tsx') },
+      {
+        path: '/special-service-booking',
+        lazy: () => import('./routes/special-service-booking-page.tsx'),
+      },
+      { path: '/stripe-checkout', lazy: () => import('./routes/stripe-checkout-page.tsx') },
+      { path: '/booking-confirmation', lazy: () => import('./routes/booking-confirmation-page.tsx') },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },
       { path: '/dashboard', lazy: () => import('./routes/dashboard-page.tsx') },

@@ -72,6 +72,14 @@ export interface BookingDraft {
    * Display only: checkout recomputes every amount on the server.
    */
   finalPrice?: number;
+  /** Step 4 (booking details): the extras form and, for guests, the contact details typed there. */
+  flightNumber?: string;
+  specialRequests?: string;
+  meetAndGreet?: boolean;
+  childSeat?: boolean;
+  extraStop?: boolean;
+  extraStopAddress?: string;
+  guestInfo?: { firstName: string; lastName: string; email: string; phone: string };
 }
 
 /** Fields a marketing page sets on the draft; the home widget keeps them while the customer edits the ride. */
@@ -208,6 +216,56 @@ export function loadSelectedVehicleId(): string | null {
 export function clearAirportSelection(): void {
   try {
     localStorage.removeItem(DRAFT_KEYS.selectedAirportService);
+  } catch {
+    /* ignore */
+  }
+}
+
+/** What booking details (step 4) leaves for checkout: the pending booking the server stored and priced. */
+export interface CompleteBookingRef {
+  bookingId: string;
+  number: string;
+}
+
+/** What checkout leaves for the confirmation page: the booking number and, for guests, the link token. */
+export interface ConfirmationRef {
+  number: string;
+  token: string | null;
+}
+
+function isCompleteBookingRef(v: unknown): v is CompleteBookingRef {
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as CompleteBookingRef).bookingId === 'string' &&
+    typeof (v as CompleteBookingRef).number === 'string'
+  );
+}
+
+export const saveCompleteBooking = (ref: CompleteBookingRef) => write(DRAFT_KEYS.completeBooking, ref);
+export function loadCompleteBooking(): CompleteBookingRef | null {
+  const v = read<unknown>(DRAFT_KEYS.completeBooking);
+  return isCompleteBookingRef(v) ? v : null;
+}
+export const saveConfirmationDetails = (ref: ConfirmationRef) => write(DRAFT_KEYS.confirmationDetails, ref);
+export function loadConfirmationDetails(): ConfirmationRef | null {
+  const v = read<unknown>(DRAFT_KEYS.confirmationDetails);
+  return v && typeof v === 'object' && typeof (v as ConfirmationRef).number === 'string'
+    ? { number: (v as ConfirmationRef).number, token: (v as ConfirmationRef).token ?? null }
+    : null;
+}
+
+/** After a paid booking: the ride draft and its pending booking are done with; the confirmation stays. */
+export function clearBookingFlow(): void {
+  try {
+    for (const key of [
+      DRAFT_KEYS.bookingData,
+      DRAFT_KEYS.selectedAirportService,
+      DRAFT_KEYS.calculatedPricing,
+      DRAFT_KEYS.completeBooking,
+    ]) {
+      localStorage.removeItem(key);
+    }
   } catch {
     /* ignore */
   }

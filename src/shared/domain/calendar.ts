@@ -41,7 +41,7 @@ export interface BookingCalendarInput {
   destinationAddress: string;
   /** ISO instant of the outbound pickup. */
   pickupDateTime: string;
-  /** Estimated ride time; one hour when unknown. */
+  /** Estimated ride time (rounded up to whole minutes); one hour when unknown. */
   durationSeconds: number | null;
   /** ISO instant of the return pickup (from the destination back to the pickup), or null for one way. */
   returnDateTime: string | null;
@@ -118,7 +118,7 @@ export function bookingCalendar(input: BookingCalendarInput): string {
   const labels = { ...CALENDAR_LABELS_EN, ...input.labels };
   const seconds =
     input.durationSeconds !== null && Number.isFinite(input.durationSeconds) && input.durationSeconds > 0
-      ? Math.round(input.durationSeconds)
+      ? Math.ceil(input.durationSeconds / 60) * 60
       : DEFAULT_EVENT_SECONDS;
 
   const legs: Leg[] = [

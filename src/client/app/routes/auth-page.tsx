@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { AccountCard } from '../../features/auth/components/account-card.tsx';
 import { BookingProgress } from '../../components/ui/booking-progress.tsx';
 import { GuestCard } from '../../features/auth/components/guest-card.tsx';
+import { SessionCard } from '../../features/auth/components/session-card.tsx';
 import { vehicleSelectionHref } from '../../features/auth/lib/redirects.ts';
 import { loadBookingDraft } from '../../lib/booking-draft.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -13,7 +14,10 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const NEXT_STEP = '/booking-details';
 
-/** /auth, step 3 of the booking: continue as a guest, log in or create an account, then booking details. */
+/**
+ * /auth, step 3 of the booking: continue as a guest, log in or create an account, then booking details.
+ * With a session already, it shows who the booking is under, with Continue or switch.
+ */
 export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('booking.pageTitle'));
@@ -22,8 +26,7 @@ export function Component() {
   const [backHref] = useState(() => vehicleSelectionHref(loadBookingDraft()?.serviceType));
 
   if (session.isPending) return <PageSpinner />;
-  if (session.data) return <Navigate to={NEXT_STEP} replace />;
-  const proceed = () => navigate(NEXT_STEP, { replace: true });
+  const proceed = () => navigate(NEXT_STEP);
 
   return (
     <>
@@ -64,8 +67,14 @@ export function Component() {
       </section>
       <div className="bg-ivory pb-20 sm:pb-28">
         <div className="container-page relative -mt-20 grid items-start gap-6 sm:-mt-24 lg:grid-cols-2 lg:gap-8">
-          <GuestCard onContinue={proceed} className="lg:sticky lg:top-24" />
-          <AccountCard onSignedIn={proceed} />
+          {session.data ? (
+            <SessionCard user={session.data} onContinue={proceed} />
+          ) : (
+            <>
+              <GuestCard onContinue={proceed} className="lg:sticky lg:top-24" />
+              <AccountCard onSignedIn={proceed} />
+            </>
+          )}
         </div>
       </div>
     </>

@@ -22,7 +22,7 @@ import { newYorkNow } from '../lib/new-york-time.ts';
 import { rideFormSchema, type RideFormValues } from '../lib/ride-form-schema.ts';
 import { commitTyped, rideRouteFromDraft, type RideRoute } from '../lib/ride-route.ts';
 import { CurrentLocationButton } from './current-location-button.tsx';
-import { DateTimeFieldset } from './date-time-fieldset.tsx';
+import { DateTimeFieldset } from '../../../components/ui/date-time-fieldset.tsx';
 
 interface RideDetailsFormProps {
   serviceType: string;

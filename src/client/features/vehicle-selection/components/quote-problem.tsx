@@ -1,7 +1,7 @@
 import { CircleAlert, Info, PencilLine, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import type { MissingPart } from '../lib/quote-request.ts';
+import type { MissingPart } from '../../../lib/quote-request.ts';
 
 /** The quote was refused or failed: the server's message, back to edit the ride (the draft is kept), Try Again. */
 export function QuoteError({

@@ -7,7 +7,7 @@ import type { QuoteResponse } from '../../../../shared/contracts/quotes.ts';
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
 import { useSelectionFormat } from '../hooks/use-selection-format.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
-import { draftPackageId } from '../lib/quote-request.ts';
+import { draftPackageId } from '../../../lib/quote-request.ts';
 import { editRideHref, serviceCardKind } from '../lib/service-summary.ts';
 
 interface RideSummaryProps {

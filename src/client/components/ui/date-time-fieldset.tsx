@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../../../components/ui/form-field.tsx';
+import { Input } from './form-field.tsx';
 
 interface DateTimeFieldsetProps {
   legend: string;
@@ -13,6 +13,8 @@ interface DateTimeFieldsetProps {
   timeInvalid: boolean;
   /** Already translated; one message for the pair. */
   error: string | undefined;
+  /** Shown under the pair while there is no error (e.g. "New York time."). */
+  hint?: string;
 }
 
 /** A native date input and time input under one legend, sharing one error message. */
@@ -26,9 +28,14 @@ export function DateTimeFieldset({
   dateInvalid,
   timeInvalid,
   error,
+  hint,
 }: DateTimeFieldsetProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = (invalid: boolean) =>
+    [invalid && error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <fieldset className="grid min-w-0 gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
@@ -42,7 +49,7 @@ export function DateTimeFieldset({
             type="date"
             min={minDate}
             aria-invalid={dateInvalid || undefined}
-            aria-describedby={dateInvalid ? errorId : undefined}
+            aria-describedby={describedBy(dateInvalid)}
             className="min-h-12 min-w-0 px-3"
             {...date}
           />
@@ -55,12 +62,17 @@ export function DateTimeFieldset({
             id={`${id}-time`}
             type="time"
             aria-invalid={timeInvalid || undefined}
-            aria-describedby={timeInvalid ? errorId : undefined}
+            aria-describedby={describedBy(timeInvalid)}
             className="min-h-12 min-w-0 px-3"
             {...time}
           />
         </div>
       </div>
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-stone">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-danger">
           {error}

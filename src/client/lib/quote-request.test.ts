@@ -1,6 +1,6 @@
-import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
+import { nyInstantIso } from '../../shared/domain/new-york-time.ts';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../shared/errors.ts';
+import { AppError } from '../../shared/errors.ts';
 import {
   draftPackageId,
   isUnknownPackage,

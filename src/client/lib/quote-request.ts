@@ -1,7 +1,7 @@
-import type { QuoteRequest } from '../../../../shared/contracts/quotes.ts';
-import { nyInstantIso, nyLocalToInstant, nyWallClock } from '../../../../shared/domain/new-york-time.ts';
-import { AppError } from '../../../../shared/errors.ts';
-import { draftPlace, locationParam, type BookingDraft } from '../../../lib/booking-draft.ts';
+import type { QuoteRequest } from '../../shared/contracts/quotes.ts';
+import { nyInstantIso, nyLocalToInstant, nyWallClock } from '../../shared/domain/new-york-time.ts';
+import { AppError } from '../../shared/errors.ts';
+import { draftPlace, locationParam, type BookingDraft } from './booking-draft.ts';
 
 /** What a custom ride still needs before it can be priced. */
 export type MissingPart = 'pickup' | 'destination' | 'dateTime';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteRequest, QuoteResponse } from '../../../../shared/contracts/quotes.ts';
-import { apiPost } from '../../../lib/api-client.ts';
-import { isUnknownPackage, withoutPackage } from '../lib/quote-request.ts';
+import type { QuoteRequest, QuoteResponse } from '../../shared/contracts/quotes.ts';
+import { apiPost } from './api-client.ts';
+import { isUnknownPackage, withoutPackage } from './quote-request.ts';
 
 /**
  * POST /api/quotes: the server prices the ride for every vehicle. A package the server does not price (a

@@ -1,0 +1,51 @@
+import { ArrowRight, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLogout } from '../../../lib/session.ts';
+
+/**
+ * Step 3 for someone who already has a session (an account or a guest): who the booking will be under, with
+ * Continue, or sign out and choose again. Coming Back from booking details lands here instead of bouncing.
+ */
+export function SessionCard({ user, onContinue }: { user: CurrentUser; onContinue: () => void }) {
+  const { t } = useTranslation('auth');
+  const logout = useLogout();
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <section
+      aria-labelledby="session-card-title"
+      className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-ink/5 sm:p-8 lg:col-span-2 lg:mx-auto lg:w-full lg:max-w-2xl"
+    >
+      <div className="flex items-start gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-gold/15 text-gold-dark">
+          <UserRound className="size-6" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h2 id="session-card-title" className="font-display text-2xl font-semibold text-ink">
+            {user.isGuest ? t('session.guestTitle') : t('session.title')}
+          </h2>
+          <p className="mt-1 truncate text-ink/80">
+            <span className="font-medium">{name}</span>
+            <span className="text-stone"> · {user.email}</span>
+          </p>
+          <p className="mt-2 text-sm text-stone">{t('session.lead')}</p>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button onClick={onContinue} className="sm:flex-1">
+          {t('session.continue')}
+          <ArrowRight className="size-4" aria-hidden />
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className="sm:flex-1"
+        >
+          {user.isGuest ? t('session.switchGuest') : t('session.switch')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import { CarFront, ChevronDown, Lock, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import type { BookingFormat } from '../hooks/use-booking-format.ts';
+import type { BookingSummary as Summary, FareLine, LegLine } from '../lib/summary-lines.ts';
+
+export type SummaryState =
+  | { kind: 'incomplete' }
+  | { kind: 'loading' }
+  | { kind: 'fixField' }
+  | { kind: 'error'; message: string; onRetry: () => void; retrying: boolean }
+  | { kind: 'vehicleGone' }
+  | { kind: 'ready'; summary: Summary; updating: boolean };
+
+interface BookingSummaryProps {
+  vehicleName: string;
+  changeVehicleHref: string;
+  state: SummaryState;
+  submitting: boolean;
+  /** A form-level problem after Continue (already translated). */
+  submitError: ReactNode;
+  format: BookingFormat;
+}
+
+function Line({
+  label,
+  detail,
+  amount,
+  strong = false,
+  testId,
+}: {
+  label: ReactNode;
+  detail?: ReactNode;
+  amount: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4" data-testid={testId}>
+      <dt className={cn('min-w-0', strong ? 'font-semibold text-ivory' : 'text-ivory/80')}>
+        {label}
+        {detail && <span className="block text-xs leading-snug text-ivory/60">{detail}</span>}
+      </dt>
+      <dd className={cn('shrink-0 text-ivory tabular-nums', strong && 'font-semibold')}>{amount}</dd>
+    </div>
+  );
+}
+
+function FareDetails({ lines, format: f }: { lines: FareLine[]; format: BookingFormat }) {
+  const { t } = useTranslation('booking');
+  return (
+    <details className="group -mt-1 text-xs">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-gold-light/90 hover:text-gold-light [&::-webkit-details-marker]:hidden">
+        {t('summary.fareDetails')}
+        <ChevronDown className="size-3.5 transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <dl className="mt-2 grid gap-1 border-l border-gold/30 pl-3">
+        {lines.map((l) => (
+          <div key={l.id} className="flex justify-between gap-4 text-ivory/70">
+            <dt>
+              {l.id === 'distance'
+                ? t('summary.fare.distance', { miles: f.miles(l.miles) })
+                : t(`summary.fare.${l.id}`)}
+            </dt>
+            <dd className="tabular-nums">{f.money(l.cents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function LegRow({ leg, several, format: f }: { leg: LegLine; several: boolean; format: BookingFormat }) {
+  const { t } = useTranslation('booking');
+  const label = several ? t(leg.leg === 'return' ? 'summary.return' : 'summary.outbound') : t('summary.ride');
+  const when = leg.at ? f.dateTime(leg.at) : t('summary.dateLater');
+  return (
+    <div className="grid gap-1.5">
+      <dl>
+        <Line
+          label={label}
+          detail={leg.pricing === 'package' ? `${t('summary.packagePrice')} · ${when}` : when}
+          amount={f.money(leg.cents)}
+          testId={`line-${leg.leg}`}
+        />
+      </dl>
+      {leg.fare.length > 0 && <FareDetails lines={leg.fare} format={f} />}
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div aria-hidden className="grid gap-3" data-testid="summary-skeleton">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex justify-between gap-4">
+          <div className="h-4 w-1/2 animate-pulse rounded bg-ivory/10" />
+          <div className="h-4 w-16 animate-pulse rounded bg-ivory/10" />
+        </div>
+      ))}
+      <div className="mt-3 h-10 w-2/3 animate-pulse justify-self-end rounded bg-ivory/10" />
+    </div>
+  );
+}
+
+/**
+ * The booking summary: the vehicle, each leg, the extras, subtotal, sales tax with its rate and the total,
+ * every amount as the server priced it; then Continue to payment.
+ */
+export function BookingSummary({
+  vehicleName,
+  changeVehicleHref,
+  state,
+  submitting,
+  submitError,
+  format: f,
+}: BookingSummaryProps) {
+  const { t } = useTranslation('booking');
+
+  let body: ReactNode;
+  switch (state.kind) {
+    case 'incomplete':
+      body = <p className="text-sm leading-relaxed text-ivory/75">{t('summary.incomplete')}</p>;
+      break;
+    case 'fixField':
+      body = <p className="text-sm leading-relaxed text-ivory/75">{t('summary.fixField')}</p>;
+      break;
+    case 'vehicleGone':
+      body = <p className="text-sm leading-relaxed text-gold-light">{t('summary.vehicleGone')}</p>;
+      break;
+    case 'loading':
+      body = (
+        <>
+          <p role="status" className="sr-only">
+            {t('summary.loading')}
+          </p>
+          <Skeleton />
+        </>
+      );
+      break;
+    case 'error':
+      body = (
+        <div role="alert" className="grid gap-3" data-testid="summary-error">
+          <p className="text-sm font-semibold text-gold-light">{t('summary.errorTitle')}</p>
+          <p className="text-sm leading-relaxed text-ivory/80">{state.message}</p>
+          <Button
+            variant="outline-light"
+            size="sm"
+            onClick={state.retrying ? undefined : state.onRetry}
+            aria-disabled={state.retrying || undefined}
+            className={cn('justify-self-start', state.retrying && 'cursor-wait opacity-60')}
+          >
+            <RotateCw className={cn('size-4', state.retrying && 'animate-spin')} aria-hidden />
+            {t('summary.retry')}
+          </Button>
+        </div>
+      );
+      break;
+    case 'ready': {
+      const s = state.summary;
+      body = (
+        <div
+          className={cn('grid gap-4 transition-opacity', state.updating && 'opacity-60')}
+          aria-busy={state.updating || undefined}
+        >
+          <div className="grid gap-3 text-sm">
+            {s.legs.map((leg) => (
+              <LegRow key={leg.leg} leg={leg} several={s.legs.length > 1} format={f} />
+            ))}
+          </div>
+          <dl className="grid gap-2 border-t border-ivory/15 pt-4 text-sm">
+            {s.extras.length === 0 ? (
+              <Line label={t('summary.extras')} amount={t('summary.noExtras')} testId="line-extras" />
+            ) : (
+              s.extras.map((e) => (
+                <Line
+                  key={e.id}
+                  label={t(`summary.extra.${e.id}`)}
+                  amount={f.money(e.cents)}
+                  testId={`line-${e.id}`}
+                />
+              ))
+            )}
+          </dl>
+          <dl className="grid gap-2 border-t border-ivory/15 pt-4 text-sm">
+            <Line
+              label={t('summary.subtotal')}
+              amount={f.money(s.subtotalCents)}
+              strong
+              testId="line-subtotal"
+            />
+            <Line
+              label={t('summary.tax', { rate: f.rate(s.taxRatePpm) })}
+              amount={f.money(s.taxCents)}
+              testId="line-tax"
+            />
+          </dl>
+          <div className="flex items-baseline justify-between gap-4 border-t border-gold/40 pt-4">
+            <span className="text-sm font-semibold tracking-[0.14em] text-ivory uppercase">
+              {t('summary.total')}
+            </span>
+            <span
+              className="font-display text-4xl leading-none font-semibold text-gold-light tabular-nums"
+              data-testid="booking-total"
+            >
+              {f.money(s.totalCents)}
+            </span>
+          </div>
+        </div>
+      );
+      break;
+    }
+  }
+
+  const updating = state.kind === 'ready' && state.updating;
+  return (
+    <section
+      aria-labelledby="booking-summary-title"
+      data-testid="booking-summary"
+      className="rounded-2xl bg-ink p-6 text-ivory shadow-[0_30px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-gold/30 sm:p-8"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="booking-summary-title" className="font-display text-3xl leading-tight font-semibold">
+          {t('summary.title')}
+        </h2>
+        <p
+          role="status"
+          aria-live="polite"
+          className="min-h-5 text-xs text-gold-light"
+          data-testid="summary-updating"
+        >
+          {updating && (
+            <span className="inline-flex items-center gap-2">
+              <span
+                aria-hidden
+                className="size-3 animate-spin rounded-full border-2 border-gold-light border-t-transparent"
+              />
+              {t('summary.updating')}
+            </span>
+          )}
+        </p>
+      </div>
+
+      <div className="mt-5 flex items-center gap-3 rounded-xl bg-ivory/5 px-4 py-3 ring-1 ring-ivory/10">
+        <CarFront className="size-5 shrink-0 text-gold" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <p className="text-[0.6875rem] font-semibold tracking-[0.16em] text-ivory/60 uppercase">
+            {t('summary.vehicle')}
+          </p>
+          <p className="text-sm leading-snug font-semibold break-words" data-testid="summary-vehicle">
+            {state.kind === 'ready' ? state.summary.vehicleName : vehicleName}
+          </p>
+        </div>
+        <Link
+          to={changeVehicleHref}
+          className="shrink-0 rounded-sm text-xs font-semibold text-gold-light underline-offset-4 hover:underline"
+        >
+          {t('summary.changeVehicle')}
+        </Link>
+      </div>
+
+      <div className="mt-5">{body}</div>
+
+      <div className="mt-6 grid gap-3">
+        {submitError}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={submitting}
+          data-testid="continue-to-payment"
+        >
+          {submitting && (
+            <span
+              aria-hidden
+              className="size-4 animate-spin rounded-full border-2 border-ink border-t-transparent"
+            />
+          )}
+          {submitting ? t('summary.submitting') : t('summary.submit')}
+        </Button>
+        <p className="flex items-center justify-center gap-2 text-center text-xs text-ivory/65">
+          <Lock className="size-3.5 shrink-0" aria-hidden />
+          {t('summary.note')}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingRequestSchema } from '../../../../shared/contracts/checkout.ts';
+import { ALL_EXTRAS, bookingRequestFrom, extrasSelection, withExtras } from './booking-request.ts';
+
+const NOW = new Date('2030-07-01T16:00:00Z'); // 12:00 in New York (EDT)
+
+const jfkToTimesSquare = {
+  serviceType: 'from-airport',
+  pickupAddress: 'JFK Terminal 4, Queens, NY',
+  pickupPlaceId: 'gz:jfk-t4',
+  destinationAddress: 'Times Square, Manhattan, NY',
+  pickupDate: '2030-07-04',
+  pickupTime: '14:30',
+  vehicleId: 'suv-escalade',
+  vehicleName: 'Cadillac Escalade ESV',
+  finalPrice: 180,
+};
+
+const noExtras = { meetAndGreet: false, childSeat: false, extraStop: false };
+
+describe('bookingRequestFrom', () => {
+  it('sends the ride as quotes take it, the texts shown, the vehicle and the extras, never an amount', () => {
+    const result = bookingRequestFrom(
+      jfkToTimesSquare,
+      { ...noExtras, meetAndGreet: true, flightNumber: 'AA 100', specialRequests: '  ' },
+      null,
+      NOW,
+    );
+    expect(result).toEqual({
+      kind: 'ready',
+      body: {
+        serviceType: 'from-airport',
+        pickup: 'gz:jfk-t4',
+        destination: 'Times Square, Manhattan, NY',
+        pickupAddress: 'JFK Terminal 4, Queens, NY',
+        destinationAddress: 'Times Square, Manhattan, NY',
+        pickupDateTime: '2030-07-04T18:30:00.000Z',
+        returnTrip: false,
+        vehicleId: 'suv-escalade',
+        extras: { meetAndGreet: true, childSeat: false, extraStop: false, flightNumber: 'AA 100' },
+      },
+    });
+    expect(result.kind === 'ready' && createBookingRequestSchema.safeParse(result.body).success).toBe(true);
+  });
+
+  it('sends the extra stop address only with the extra stop, and a guest’s details', () => {
+    const guest = { email: ' ana@example.com ', firstName: 'Ana', lastName: 'Ruiz', phone: '2125550147' };
+    const off = bookingRequestFrom(jfkToTimesSquare, { ...noExtras, extraStopAddress: 'SoHo' }, guest, NOW);
+    expect(off.kind === 'ready' && off.body.extras).toEqual(noExtras);
+    expect(off.kind === 'ready' && off.body.guestInfo).toEqual({ ...guest, email: 'ana@example.com' });
+    const on = bookingRequestFrom(
+      jfkToTimesSquare,
+      { ...noExtras, extraStop: true, extraStopAddress: 'SoHo, Manhattan' },
+      null,
+      NOW,
+    );
+    expect(on.kind === 'ready' && on.body.extras).toEqual({
+      ...noExtras,
+      extraStop: true,
+      extraStopAddress: 'SoHo, Manhattan',
+    });
+    expect(on.kind === 'ready' && 'guestInfo' in on.body).toBe(false);
+  });
+
+  it('books an hourly package with its pickup, no destination and the time chosen here', () => {
+    const result = bookingRequestFrom(
+      {
+        serviceType: 'hourly-service',
+        package: 'standard',
+        hours: 4,
+        pickupAddress: 'The Plaza Hotel',
+        destinationAddress: '',
+        pickupDate: '2030-07-04',
+        pickupTime: '09:00',
+        vehicleId: 'sedan-cadillac',
+      },
+      noExtras,
+      null,
+      NOW,
+    );
+    expect(result).toMatchObject({
+      kind: 'ready',
+      body: {
+        packageId: 'standard',
+        pickup: 'The Plaza Hotel',
+        pickupAddress: 'The Plaza Hotel',
+        pickupDateTime: '2030-07-04T13:00:00.000Z',
+      },
+    });
+    expect(result.kind === 'ready' && 'destination' in result.body).toBe(false);
+  });
+
+  it('sends both legs of a return trip', () => {
+    const result = bookingRequestFrom(
+      { ...jfkToTimesSquare, returnTrip: true, returnDate: '2030-07-06', returnTime: '08:15' },
+      noExtras,
+      null,
+      NOW,
+    );
+    expect(result).toMatchObject({
+      kind: 'ready',
+      body: { returnTrip: true, returnDateTime: '2030-07-06T12:15:00.000Z' },
+    });
+  });
+
+  it('is incomplete without the pickup time a package still needs, or a custom ride’s addresses', () => {
+    expect(
+      bookingRequestFrom(
+        { serviceType: 'hourly-service', package: 'standard', vehicleId: 'x' },
+        noExtras,
+        null,
+        NOW,
+      ),
+    ).toEqual({ kind: 'incomplete', missing: ['dateTime'] });
+    expect(
+      bookingRequestFrom(
+        { serviceType: 'point-to-point', routeId: 'custom', vehicleId: 'x' },
+        noExtras,
+        null,
+        NOW,
+      ),
+    ).toEqual({ kind: 'incomplete', missing: ['pickup', 'destination', 'dateTime'] });
+  });
+});
+
+describe('extras for quotes', () => {
+  it('prices only the three paid extras', () => {
+    expect(extrasSelection({ meetAndGreet: true, flightNumber: 'AA 1' })).toEqual({
+      meetAndGreet: true,
+      childSeat: false,
+      extraStop: false,
+    });
+    expect(extrasSelection(undefined)).toEqual(noExtras);
+    expect(withExtras({ serviceType: 'tour', pickupDateTime: 'x' }, ALL_EXTRAS)).toEqual({
+      serviceType: 'tour',
+      pickupDateTime: 'x',
+      extras: ALL_EXTRAS,
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import type { CreateBookingRequest } from '../../../../shared/contracts/checkout.ts';
+import type { QuoteExtras, QuoteRequest } from '../../../../shared/contracts/quotes.ts';
+import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import { quoteRequestFromDraft, type MissingPart } from '../../../lib/quote-request.ts';
+import type { ExtrasValues, GuestValues } from './details-form.ts';
+
+export type ExtrasSelection = Required<QuoteExtras>;
+
+/** Every extra on: the quote that tells the price of each extra before the customer adds it. */
+export const ALL_EXTRAS: ExtrasSelection = { meetAndGreet: true, childSeat: true, extraStop: true };
+
+/** The extras the server prices (the flight number, requests and stop address cost nothing). */
+export function extrasSelection(extras: Partial<ExtrasValues> | undefined): ExtrasSelection {
+  return {
+    meetAndGreet: extras?.meetAndGreet === true,
+    childSeat: extras?.childSeat === true,
+    extraStop: extras?.extraStop === true,
+  };
+}
+
+export function withExtras(request: QuoteRequest, extras: ExtrasSelection): QuoteRequest {
+  return { ...request, extras };
+}
+
+export type BookingBody =
+  { kind: 'ready'; body: CreateBookingRequest } | { kind: 'incomplete'; missing: MissingPart[] };
+
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value?.trim() ? { [key]: value.trim() } : {}) as Partial<Record<K, string>>;
+
+/**
+ * The POST /api/bookings body for a draft completed on this page (see `draftWithDetails`): the ride exactly as
+ * /api/quotes takes it (place_id, "lat,lng" or text; New York times as instants; the package), the address
+ * texts the customer sees, the chosen vehicle, the extras and, for guests, their contact details. Never an
+ * amount: the server prices the booking again.
+ */
+export function bookingRequestFrom(
+  draft: BookingDraft,
+  extras: Partial<ExtrasValues>,
+  guest: GuestValues | null,
+  now: Date = new Date(),
+): BookingBody {
+  const plan = quoteRequestFromDraft(draft, now);
+  if (plan.kind === 'incomplete') return plan;
+  // A package priced on a provisional time still needs the customer's pickup time.
+  if (plan.provisionalTime) return { kind: 'incomplete', missing: ['dateTime'] };
+  const { extras: _priced, ...ride } = plan.request;
+  const selection = extrasSelection(extras);
+  const body: CreateBookingRequest = {
+    ...ride,
+    ...optional('pickupAddress', draft.pickupAddress),
+    ...optional('destinationAddress', draft.destinationAddress),
+    vehicleId: draft.vehicleId ?? '',
+    extras: {
+      ...selection,
+      ...optional('flightNumber', extras.flightNumber),
+      ...optional('specialRequests', extras.specialRequests),
+      ...(selection.extraStop ? optional('extraStopAddress', extras.extraStopAddress) : {}),
+    },
+    ...(guest
+      ? {
+          guestInfo: {
+            email: guest.email.trim(),
+            firstName: guest.firstName.trim(),
+            lastName: guest.lastName.trim(),
+            phone: guest.phone.trim(),
+          },
+        }
+      : {}),
+  };
+  return { kind: 'ready', body };
+}

@@ -1,0 +1,215 @@
+import * as z from 'zod/mini';
+import { guestRequestSchema } from '../../../../shared/contracts/auth.ts';
+import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
+import { bookingExtrasSchema } from '../../../../shared/contracts/checkout.ts';
+import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
+import {
+  placeDraftFields,
+  type BookingDraft,
+  type PlaceRef,
+  type RouteEnd,
+} from '../../../lib/booking-draft.ts';
+import type { RideAsks } from './ride-needs.ts';
+
+/**
+ * The booking-details form: the ride parts the draft lacks, the specification's extras form and, for guests,
+ * their contact details. Messages are the English texts the server uses too (translated on display).
+ */
+export const RIDE_MESSAGES = {
+  pickupMissing: 'Please enter a pickup address',
+  destinationMissing: 'Please enter a destination address',
+  addressMin: 'Address must have at least 3 characters',
+  dateMissing: 'Please select a date and time',
+  returnMissing: 'Please select the return date and time',
+  returnBeforePickup: 'The return must be after the pickup',
+} as const;
+
+export interface RideValues {
+  pickupAddress: string;
+  destinationAddress: string;
+  /** yyyy-mm-dd and HH:mm, New York time. */
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+}
+
+export interface ExtrasValues {
+  flightNumber: string;
+  specialRequests: string;
+  meetAndGreet: boolean;
+  childSeat: boolean;
+  extraStop: boolean;
+  extraStopAddress: string;
+}
+
+export interface GuestValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface DetailsFormValues {
+  ride: RideValues;
+  extras: ExtrasValues;
+  guest: GuestValues;
+}
+
+const ADDRESS_MIN = 3;
+
+/** The ride parts: each asked part is checked; the rest come from the draft and are not validated here. */
+function rideSchema(asks: RideAsks) {
+  return z
+    .object({
+      pickupAddress: z.string(),
+      destinationAddress: z.string(),
+      pickupDate: z.string(),
+      pickupTime: z.string(),
+      returnDate: z.string(),
+      returnTime: z.string(),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const issue = (path: keyof RideValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message, input: v[path] });
+        const address = (
+          path: 'pickupAddress' | 'destinationAddress',
+          missing: string,
+          required: boolean,
+        ) => {
+          const text = v[path].trim();
+          if (!text) {
+            if (required) issue(path, missing);
+          } else if (text.length < ADDRESS_MIN) issue(path, RIDE_MESSAGES.addressMin);
+        };
+        if (asks.pickup !== 'no') address('pickupAddress', RIDE_MESSAGES.pickupMissing, true);
+        if (asks.destination !== 'no')
+          address('destinationAddress', RIDE_MESSAGES.destinationMissing, asks.destination === 'required');
+
+        const pickupAt = nyInstantIso(v.pickupDate, v.pickupTime);
+        if (asks.dateTime !== 'no' && !pickupAt)
+          issue(v.pickupDate ? 'pickupTime' : 'pickupDate', RIDE_MESSAGES.dateMissing);
+        if (asks.returnDateTime !== 'no') {
+          const returnAt = nyInstantIso(v.returnDate, v.returnTime);
+          if (!returnAt) issue(v.returnDate ? 'returnTime' : 'returnDate', RIDE_MESSAGES.returnMissing);
+          else if (pickupAt && returnAt <= pickupAt) issue('returnTime', RIDE_MESSAGES.returnBeforePickup);
+        }
+      }),
+    );
+}
+
+/** A signed-in customer books under the account: the guest block is not shown and not checked. */
+const unusedGuestSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+});
+
+/** The whole form: ride parts as asked, the shared extras schema, the shared guest schema for guests. */
+export function detailsFormSchema({ asks, isGuest }: { asks: RideAsks; isGuest: boolean }) {
+  return z.object({
+    ride: rideSchema(asks),
+    extras: bookingExtrasSchema,
+    guest: isGuest ? guestRequestSchema : unusedGuestSchema,
+  });
+}
+
+export type DetailsFormSchema = ReturnType<typeof detailsFormSchema>;
+export type DetailsFormInput = z.input<DetailsFormSchema>;
+export type DetailsFormOutput = z.output<DetailsFormSchema>;
+
+/** The form as the draft (and, for a guest, the session) left it: a reload keeps everything typed. */
+export function initialDetailsValues(draft: BookingDraft, user: CurrentUser | null): DetailsFormValues {
+  const stored = user?.isGuest ? draft.guestInfo : undefined;
+  return {
+    ride: {
+      pickupAddress: draft.pickupAddress ?? '',
+      destinationAddress: draft.destinationAddress ?? '',
+      pickupDate: draft.pickupDate ?? '',
+      pickupTime: draft.pickupTime ?? '',
+      returnDate: draft.returnDate ?? '',
+      returnTime: draft.returnTime ?? '',
+    },
+    extras: {
+      flightNumber: draft.flightNumber ?? '',
+      specialRequests: draft.specialRequests ?? '',
+      meetAndGreet: draft.meetAndGreet === true,
+      childSeat: draft.childSeat === true,
+      extraStop: draft.extraStop === true,
+      extraStopAddress: draft.extraStopAddress ?? '',
+    },
+    guest: {
+      email: stored?.email ?? user?.email ?? '',
+      firstName: stored?.firstName ?? user?.firstName ?? '',
+      lastName: stored?.lastName ?? user?.lastName ?? '',
+      phone: stored?.phone ?? user?.phone ?? '',
+    },
+  };
+}
+
+export type RidePlaces = Record<RouteEnd, PlaceRef | null>;
+
+/** Form values as the form holds them while the customer types (any part may still be missing). */
+export interface PartialDetails {
+  ride?: Partial<RideValues> | undefined;
+  extras?: Partial<ExtrasValues> | undefined;
+  guest?: Partial<GuestValues> | undefined;
+}
+
+const text = (value: string | undefined) => value ?? '';
+
+/**
+ * The draft with what the customer gave on this page: the ride parts (each address keeps its place_id or
+ * position only while the text is still that place's), the extras and, for a guest, the contact details.
+ */
+export function draftWithDetails(
+  draft: BookingDraft,
+  values: PartialDetails,
+  places: RidePlaces,
+  isGuest: boolean,
+): BookingDraft {
+  const {
+    pickupPlaceId: _pickupPlaceId,
+    pickupLocation: _pickupLocation,
+    destinationPlaceId: _destinationPlaceId,
+    destinationLocation: _destinationLocation,
+    guestInfo: _guestInfo,
+    ...rest
+  } = draft;
+  const ride = values.ride ?? {};
+  const extras = values.extras ?? {};
+  const pickupAddress = (ride.pickupAddress ?? draft.pickupAddress ?? '').trim();
+  const destinationAddress = (ride.destinationAddress ?? draft.destinationAddress ?? '').trim();
+  const next: BookingDraft = {
+    ...rest,
+    pickupAddress,
+    destinationAddress,
+    ...placeDraftFields('pickup', pickupAddress, places.pickup),
+    ...placeDraftFields('destination', destinationAddress, places.destination),
+    pickupDate: ride.pickupDate ?? draft.pickupDate ?? '',
+    pickupTime: ride.pickupTime ?? draft.pickupTime ?? '',
+    flightNumber: text(extras.flightNumber ?? draft.flightNumber),
+    specialRequests: text(extras.specialRequests ?? draft.specialRequests),
+    meetAndGreet: extras.meetAndGreet ?? draft.meetAndGreet ?? false,
+    childSeat: extras.childSeat ?? draft.childSeat ?? false,
+    extraStop: extras.extraStop ?? draft.extraStop ?? false,
+    extraStopAddress: text(extras.extraStopAddress ?? draft.extraStopAddress),
+  };
+  if (draft.returnTrip) {
+    next.returnDate = ride.returnDate ?? draft.returnDate ?? '';
+    next.returnTime = ride.returnTime ?? draft.returnTime ?? '';
+  }
+  // A signed-in customer books under the account: contact details typed as a guest are not kept.
+  if (isGuest) {
+    const guest = values.guest ?? {};
+    next.guestInfo = {
+      email: text(guest.email ?? _guestInfo?.email),
+      firstName: text(guest.firstName ?? _guestInfo?.firstName),
+      lastName: text(guest.lastName ?? _guestInfo?.lastName),
+      phone: text(guest.phone ?? _guestInfo?.phone),
+    };
+  }
+  return next;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAirportRide,
+  isHourlyRide,
+  isSpecialServiceType,
+  rideAsks,
+  serviceCardKind,
+  withOpened,
+} from './ride-needs.ts';
+
+const widgetRide = {
+  serviceType: 'from-airport',
+  pickupAddress: 'JFK Terminal 4, Queens, NY',
+  destinationAddress: 'Times Square, Manhattan, NY',
+  pickupDate: '2030-07-04',
+  pickupTime: '14:30',
+};
+
+describe('rideAsks', () => {
+  it('asks nothing for a ride the home widget completed', () => {
+    expect(rideAsks(widgetRide)).toEqual({
+      pickup: 'no',
+      destination: 'no',
+      dateTime: 'no',
+      returnDateTime: 'no',
+    });
+  });
+
+  it('asks the hourly package for its pickup and time, the destination optional', () => {
+    expect(
+      rideAsks({ serviceType: 'hourly-service', package: 'standard', hours: 4, isHourlyService: true }),
+    ).toEqual({ pickup: 'required', destination: 'optional', dateTime: 'required', returnDateTime: 'no' });
+  });
+
+  it('asks a route package only for its time, and the custom route for everything', () => {
+    expect(
+      rideAsks({
+        serviceType: 'point-to-point',
+        routeId: 'manhattan-brooklyn',
+        pickupAddress: 'Midtown Manhattan',
+        destinationAddress: 'Downtown Brooklyn',
+      }),
+    ).toMatchObject({ pickup: 'no', destination: 'no', dateTime: 'required' });
+    expect(rideAsks({ serviceType: 'point-to-point', routeId: 'custom' })).toMatchObject({
+      pickup: 'required',
+      destination: 'required',
+      dateTime: 'required',
+    });
+  });
+
+  it('treats an impossible or partial time as missing, and asks a return trip for its return time', () => {
+    expect(rideAsks({ ...widgetRide, pickupTime: '' }).dateTime).toBe('required');
+    expect(rideAsks({ ...widgetRide, pickupDate: '2030-02-31' }).dateTime).toBe('required');
+    expect(rideAsks({ ...widgetRide, returnTrip: true }).returnDateTime).toBe('required');
+    expect(
+      rideAsks({ ...widgetRide, returnTrip: true, returnDate: '2030-07-05', returnTime: '10:00' })
+        .returnDateTime,
+    ).toBe('no');
+  });
+});
+
+describe('withOpened', () => {
+  it('asks for a part the customer or the server opened, with the ride kind deciding optional parts', () => {
+    const asks = rideAsks(widgetRide);
+    expect(withOpened(asks, new Set(['dateTime', 'destination']), widgetRide)).toMatchObject({
+      dateTime: 'required',
+      destination: 'required',
+      pickup: 'no',
+    });
+    const hourly = { ...widgetRide, serviceType: 'hourly' };
+    expect(withOpened(rideAsks(hourly), new Set(['destination']), hourly).destination).toBe('optional');
+    // No return leg to open on a one-way ride.
+    expect(withOpened(asks, new Set(['returnDateTime']), widgetRide).returnDateTime).toBe('no');
+  });
+});
+
+describe('ride kinds', () => {
+  it('knows the special services, airport and hourly rides and the service cards', () => {
+    expect(['airport-transfer', 'hourly-service', 'point-to-point'].every(isSpecialServiceType)).toBe(true);
+    expect(isSpecialServiceType('wedding')).toBe(false);
+    expect(isAirportRide({ serviceType: 'to-airport' })).toBe(true);
+    expect(isAirportRide({ serviceType: 'tour' })).toBe(false);
+    expect(isHourlyRide({ serviceType: 'hourly' })).toBe(true);
+    expect(isHourlyRide({ serviceType: 'wedding', isHourlyService: true })).toBe(true);
+    expect(serviceCardKind({ serviceType: 'from-airport', package: 'jfk-manhattan' })).toBe('airport');
+    expect(serviceCardKind({ serviceType: 'from-airport' })).toBeNull();
+    expect(serviceCardKind({ serviceType: 'hourly-service' })).toBe('hourly');
+    expect(serviceCardKind({ serviceType: 'point-to-point', routeId: 'manhattan-queens' })).toBe('route');
+    expect(serviceCardKind({ serviceType: 'point-to-point', routeId: 'custom' })).toBeNull();
+  });
+});

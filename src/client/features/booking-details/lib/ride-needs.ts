@@ -1,0 +1,74 @@
+import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
+import type { BookingDraft } from '../../../lib/booking-draft.ts';
+
+/** The service types /special-service-booking takes; any other draft is booked on /booking-details. */
+export const SPECIAL_SERVICE_TYPES = ['airport-transfer', 'hourly-service', 'point-to-point'] as const;
+
+export function isSpecialServiceType(serviceType: string): boolean {
+  return (SPECIAL_SERVICE_TYPES as readonly string[]).includes(serviceType);
+}
+
+/** To or from an airport (the flight number matters to the chauffeur). */
+export function isAirportRide(draft: BookingDraft): boolean {
+  return draft.serviceType.includes('airport');
+}
+
+/** Hourly / as directed: the chauffeur stays with the customer, so a destination is optional. */
+export function isHourlyRide(draft: BookingDraft): boolean {
+  return (
+    draft.serviceType === 'hourly-service' || draft.serviceType === 'hourly' || draft.isHourlyService === true
+  );
+}
+
+/** A part of the ride the booking-details page can ask for. */
+export type RidePart = 'pickup' | 'destination' | 'dateTime' | 'returnDateTime';
+
+/** How the page asks for each part: not at all (the draft has it), as an optional field, or as a required one. */
+export type Ask = 'no' | 'optional' | 'required';
+export type RideAsks = Record<RidePart, Ask>;
+
+/**
+ * What the draft still lacks. Packages booked straight from a marketing page come without a pickup date and
+ * time (and the hourly package without a pickup address): the customer gives them here. An hourly ride's
+ * destination is optional ("As directed"); any other ride needs one.
+ */
+export function rideAsks(draft: BookingDraft): RideAsks {
+  const has = (text: string | undefined) => Boolean(text?.trim());
+  return {
+    pickup: has(draft.pickupAddress) ? 'no' : 'required',
+    destination: has(draft.destinationAddress) ? 'no' : isHourlyRide(draft) ? 'optional' : 'required',
+    dateTime: nyInstantIso(draft.pickupDate, draft.pickupTime) ? 'no' : 'required',
+    returnDateTime:
+      draft.returnTrip === true && !nyInstantIso(draft.returnDate, draft.returnTime) ? 'required' : 'no',
+  };
+}
+
+/**
+ * The asks once the customer opened a part the draft already had (the server refused it, or they chose to
+ * change it): an opened part is asked for as if it were missing.
+ */
+export function withOpened(asks: RideAsks, opened: ReadonlySet<RidePart>, draft: BookingDraft): RideAsks {
+  const next = { ...asks };
+  for (const part of opened) {
+    if (next[part] !== 'no') continue;
+    if (part === 'destination') next[part] = isHourlyRide(draft) ? 'optional' : 'required';
+    else if (part === 'returnDateTime') next[part] = draft.returnTrip === true ? 'required' : 'no';
+    else next[part] = 'required';
+  }
+  return next;
+}
+
+export type ServiceCardKind = 'airport' | 'hourly' | 'route';
+
+/**
+ * Which packages open the ride card as a service (the special-service summary: package, hours, route): an
+ * airport package, the hourly-service package, or a popular point-to-point route; null for any other ride.
+ */
+export function serviceCardKind(draft: BookingDraft): ServiceCardKind | null {
+  const type = draft.serviceType;
+  if (type === 'airport-transfer') return 'airport';
+  if (type.includes('airport') && draft.package) return 'airport';
+  if (type === 'hourly-service') return 'hourly';
+  if (type === 'point-to-point' && draft.routeId && draft.routeId !== 'custom') return 'route';
+  return null;
+}

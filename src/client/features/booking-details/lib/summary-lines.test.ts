@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteLeg, QuoteResponse, VehicleQuote } from '../../../../shared/contracts/quotes.ts';
+import { bookingSummary, extraPrices } from './summary-lines.ts';
+
+const breakdown = {
+  basePriceCents: 7500,
+  distanceChargeCents: 4250,
+  tollsCents: 690,
+  creditCardFeeCents: 470,
+  stcChargeCents: 1645,
+  adminFeeCents: 1500,
+  totalCents: 16055,
+  distanceInMiles: 17.0,
+};
+
+const leg = (kind: QuoteLeg['leg'], pricing: QuoteLeg['pricing'] = 'custom'): QuoteLeg => ({
+  leg: kind,
+  pricing,
+  breakdown,
+  priceCents: 16055,
+});
+
+const vehicle = (over: Partial<VehicleQuote> = {}): VehicleQuote => ({
+  vehicleId: 'sedan-cadillac',
+  vehicleCode: 'sedan',
+  vehicleName: 'Cadillac XTS Sedan',
+  legs: [leg('outbound')],
+  extras: [{ id: 'meetAndGreet', cents: 2000 }],
+  extrasCents: 2000,
+  subtotalCents: 18055,
+  taxRatePpm: 88750,
+  taxCents: 1602,
+  totalCents: 19657,
+  calculatedPricing: {
+    vehicleId: 'sedan-cadillac',
+    vehicleCode: 'sedan',
+    breakdown: {
+      basePrice: 75,
+      distanceCharge: 42.5,
+      tolls: 6.9,
+      creditCardFee: 4.7,
+      stcCharge: 16.45,
+      adminFee: 15,
+      total: 160.55,
+      distanceInMiles: 17,
+    },
+    finalPrice: 160.55,
+  },
+  ...over,
+});
+
+const response = (vehicles: VehicleQuote[], returnDateTime: string | null = null): QuoteResponse => ({
+  serviceType: 'from-airport',
+  pickupDateTime: '2030-07-04T18:30:00.000Z',
+  returnDateTime,
+  package: null,
+  route: null,
+  returnRoute: null,
+  routeNotice: null,
+  vehicles,
+});
+
+describe('bookingSummary', () => {
+  it('lists the chosen vehicle’s legs, fare lines, extras, subtotal, tax and total as the server gave them', () => {
+    expect(bookingSummary(response([vehicle({ vehicleId: 'other' }), vehicle()]), 'sedan-cadillac')).toEqual({
+      vehicleName: 'Cadillac XTS Sedan',
+      legs: [
+        {
+          leg: 'outbound',
+          pricing: 'custom',
+          cents: 16055,
+          at: '2030-07-04T18:30:00.000Z',
+          fare: [
+            { id: 'base', cents: 7500 },
+            { id: 'distance', cents: 4250, miles: 17 },
+            { id: 'tolls', cents: 690 },
+            { id: 'cardFee', cents: 470 },
+            { id: 'stc', cents: 1645 },
+            { id: 'admin', cents: 1500 },
+          ],
+        },
+      ],
+      extras: [{ id: 'meetAndGreet', cents: 2000 }],
+      subtotalCents: 18055,
+      taxRatePpm: 88750,
+      taxCents: 1602,
+      totalCents: 19657,
+    });
+  });
+
+  it('shows a return leg with its time, a package leg without fare lines, and hides a provisional time', () => {
+    const s = bookingSummary(
+      response(
+        [vehicle({ legs: [leg('outbound', 'package'), leg('return', 'package')] })],
+        '2030-07-05T22:00:00.000Z',
+      ),
+      'sedan-cadillac',
+      { provisionalTime: true },
+    );
+    expect(s?.legs.map((l) => [l.leg, l.at, l.fare.length])).toEqual([
+      ['outbound', null, 0],
+      ['return', '2030-07-05T22:00:00.000Z', 0],
+    ]);
+  });
+
+  it('is null when the quote does not have the vehicle', () => {
+    expect(bookingSummary(response([vehicle()]), 'sprinter')).toBeNull();
+  });
+});
+
+describe('extraPrices', () => {
+  it('reads each extra’s price from a quote with every extra on', () => {
+    const all = vehicle({
+      extras: [
+        { id: 'meetAndGreet', cents: 2000 },
+        { id: 'childSeat', cents: 1500 },
+        { id: 'extraStop', cents: 2000 },
+      ],
+    });
+    expect(extraPrices(response([all]), 'sedan-cadillac')).toEqual({
+      meetAndGreet: 2000,
+      childSeat: 1500,
+      extraStop: 2000,
+    });
+    expect(extraPrices(undefined, 'sedan-cadillac')).toEqual({});
+  });
+});

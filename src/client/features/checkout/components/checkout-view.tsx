@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { BookingView } from '../../../../shared/contracts/checkout.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { RouteMap, type RouteMapProps } from '../../../components/map/route-map.tsx';
+import { clearBookingFlow, loadConfirmationDetails } from '../../../lib/booking-draft.ts';
+import { usePublicConfig } from '../../../lib/catalog-queries.ts';
+import { useCheckoutBooking } from '../api/checkout-booking.ts';
+import { useCheckoutFormat } from '../hooks/use-checkout-format.ts';
+import { checkoutSearch, confirmationHref, stripeRedirectReturn } from '../lib/checkout-params.ts';
+import { CheckoutHero } from './checkout-hero.tsx';
+import { CheckoutProblem } from './checkout-problem.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+import { TripSummary } from './trip-summary.tsx';
+
+/** The booking's route for the map, from what the server stored with it. */
+function mapProps(b: BookingView): RouteMapProps {
+  const r = b.route;
+  const labels = { originLabel: b.pickupAddress, destinationLabel: b.destinationAddress };
+  if (!r.polyline && !(r.pickupLocation && r.destinationLocation)) return { status: 'empty', ...labels };
+  return {
+    status: 'ready',
+    ...labels,
+    origin: r.pickupLocation ?? undefined,
+    destination: r.destinationLocation ?? undefined,
+    polyline: r.polyline ?? undefined,
+    distanceText: r.estimatedDistance ?? undefined,
+    durationText: r.estimatedDuration ?? undefined,
+  };
+}
+
+function Loading() {
+  const { t } = useTranslation('checkout');
+  return (
+    <div role="status" className="flex min-h-64 items-center justify-center gap-3 text-sm text-stone">
+      <span
+        aria-hidden
+        className="size-6 animate-spin rounded-full border-2 border-gold border-t-transparent"
+      />
+      {t('loading')}
+    </div>
+  );
+}
+
+/** Already paid (the webhook was first, or a second tab): on to the confirmation, the flow's storage cleared. */
+function AlreadyPaid({ number }: { number: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const saved = loadConfirmationDetails();
+    clearBookingFlow();
+    void navigate(confirmationHref(number, saved?.number === number ? saved.token : null), { replace: true });
+  }, [navigate, number]);
+  return <Loading />;
+}
+
+/**
+ * /stripe-checkout, step 5 of 5: the booking as the server priced it, its route, and the card payment.
+ * The URL always carries ?booking=<id> so a reload (or Stripe's redirect back) lands on the same booking.
+ */
+export function CheckoutView({ bookingId }: { bookingId: string }) {
+  const f = useCheckoutFormat();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const booking = useCheckoutBooking(bookingId);
+  const config = usePublicConfig();
+  const [redirect] = useState(() => stripeRedirectReturn(new URLSearchParams(location.search)));
+
+  const canonical = checkoutSearch(bookingId);
+  useEffect(() => {
+    if (location.search !== canonical)
+      void navigate({ pathname: location.pathname, search: canonical }, { replace: true });
+  }, [canonical, location.pathname, location.search, navigate]);
+
+  const b = booking.data;
+  const error = booking.error;
+  let content;
+  if (booking.isPending) content = <Loading />;
+  else if (error) {
+    const missing =
+      error instanceof AppError &&
+      (error.code === 'NOT_FOUND' ||
+        error.code === 'FORBIDDEN' ||
+        error.code === 'VALIDATION' ||
+        error.code === 'UNAUTHENTICATED');
+    content = missing ? (
+      <CheckoutProblem kind="notFound" />
+    ) : (
+      <CheckoutProblem
+        kind="failed"
+        message={f.message(error instanceof AppError ? error.userMessage : error.message)}
+        onRetry={() => void booking.refetch()}
+        retrying={booking.isFetching}
+      />
+    );
+  } else if (b && b.status === 'cancelled') content = <CheckoutProblem kind="cancelled" />;
+  else if (b && b.status !== 'pending') content = <AlreadyPaid number={b.number} />;
+  else if (b) {
+    content = (
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <TripSummary booking={b} format={f} />
+        <div className="grid gap-6 lg:row-span-2 lg:gap-8">
+          <OrderSummary booking={b} format={f} />
+          {config.data ? (
+            <PaymentPanel booking={b} config={config.data} format={f} redirect={redirect} />
+          ) : config.error ? (
+            <CheckoutProblem
+              kind="failed"
+              onRetry={() => void config.refetch()}
+              retrying={config.isFetching}
+            />
+          ) : (
+            <Loading />
+          )}
+        </div>
+        <RouteMap {...mapProps(b)} className="h-80 sm:h-96 lg:h-[28rem]" />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <CheckoutHero number={b?.status === 'pending' ? b.number : undefined} />
+      <div className="bg-ivory pb-20 sm:pb-28">
+        <div className="container-page relative -mt-20 sm:-mt-24">{content}</div>
+      </div>
+    </>
+  );
+}

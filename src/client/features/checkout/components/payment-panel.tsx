@@ -1,0 +1,250 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, LockKeyhole, Mail, Phone, RotateCw, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicConfig } from '../../../../shared/contracts/catalog.ts';
+import type { BookingView } from '../../../../shared/contracts/checkout.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast-store.ts';
+import { usePaymentIntent } from '../api/payment-intent.ts';
+import type { CheckoutFormat } from '../hooks/use-checkout-format.ts';
+import { usePayment } from '../hooks/use-payment.ts';
+import { checkoutReturnUrl, type StripeRedirectReturn } from '../lib/checkout-params.ts';
+import { canPay } from '../lib/payment-state.ts';
+import { BACK_HREF } from './checkout-hero.tsx';
+import { PaymentAnnouncer, PaymentFailed, PaymentSucceeded } from './payment-status.tsx';
+import { TestCardForm } from './test-card-form.tsx';
+
+/** Stripe.js and its React bindings: their own chunk, fetched only in Stripe mode. */
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
+
+const SETUP_FALLBACK = 'An error occurred while setting up payment';
+
+interface PaymentPanelProps {
+  booking: BookingView;
+  config: PublicConfig;
+  format: CheckoutFormat;
+  /** Back from a Stripe redirect (3-D Secure …): the outcome to confirm, once. */
+  redirect: StripeRedirectReturn | null;
+}
+
+/**
+ * The payment card of step 5: the test processor's form or Stripe's Payment Element (as the server's payment
+ * intent says), the Pay button, and the payment states. 'disabled' mode says payment is not configured.
+ */
+export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPanelProps) {
+  const { t } = useTranslation('checkout');
+  const queryClient = useQueryClient();
+  const { state, pay, retry } = usePayment(booking);
+  const [attempt, setAttempt] = useState(0);
+  const disabled = config.paymentMode === 'disabled';
+
+  // Back from Stripe's redirect: confirm the booking with the intent it names (or show why it failed).
+  const [resolvingReturn, setResolvingReturn] = useState(redirect !== null && redirect.status !== 'failed');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!redirect || started.current) return;
+    started.current = true;
+    void pay(async () =>
+      redirect.status === 'failed'
+        ? { ok: false, message: t('failed.redirect') }
+        : { ok: true, paymentIntentId: redirect.paymentIntentId },
+    ).then((ok) => {
+      if (!ok) setResolvingReturn(false);
+    });
+  }, [redirect, pay, t]);
+
+  const intent = usePaymentIntent(booking, !disabled && !resolvingReturn);
+  const setupError = intent.error;
+  useEffect(() => {
+    if (!setupError) return;
+    toast({
+      variant: 'destructive',
+      title: t('toasts.setupTitle'),
+      description: f.message(setupError instanceof AppError ? setupError.userMessage : SETUP_FALLBACK),
+    });
+    // "Already paid": the webhook won. Reading the booking again takes the customer to the confirmation.
+    if (setupError instanceof AppError && setupError.code === 'CONFLICT')
+      void queryClient.invalidateQueries({ queryKey: ['/api/bookings', booking.id] });
+  }, [setupError, f, t, queryClient, booking.id]);
+
+  const onRetry = () => {
+    retry();
+    setAttempt((n) => n + 1);
+  };
+  const editable = canPay(state);
+  const processing = state.status === 'processing';
+
+  let body;
+  if (disabled) {
+    body = <PaymentNotConfigured config={config} number={booking.number} />;
+  } else if (state.status === 'succeeded') {
+    body = <PaymentSucceeded number={state.confirmationNumber} />;
+  } else if (resolvingReturn) {
+    body = <Working label={t('stripe.returning')} />;
+  } else if (setupError) {
+    body = (
+      <SetupError
+        message={f.message(setupError instanceof AppError ? setupError.userMessage : SETUP_FALLBACK)}
+        retrying={intent.isFetching}
+        onRetry={() => void intent.refetch()}
+      />
+    );
+  } else if (!intent.data) {
+    body = <Working label={t('setup.loading')} />;
+  } else if (intent.data.mode === 'stripe') {
+    body = config.stripePublishableKey ? (
+      <Suspense fallback={<Working label={t('stripe.loading')} />}>
+        <StripePaymentForm
+          publishableKey={config.stripePublishableKey}
+          clientSecret={intent.data.clientSecret}
+          amount={f.money(intent.data.amount)}
+          billing={{ name: booking.customer.name, email: booking.customer.email }}
+          returnUrl={checkoutReturnUrl(window.location.origin, booking.id)}
+          language={f.lang}
+          editable={editable}
+          processing={processing}
+          onPay={(charge) => void pay(charge)}
+        />
+      </Suspense>
+    ) : (
+      <PaymentNotConfigured config={config} number={booking.number} />
+    );
+  } else {
+    body = (
+      <TestCardForm
+        intent={intent.data}
+        customerName={booking.customer.name}
+        format={f}
+        editable={editable}
+        processing={processing}
+        attempt={attempt}
+        onPay={(charge) => void pay(charge)}
+      />
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="payment-title"
+      aria-busy={processing || undefined}
+      data-testid="payment-panel"
+      data-payment-state={state.status}
+      className="rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id="payment-title" className="font-display text-2xl leading-tight font-semibold text-ink">
+            {t('payment.title')}
+          </h2>
+          {!disabled && <p className="mt-1 text-sm text-stone">{t('payment.lead')}</p>}
+        </div>
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-ink text-gold-light">
+          <LockKeyhole className="size-4" aria-hidden />
+        </span>
+      </div>
+      <PaymentAnnouncer state={state} />
+      {state.status === 'failed' && (
+        <div className="mt-5">
+          <PaymentFailed message={state.message} onRetry={onRetry} />
+        </div>
+      )}
+      <div className="mt-5">{body}</div>
+      {intent.data && !disabled && state.status !== 'succeeded' && (
+        <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-xs text-stone">
+          <ShieldCheck className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
+          {t(intent.data.mode === 'stripe' ? 'payment.secureStripe' : 'payment.secureTest')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Working({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-stone">
+      <span
+        aria-hidden
+        className="size-5 animate-spin rounded-full border-2 border-gold border-t-transparent"
+      />
+      {label}
+    </p>
+  );
+}
+
+function SetupError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div
+      role="alert"
+      data-testid="payment-setup-error"
+      className="rounded-xl border border-danger/25 bg-danger/5 p-5"
+    >
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <CircleAlert className="size-4 text-danger" aria-hidden />
+        {t('toasts.setupTitle')}
+      </p>
+      <p className="mt-1 text-sm text-danger">{message}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button
+          variant="dark"
+          size="sm"
+          onClick={retrying ? undefined : onRetry}
+          aria-disabled={retrying || undefined}
+          className={retrying ? 'cursor-wait opacity-60' : undefined}
+        >
+          <RotateCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden />
+          {t('failed.retry')}
+        </Button>
+        <ButtonLink to={BACK_HREF} variant="outline" size="sm">
+          {t('back')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** No card payment on this server (production without Stripe keys): how to book by phone or email. */
+function PaymentNotConfigured({ config, number }: { config: PublicConfig; number: string }) {
+  const { t } = useTranslation('checkout');
+  const tel = `tel:${config.supportPhone.replace(/[^\d+]/g, '')}`;
+  // Long addresses wrap after the @, never inside a word.
+  const at = config.supportEmail.indexOf('@');
+  const local = at > 0 ? config.supportEmail.slice(0, at) : config.supportEmail;
+  const domain = at > 0 ? config.supportEmail.slice(at) : '';
+  return (
+    <div data-testid="payment-not-configured" className="rounded-xl bg-ivory p-5">
+      <p className="font-semibold text-ink">{t('disabled.title')}</p>
+      <p className="mt-1 text-sm leading-relaxed text-stone">{t('disabled.body', { number })}</p>
+      <div className="mt-4 grid gap-2 text-sm sm:flex sm:flex-wrap sm:gap-4">
+        <a
+          href={tel}
+          className="inline-flex items-center gap-2 font-semibold text-gold-dark underline-offset-4 hover:underline"
+        >
+          <Phone className="size-4" aria-hidden />
+          {config.supportPhone}
+        </a>
+        <a
+          href={`mailto:${config.supportEmail}?subject=${encodeURIComponent(number)}`}
+          className="inline-flex items-center gap-2 font-semibold text-gold-dark underline-offset-4 hover:underline"
+        >
+          <Mail className="size-4 shrink-0" aria-hidden />
+          <span className="min-w-0">
+            {local}
+            <wbr />
+            {domain}
+          </span>
+        </a>
+      </div>
+    </div>
+  );
+}

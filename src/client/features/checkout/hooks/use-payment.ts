@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { BookingView } from '../../../../shared/contracts/checkout.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { clearBookingFlow, saveConfirmationDetails } from '../../../lib/booking-draft.ts';
+import { dismissToast, toast } from '../../../lib/toast-store.ts';
+import { confirmBooking } from '../api/confirm-booking.ts';
+import { confirmationHref } from '../lib/checkout-params.ts';
+import {
+  canPay,
+  chargedIntent,
+  initialPaymentState,
+  paymentReducer,
+  REDIRECT_AFTER_MS,
+} from '../lib/payment-state.ts';
+import { useCheckoutFormat } from './use-checkout-format.ts';
+
+/** What a card form reports: the intent the provider says succeeded, or the provider's message. */
+export type ChargeResult = { ok: true; paymentIntentId: string } | { ok: false; message: string };
+/** Charges the card (test processor or Stripe); may throw (network …). */
+export type Charge = () => Promise<ChargeResult>;
+
+const FALLBACK = 'Payment failed';
+
+function failureText(error: unknown): string {
+  if (error instanceof AppError) return error.userMessage || FALLBACK;
+  if (error instanceof Error && error.message) return error.message;
+  return FALLBACK;
+}
+
+/**
+ * The payment flow of step 5: idle -> processing -> succeeded or failed. A successful charge is followed by
+ * POST /api/confirm-booking; then the confirmation is remembered, the booking draft cleared, and the customer
+ * taken to /booking-confirmation after 1.5 s.
+ */
+export function usePayment(booking: BookingView) {
+  const { t } = useTranslation('checkout');
+  const f = useCheckoutFormat();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
+  const current = useRef(state);
+  const busy = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const fail = useCallback(
+    (message: string) => {
+      const shown = f.message(message || FALLBACK);
+      toast({ variant: 'destructive', title: t('toasts.failedTitle'), description: shown });
+      dispatch({ type: 'failed', message: shown });
+    },
+    [f, t],
+  );
+
+  const pay = useCallback(
+    async (charge: Charge): Promise<boolean> => {
+      if (busy.current || !canPay(current.current)) return false;
+      busy.current = true;
+      let intentId = chargedIntent(current.current);
+      dispatch({ type: 'submit' });
+      // A "Payment Failed" toast from the previous attempt no longer applies.
+      dismissToast();
+      try {
+        if (!intentId) {
+          const result = await charge();
+          if (!result.ok) {
+            fail(result.message);
+            return false;
+          }
+          intentId = result.paymentIntentId;
+          dispatch({ type: 'charged', paymentIntentId: intentId });
+        }
+        const confirmed = await confirmBooking(intentId, booking.number);
+        const token = confirmed.accessToken ?? null;
+        saveConfirmationDetails({ number: confirmed.confirmationNumber, token });
+        clearBookingFlow();
+        // The cached booking still says pending: read it again on a later visit (not now, the page is leaving).
+        void queryClient.invalidateQueries({ queryKey: ['/api/bookings', booking.id], refetchType: 'none' });
+        toast({ variant: 'success', title: t('toasts.successTitle'), description: t('toasts.successBody') });
+        dispatch({ type: 'confirmed', confirmationNumber: confirmed.confirmationNumber, accessToken: token });
+        const href = confirmationHref(confirmed.confirmationNumber, token);
+        timer.current = window.setTimeout(() => void navigate(href, { replace: true }), REDIRECT_AFTER_MS);
+        return true;
+      } catch (error) {
+        fail(failureText(error));
+        return false;
+      } finally {
+        busy.current = false;
+      }
+    },
+    [booking.id, booking.number, fail, navigate, queryClient, t],
+  );
+
+  const retry = useCallback(() => dispatch({ type: 'retry' }), []);
+
+  return { state, pay, retry };
+}

@@ -1,0 +1,105 @@
+import { ArrowLeft, Headset } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BookingView } from '../../../../shared/contracts/checkout.ts';
+import { AppError } from '../../../../shared/errors.ts';
+import { RouteMap, type RouteMapProps } from '../../../components/map/route-map.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
+import { usePublicConfig } from '../../../lib/catalog-queries.ts';
+import { useBookingConfirmation } from '../api/booking-confirmation.ts';
+import { useConfirmationFormat } from '../hooks/use-confirmation-format.ts';
+import { ConfirmationActions } from './confirmation-actions.tsx';
+import { ConfirmationHero } from './confirmation-hero.tsx';
+import { ConfirmationProblem } from './confirmation-problem.tsx';
+import { PaymentDetails } from './payment-details.tsx';
+import { TripDetails } from './trip-details.tsx';
+
+function mapProps(b: BookingView): RouteMapProps {
+  const r = b.route;
+  const labels = { originLabel: b.pickupAddress, destinationLabel: b.destinationAddress };
+  if (!r.polyline && !(r.pickupLocation && r.destinationLocation)) return { status: 'empty', ...labels };
+  return {
+    status: 'ready',
+    ...labels,
+    origin: r.pickupLocation ?? undefined,
+    destination: r.destinationLocation ?? undefined,
+    polyline: r.polyline ?? undefined,
+    distanceText: r.estimatedDistance ?? undefined,
+    durationText: r.estimatedDuration ?? undefined,
+  };
+}
+
+/** /booking-confirmation: the paid booking as the server has it, with Print, Email Receipt and Add to calendar. */
+export function ConfirmationView({ access }: { access: ConfirmationRef }) {
+  const { t } = useTranslation('confirmation');
+  const f = useConfirmationFormat();
+  const query = useBookingConfirmation(access);
+  const config = usePublicConfig();
+
+  if (query.isPending)
+    return (
+      <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-sm text-stone">
+        <span
+          aria-hidden
+          className="size-6 animate-spin rounded-full border-2 border-gold border-t-transparent"
+        />
+        {t('loading')}
+      </div>
+    );
+  if (query.error) {
+    const code = query.error instanceof AppError ? query.error.code : null;
+    if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'VALIDATION' || code === 'UNAUTHENTICATED')
+      return <ConfirmationProblem kind="notFound" />;
+    if (code === 'CONFLICT') return <ConfirmationProblem kind="awaitingPayment" />;
+    return (
+      <ConfirmationProblem
+        kind="failed"
+        message={f.message(query.error instanceof AppError ? query.error.userMessage : query.error.message)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const b = query.data;
+
+  return (
+    <>
+      <ConfirmationHero
+        booking={b}
+        actions={
+          <ConfirmationActions
+            booking={b}
+            access={access}
+            supportPhone={config.data?.supportPhone}
+            format={f}
+          />
+        }
+      />
+      <div className="bg-ivory pb-20 sm:pb-28 print:bg-white print:pb-0">
+        <div className="container-page relative -mt-20 grid items-start gap-6 sm:-mt-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8 print:mt-0 print:block print:space-y-6">
+          <div className="grid gap-6 lg:gap-8 print:block print:space-y-6">
+            <TripDetails booking={b} format={f} />
+          </div>
+          <div className="grid gap-6 lg:row-span-2 lg:gap-8 print:block print:space-y-6">
+            <PaymentDetails booking={b} format={f} />
+            <nav
+              aria-label={t('links.label')}
+              className="flex flex-wrap gap-3 rounded-2xl bg-white p-6 ring-1 ring-ink/8 sm:p-8 print:hidden"
+            >
+              <p className="w-full text-sm text-stone">{t('links.help')}</p>
+              <ButtonLink to="/" variant="dark">
+                <ArrowLeft className="size-4" aria-hidden />
+                {t('links.home')}
+              </ButtonLink>
+              <ButtonLink to="/#contact" variant="outline">
+                <Headset className="size-4" aria-hidden />
+                {t('links.support')}
+              </ButtonLink>
+            </nav>
+          </div>
+          <RouteMap {...mapProps(b)} className="h-80 break-inside-avoid sm:h-96 print:h-72" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  Baby,
+  CalendarClock,
+  Car,
+  Clock,
+  Flag,
+  HandPlatter,
+  MapPin,
+  MapPinPlus,
+  MessageSquareText,
+  Phone,
+  Plane,
+  Repeat,
+  Route,
+  Tag,
+  UserRound,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingView } from '../../../../shared/contracts/checkout.ts';
+import type { ConfirmationFormat } from '../hooks/use-confirmation-format.ts';
+import { bookingExtras, type ExtraItem } from '../lib/booking-extras.ts';
+
+interface Row {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  wide?: boolean;
+}
+
+function Rows({ rows, testPrefix }: { rows: Row[]; testPrefix: string }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 sm:gap-x-8">
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          className={row.wide ? 'flex gap-3 sm:col-span-2' : 'flex gap-3'}
+          data-testid={`${testPrefix}-${row.key}`}
+        >
+          <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark print:bg-transparent">
+            {row.icon}
+          </span>
+          <div className="min-w-0">
+            <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">
+              {row.label}
+            </dt>
+            <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{row.value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const card =
+  'rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8 break-inside-avoid print:shadow-none print:ring-ink/20';
+
+/** The ride: service, pickup, destination, New York date and time, return leg, vehicle, chauffeur, estimates. */
+export function TripDetails({ booking: b, format: f }: { booking: BookingView; format: ConfirmationFormat }) {
+  const { t } = useTranslation('confirmation');
+  const rows: Row[] = [
+    {
+      key: 'service',
+      icon: <Tag className="size-4" aria-hidden />,
+      label: t('trip.service'),
+      value: b.packageName
+        ? `${f.service(b)} · ${b.hours ? `${b.packageName} (${t('trip.hours', { count: b.hours })})` : b.packageName}`
+        : f.service(b),
+      wide: true,
+    },
+    {
+      key: 'pickup',
+      icon: <MapPin className="size-4" aria-hidden />,
+      label: t('trip.pickup'),
+      value: b.pickupAddress,
+      wide: true,
+    },
+    {
+      key: 'destination',
+      icon: <Flag className="size-4" aria-hidden />,
+      label: t('trip.destination'),
+      value: b.destinationAddress,
+      wide: true,
+    },
+    {
+      key: 'dateTime',
+      icon: <CalendarClock className="size-4" aria-hidden />,
+      label: t('trip.dateTime'),
+      value: f.dateTime(b.pickupDateTime),
+    },
+    {
+      key: 'vehicle',
+      icon: <Car className="size-4" aria-hidden />,
+      label: t('trip.vehicle'),
+      value: b.vehicleName,
+    },
+  ];
+  if (b.returnTrip)
+    rows.push({
+      key: 'return',
+      icon: <Repeat className="size-4" aria-hidden />,
+      label: t('trip.return'),
+      value: b.returnDateTime
+        ? t('trip.returnValue', { when: f.dateTime(b.returnDateTime), from: b.destinationAddress })
+        : '—',
+      wide: true,
+    });
+  rows.push({
+    key: 'driver',
+    icon: <UserRound className="size-4" aria-hidden />,
+    label: t('trip.driver'),
+    value: b.driverName ? (
+      <>
+        {b.driverName}
+        {b.driverPhone && (
+          <a
+            href={`tel:${b.driverPhone.replace(/[^\d+]/g, '')}`}
+            className="mt-0.5 flex items-center gap-1.5 text-sm font-semibold text-gold-dark underline-offset-4 hover:underline"
+          >
+            <Phone className="size-3.5" aria-hidden />
+            {b.driverPhone}
+          </a>
+        )}
+      </>
+    ) : (
+      <span className="font-normal text-stone">{t('trip.driverPending')}</span>
+    ),
+    wide: true,
+  });
+  if (b.route.estimatedDuration)
+    rows.push({
+      key: 'duration',
+      icon: <Clock className="size-4" aria-hidden />,
+      label: t('trip.duration'),
+      value: b.route.estimatedDuration,
+    });
+  if (b.route.estimatedDistance)
+    rows.push({
+      key: 'distance',
+      icon: <Route className="size-4" aria-hidden />,
+      label: t('trip.distance'),
+      value: b.route.estimatedDistance,
+    });
+
+  const extras = bookingExtras(b.extras);
+  const extraRow = (e: ExtraItem): Row => {
+    switch (e.id) {
+      case 'flight':
+        return {
+          key: e.id,
+          icon: <Plane className="size-4" aria-hidden />,
+          label: t('extras.flight'),
+          value: e.value,
+        };
+      case 'meetAndGreet':
+        return {
+          key: e.id,
+          icon: <HandPlatter className="size-4" aria-hidden />,
+          label: t('extras.meetAndGreet'),
+          value: t('extras.meetAndGreetValue'),
+        };
+      case 'childSeat':
+        return {
+          key: e.id,
+          icon: <Baby className="size-4" aria-hidden />,
+          label: t('extras.childSeat'),
+          value: t('extras.childSeatValue'),
+        };
+      case 'extraStop':
+        return {
+          key: e.id,
+          icon: <MapPinPlus className="size-4" aria-hidden />,
+          label: t('extras.extraStop'),
+          value: e.value ?? t('extras.extraStopValue'),
+          wide: true,
+        };
+      case 'specialRequests':
+        return {
+          key: e.id,
+          icon: <MessageSquareText className="size-4" aria-hidden />,
+          label: t('extras.specialRequests'),
+          value: <span className="whitespace-pre-line">{e.value}</span>,
+          wide: true,
+        };
+    }
+  };
+
+  return (
+    <>
+      <section aria-labelledby="trip-title" data-testid="confirmation-trip" className={card}>
+        <p className="eyebrow">{t('trip.eyebrow')}</p>
+        <h2 id="trip-title" className="mt-2 font-display text-3xl leading-tight font-semibold text-ink">
+          {t('trip.title')}
+        </h2>
+        <div className="mt-6 border-t border-ink/10 pt-6">
+          <Rows rows={rows} testPrefix="trip" />
+        </div>
+      </section>
+      {extras.length > 0 && (
+        <section aria-labelledby="extras-title" data-testid="confirmation-extras" className={card}>
+          <h2 id="extras-title" className="font-display text-2xl leading-tight font-semibold text-ink">
+            {t('extras.title')}
+          </h2>
+          <div className="mt-5">
+            <Rows rows={extras.map(extraRow)} testPrefix="extra" />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
