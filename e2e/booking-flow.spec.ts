@@ -91,6 +91,8 @@ async function shootAsIs(page: Page, name: string) {
 test.describe('the booking flow', () => {
   // A declined card is a 402 answer, which Chromium logs as a console error.
   test.use({ allowConsole: /status of 402/ });
+  // Whole journeys through six pages with screenshots at two widths: three times the usual time.
+  test.slow();
 
   test('a guest books JFK -> Times Square in an SUV with meet & greet and a child seat, pays with 4242', async ({
     page,
@@ -115,6 +117,11 @@ test.describe('the booking flow', () => {
     const when = widget.getByRole('group', { name: 'Pickup date and time' });
     await when.getByLabel('Date').fill(newYorkDate(3));
     await when.getByLabel('Time').fill('14:30');
+    // Step 1 survives a reload too.
+    await page.reload();
+    await expect(widget.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(/JFK Terminal 4/);
+    await expect(widget.getByRole('combobox', { name: 'Destination address' })).toHaveValue(/Times Square/);
+    await expect(when.getByLabel('Time')).toHaveValue('14:30');
     await widget.getByRole('button', { name: 'GET MY PRICES' }).click();
 
     // Step 2: choose the Escalade (a reload keeps the ride).
