@@ -84,6 +84,8 @@ async function continueAsGuestViaApi(page: Page, email: string) {
 async function shootAsIs(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    // From the top, so the sticky header is where it belongs in the full-page image.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
   }
 }
