@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BookingHero } from '../../components/ui/booking-hero.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { AccountCard } from '../../features/auth/components/account-card.tsx';
-import { BookingProgress } from '../../components/ui/booking-progress.tsx';
 import { GuestCard } from '../../features/auth/components/guest-card.tsx';
 import { SessionCard } from '../../features/auth/components/session-card.tsx';
 import { vehicleSelectionHref } from '../../features/auth/lib/redirects.ts';
@@ -30,41 +29,13 @@ export function Component() {
 
   return (
     <>
-      <section aria-labelledby="auth-title" className="relative isolate overflow-hidden bg-ink text-ivory">
-        <img
-          src="/images/hero-skyline.svg"
-          alt=""
-          width={1600}
-          height={900}
-          decoding="async"
-          className="absolute inset-0 -z-20 size-full object-cover opacity-60"
-        />
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(12_12_13/0.97)_0%,rgb(12_12_13/0.85)_55%,rgb(12_12_13/0.6)_100%)]"
-        />
-        <div className="container-page pt-8 pb-32 sm:pt-10 sm:pb-36">
-          <Link
-            to={backHref}
-            className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-ivory/75 transition-colors hover:text-gold"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('booking.back')}
-          </Link>
-          <div className="mt-8 max-w-4xl">
-            <BookingProgress current={3} />
-          </div>
-          <h1
-            id="auth-title"
-            className="mt-10 max-w-3xl font-display text-4xl leading-tight font-semibold text-balance sm:text-5xl"
-          >
-            {t('booking.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-base leading-relaxed text-ivory/75 sm:text-lg">
-            {t('booking.lead')}
-          </p>
-        </div>
-      </section>
+      <BookingHero
+        titleId="auth-title"
+        back={{ href: backHref, label: t('booking.back') }}
+        step={3}
+        title={t('booking.title')}
+        lead={t('booking.lead')}
+      />
       <div className="bg-ivory pb-20 sm:pb-28">
         <div className="container-page relative -mt-20 grid items-start gap-6 sm:-mt-24 lg:grid-cols-2 lg:gap-8">
           {session.data ? (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BookingView } from '../../../shared/contracts/checkout.ts';
 import type { LatLng, RouteInfo } from '../../../shared/contracts/maps.ts';
 import { usePublicConfig } from '../../lib/catalog-queries.ts';
 import { decodePolyline } from '../../lib/polyline.ts';
@@ -48,6 +49,22 @@ export function routeMapProps(route: RouteInfo | undefined): Partial<RouteMapPro
     polyline: route.overview_polyline.points,
     distanceText: route.distance.text,
     durationText: route.duration.text,
+  };
+}
+
+/** A stored booking's route for the map (checkout, confirmation), from what the server kept with it. */
+export function bookingMapProps(b: BookingView): RouteMapProps {
+  const r = b.route;
+  const labels = { originLabel: b.pickupAddress, destinationLabel: b.destinationAddress };
+  if (!r.polyline && !(r.pickupLocation && r.destinationLocation)) return { status: 'empty', ...labels };
+  return {
+    status: 'ready',
+    ...labels,
+    origin: r.pickupLocation ?? undefined,
+    destination: r.destinationLocation ?? undefined,
+    polyline: r.polyline ?? undefined,
+    distanceText: r.estimatedDistance ?? undefined,
+    durationText: r.estimatedDuration ?? undefined,
   };
 }
 

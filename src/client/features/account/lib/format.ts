@@ -1,36 +1,14 @@
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/contracts/bookings.ts';
+import { intlLocale } from '../../../lib/booking-format.ts';
 
 /** Bookings are shown in New York time, wherever the customer is. */
 export const NEW_YORK_TZ = 'America/New_York';
 
 export type AccountLanguage = 'en' | 'es';
 
-/** The Intl locale for a site language (US Spanish keeps US number and currency conventions). */
-export function intlLocale(language: AccountLanguage): string {
-  return language === 'es' ? 'es-US' : 'en-US';
-}
-
 /** The specification's short booking id: the last 8 characters of the id. */
 export function shortId(id: string): string {
   return id.slice(-8);
-}
-
-/** Dollars with two decimals ($1,234.50). */
-export function formatMoney(amount: number, language: AccountLanguage): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** A tax rate given in percent (8.875 → "8.875%"). */
-export function formatPercent(percent: number, language: AccountLanguage): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'percent',
-    maximumFractionDigits: 3,
-  }).format(percent / 100);
 }
 
 function toDate(iso: string | null | undefined): Date | null {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { GuestFields } from '../../../components/ui/guest-fields.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { useGuest } from '../api/use-guest.ts';
 import { useAuthMessage } from '../hooks/use-auth-message.ts';
@@ -68,12 +68,6 @@ export function GuestCard({
     }
   };
 
-  const invalid = (field: GuestField) => (problem?.fields as GuestField[] | undefined)?.includes(field);
-  const control = (field: GuestField, describedBy: string | undefined) => ({
-    'aria-invalid': invalid(field) || undefined,
-    'aria-describedby': [describedBy, invalid(field) ? alertId : null].filter(Boolean).join(' ') || undefined,
-  });
-
   return (
     <section
       aria-labelledby={titleId}
@@ -91,56 +85,20 @@ export function GuestCard({
         </div>
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 grid gap-5">
-        <Field label={t('fields.email')}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('fields.emailPlaceholder')}
-              {...control('email', describedBy)}
-              {...register('email')}
-            />
-          )}
-        </Field>
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <Field label={t('fields.firstName')}>
-            {({ id, describedBy }) => (
-              <Input
-                id={id}
-                autoComplete="given-name"
-                {...control('firstName', describedBy)}
-                {...register('firstName')}
-              />
-            )}
-          </Field>
-          <Field label={t('fields.lastName')}>
-            {({ id, describedBy }) => (
-              <Input
-                id={id}
-                autoComplete="family-name"
-                {...control('lastName', describedBy)}
-                {...register('lastName')}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label={t('fields.phone')} hint={t('guest.phoneHint')}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('fields.phonePlaceholder')}
-              {...control('phone', describedBy)}
-              {...register('phone')}
-            />
-          )}
-        </Field>
+        <GuestFields
+          labels={{
+            email: t('fields.email'),
+            emailPlaceholder: t('fields.emailPlaceholder'),
+            firstName: t('fields.firstName'),
+            lastName: t('fields.lastName'),
+            phone: t('fields.phone'),
+            phoneHint: t('guest.phoneHint'),
+            phonePlaceholder: t('fields.phonePlaceholder'),
+          }}
+          register={(field) => register(field)}
+          invalid={problem?.fields ?? []}
+          alertId={alertId}
+        />
         {problem && (
           <FormAlert id={alertId} title={t(TITLES[problem.kind])}>
             {problem.kind === 'other' ? message(problem.message) : t(BODIES[problem.kind])}

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import type { Prediction } from '../../../../shared/contracts/maps.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
+import { BookingHero } from '../../../components/ui/booking-hero.tsx';
 import {
   draftPlace,
   saveBookingDraft,
@@ -18,7 +19,8 @@ import {
 import { quoteRequestFromDraft } from '../../../lib/quote-request.ts';
 import { USER_QUERY_KEY } from '../../../lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { useBookingFormat } from '../hooks/use-booking-format.ts';
+import { useBookingFormat } from '../../../lib/use-booking-format.ts';
+import { BOOKING_MESSAGES } from '../lib/booking-messages.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useDetailsQuote } from '../hooks/use-details-quote.ts';
 import { bookingRequestFrom, extrasSelection } from '../lib/booking-request.ts';
@@ -43,7 +45,6 @@ import {
 import { bookingSummary, extraPrices } from '../lib/summary-lines.ts';
 import { BookingSummary, type SummaryState } from './booking-summary.tsx';
 import { AccountCustomer, GuestCustomer } from './customer-card.tsx';
-import { DetailsHero } from './details-hero.tsx';
 import { ExtrasCard } from './extras-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { RideCard } from './ride-card.tsx';
@@ -83,7 +84,7 @@ interface BookingDetailsProps {
  */
 export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   const { t } = useTranslation('booking');
-  const f = useBookingFormat();
+  const f = useBookingFormat(BOOKING_MESSAGES);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isGuest = user.isGuest;
@@ -198,7 +199,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
           : {
               status: 'error',
               ...labels,
-              errorMessage: f.message(quote.data.routeNotice ?? undefined) ?? t('map.noRoute'),
+              errorMessage: quote.data.routeNotice ? f.message(quote.data.routeNotice) : t('map.noRoute'),
             };
   }
 
@@ -274,18 +275,22 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
     if (first) setFocus(first);
   };
 
-  const serviceName = t(`services.${draft.serviceType}`, {
-    defaultValue: draft.serviceName ?? draft.serviceType,
-  });
+  const serviceName = f.draftService(draft);
   const submitting = formState.isSubmitting || create.isPending;
 
   return (
     <>
-      <DetailsHero
-        backHref={variant === 'special' ? vehicleHref : '/auth'}
-        backLabel={t(variant === 'special' ? 'backToVehicles' : 'backToAuth')}
+      <BookingHero
+        titleId="booking-details-title"
+        back={{
+          href: variant === 'special' ? vehicleHref : '/auth',
+          label: t(variant === 'special' ? 'backToVehicles' : 'backToAuth'),
+          testId: 'booking-back',
+        }}
+        step={4}
         eyebrow={variant === 'special' ? serviceName : t('eyebrow')}
         title={t(variant === 'special' ? 'specialTitle' : 'title')}
+        lead={t('lead')}
       />
       <div className="bg-ivory pb-20 sm:pb-28">
         <FormProvider {...form}>

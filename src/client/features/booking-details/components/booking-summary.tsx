@@ -1,10 +1,12 @@
-import { CarFront, ChevronDown, Lock, RotateCw } from 'lucide-react';
+import { CarFront, ChevronDown, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import type { BookingFormat } from '../hooks/use-booking-format.ts';
+import { PriceRow } from '../../../components/ui/price-rows.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import type { BookingSummary as Summary, FareLine, LegLine } from '../lib/summary-lines.ts';
 
 export type SummaryState =
@@ -25,30 +27,6 @@ interface BookingSummaryProps {
   format: BookingFormat;
 }
 
-function Line({
-  label,
-  detail,
-  amount,
-  strong = false,
-  testId,
-}: {
-  label: ReactNode;
-  detail?: ReactNode;
-  amount: ReactNode;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4" data-testid={testId}>
-      <dt className={cn('min-w-0', strong ? 'font-semibold text-ivory' : 'text-ivory/80')}>
-        {label}
-        {detail && <span className="block text-xs leading-snug text-ivory/60">{detail}</span>}
-      </dt>
-      <dd className={cn('shrink-0 text-ivory tabular-nums', strong && 'font-semibold')}>{amount}</dd>
-    </div>
-  );
-}
-
 function FareDetails({ lines, format: f }: { lines: FareLine[]; format: BookingFormat }) {
   const { t } = useTranslation('booking');
   return (
@@ -65,7 +43,7 @@ function FareDetails({ lines, format: f }: { lines: FareLine[]; format: BookingF
                 ? t('summary.fare.distance', { miles: f.miles(l.miles) })
                 : t(`summary.fare.${l.id}`)}
             </dt>
-            <dd className="tabular-nums">{f.money(l.cents)}</dd>
+            <dd className="tabular-nums">{f.cents(l.cents)}</dd>
           </div>
         ))}
       </dl>
@@ -80,10 +58,11 @@ function LegRow({ leg, several, format: f }: { leg: LegLine; several: boolean; f
   return (
     <div className="grid gap-1.5">
       <dl>
-        <Line
+        <PriceRow
+          tone="dark"
           label={label}
           detail={leg.pricing === 'package' ? `${t('summary.packagePrice')} · ${when}` : when}
-          amount={f.money(leg.cents)}
+          amount={f.cents(leg.cents)}
           testId={`line-${leg.leg}`}
         />
       </dl>
@@ -146,16 +125,15 @@ export function BookingSummary({
         <div role="alert" className="grid gap-3" data-testid="summary-error">
           <p className="text-sm font-semibold text-gold-light">{t('summary.errorTitle')}</p>
           <p className="text-sm leading-relaxed text-ivory/80">{state.message}</p>
-          <Button
+          <RetryButton
             variant="outline-light"
             size="sm"
-            onClick={state.retrying ? undefined : state.onRetry}
-            aria-disabled={state.retrying || undefined}
-            className={cn('justify-self-start', state.retrying && 'cursor-wait opacity-60')}
+            onRetry={state.onRetry}
+            retrying={state.retrying}
+            className="justify-self-start"
           >
-            <RotateCw className={cn('size-4', state.retrying && 'animate-spin')} aria-hidden />
             {t('summary.retry')}
-          </Button>
+          </RetryButton>
         </div>
       );
       break;
@@ -173,28 +151,36 @@ export function BookingSummary({
           </div>
           <dl className="grid gap-2 border-t border-ivory/15 pt-4 text-sm">
             {s.extras.length === 0 ? (
-              <Line label={t('summary.extras')} amount={t('summary.noExtras')} testId="line-extras" />
+              <PriceRow
+                tone="dark"
+                label={t('summary.extras')}
+                amount={t('summary.noExtras')}
+                testId="line-extras"
+              />
             ) : (
               s.extras.map((e) => (
-                <Line
+                <PriceRow
+                  tone="dark"
                   key={e.id}
                   label={t(`summary.extra.${e.id}`)}
-                  amount={f.money(e.cents)}
+                  amount={f.cents(e.cents)}
                   testId={`line-${e.id}`}
                 />
               ))
             )}
           </dl>
           <dl className="grid gap-2 border-t border-ivory/15 pt-4 text-sm">
-            <Line
+            <PriceRow
+              tone="dark"
               label={t('summary.subtotal')}
-              amount={f.money(s.subtotalCents)}
+              amount={f.cents(s.subtotalCents)}
               strong
               testId="line-subtotal"
             />
-            <Line
+            <PriceRow
+              tone="dark"
               label={t('summary.tax', { rate: f.rate(s.taxRatePpm) })}
-              amount={f.money(s.taxCents)}
+              amount={f.cents(s.taxCents)}
               testId="line-tax"
             />
           </dl>
@@ -206,7 +192,7 @@ export function BookingSummary({
               className="font-display text-4xl leading-none font-semibold text-gold-light tabular-nums"
               data-testid="booking-total"
             >
-              {f.money(s.totalCents)}
+              {f.cents(s.totalCents)}
             </span>
           </div>
         </div>

@@ -3,11 +3,12 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
-import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import { GuestFields } from '../../../components/ui/guest-fields.tsx';
 import { FormAlert } from './form-alert.tsx';
-import type { BookingFormat } from '../hooks/use-booking-format.ts';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import type { DetailsFormInput } from '../lib/details-form.ts';
-import { guestProblem, type GuestField } from '../lib/guest-problem.ts';
+import { guestProblem } from '../lib/guest-problem.ts';
 
 const TITLES = {
   missing: 'customer.errors.missingTitle',
@@ -77,17 +78,9 @@ export function AccountCustomer({ user }: { user: CurrentUser }) {
     <Shell titleId={titleId} badge={t('customer.accountBadge')} lead={t('customer.accountLead')}>
       <dl className="grid gap-4 sm:grid-cols-3">
         {rows.map((row) => (
-          <div key={row.key} className="flex gap-3" data-testid={`customer-${row.key}`}>
-            <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark">
-              {row.icon}
-            </span>
-            <div className="min-w-0">
-              <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">
-                {row.label}
-              </dt>
-              <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{row.value}</dd>
-            </div>
-          </div>
+          <DetailRow key={row.key} icon={row.icon} label={row.label} testId={`customer-${row.key}`}>
+            {row.value}
+          </DetailRow>
         ))}
       </dl>
     </Shell>
@@ -113,65 +106,24 @@ export function GuestCustomer({ format: f }: { format: BookingFormat }) {
     lastName: errors.guest?.lastName?.message,
     phone: errors.guest?.phone?.message,
   });
-  const invalid = (field: GuestField) => problem?.fields.includes(field) ?? false;
-  const control = (field: GuestField, describedBy: string | undefined) => ({
-    'aria-invalid': invalid(field) || undefined,
-    'aria-describedby': [describedBy, invalid(field) ? alertId : null].filter(Boolean).join(' ') || undefined,
-  });
 
   return (
     <Shell titleId={titleId} badge={t('customer.guestBadge')} lead={t('customer.guestLead')}>
       <div className="grid gap-5" data-testid="guest-fields">
-        <Field label={t('customer.email')}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('customer.emailPlaceholder')}
-              {...control('email', describedBy)}
-              {...register('guest.email')}
-            />
-          )}
-        </Field>
-        <div className="grid items-start gap-5 sm:grid-cols-2">
-          <Field label={t('customer.firstName')}>
-            {({ id, describedBy }) => (
-              <Input
-                id={id}
-                autoComplete="given-name"
-                {...control('firstName', describedBy)}
-                {...register('guest.firstName')}
-              />
-            )}
-          </Field>
-          <Field label={t('customer.lastName')}>
-            {({ id, describedBy }) => (
-              <Input
-                id={id}
-                autoComplete="family-name"
-                {...control('lastName', describedBy)}
-                {...register('guest.lastName')}
-              />
-            )}
-          </Field>
-        </div>
-        <Field label={t('customer.phone')} hint={t('customer.phoneHint')}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('customer.phonePlaceholder')}
-              {...control('phone', describedBy)}
-              {...register('guest.phone')}
-            />
-          )}
-        </Field>
+        <GuestFields
+          labels={{
+            email: t('customer.email'),
+            emailPlaceholder: t('customer.emailPlaceholder'),
+            firstName: t('customer.firstName'),
+            lastName: t('customer.lastName'),
+            phone: t('customer.phone'),
+            phoneHint: t('customer.phoneHint'),
+            phonePlaceholder: t('customer.phonePlaceholder'),
+          }}
+          register={(field) => register(`guest.${field}`)}
+          invalid={problem?.fields ?? []}
+          alertId={alertId}
+        />
         {problem && (
           <FormAlert id={alertId} title={t(TITLES[problem.kind])}>
             {f.message(problem.message)}

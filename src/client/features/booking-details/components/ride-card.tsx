@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { Prediction } from '../../../../shared/contracts/maps.ts';
 import type { QuoteResponse } from '../../../../shared/contracts/quotes.ts';
 import { nyInstantIso, nyWallClock } from '../../../../shared/domain/new-york-time.ts';
+import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DateTimeFieldset } from '../../../components/ui/date-time-fieldset.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { BookingDraft, RouteEnd } from '../../../lib/booking-draft.ts';
-import { draftPackageId } from '../../../lib/quote-request.ts';
-import type { BookingFormat } from '../hooks/use-booking-format.ts';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import type { DetailsFormInput } from '../lib/details-form.ts';
-import { serviceCardKind, type RideAsks, type RidePart } from '../lib/ride-needs.ts';
+import { serviceCardKind } from '../../../lib/service-card.ts';
+import type { RideAsks, RidePart } from '../lib/ride-needs.ts';
 import { AddressField } from './address-field.tsx';
 
 interface RideCardProps {
@@ -25,43 +27,6 @@ interface RideCardProps {
   onPick: (end: RouteEnd, prediction: Prediction) => void;
   onCommit: (end: RouteEnd, text: string) => void;
   format: BookingFormat;
-}
-
-/** The package's name in the site language: by its price-list id, else as the marketing page stored it. */
-function usePackageName(draft: BookingDraft, quote: QuoteResponse | undefined): string | null {
-  const { t } = useTranslation('booking');
-  const id = quote?.package?.id ?? draftPackageId(draft)?.replace(/-manhattan$/, '');
-  const stored = quote?.package?.name ?? draft.packageName ?? draft.routeName;
-  if (!id) return stored ?? null;
-  if (id === 'custom') return draft.routeId === 'custom' ? t('packages.customRoute') : t('packages.custom');
-  return t(`packages.${id}`, { defaultValue: stored ?? id });
-}
-
-function Row({
-  icon,
-  label,
-  children,
-  action,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark">
-        {icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">{label}</dt>
-        <dd className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm leading-snug font-medium break-words text-ink">
-          <span className="min-w-0">{children}</span>
-          {action}
-        </dd>
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -86,11 +51,9 @@ export function RideCard({
     formState: { errors },
   } = useFormContext<DetailsFormInput>();
   const card = serviceCardKind(draft);
-  const packageName = usePackageName(draft, quote);
+  const packageName = f.packageName(draft, quote);
   const hours = draft.hours ?? quote?.package?.hours ?? null;
-  const serviceName = t(`services.${draft.serviceType}`, {
-    defaultValue: draft.serviceName ?? draft.serviceType,
-  });
+  const serviceName = f.draftService(draft);
   const pickupAt = nyInstantIso(draft.pickupDate, draft.pickupTime);
   const returnAt = draft.returnTrip ? nyInstantIso(draft.returnDate, draft.returnTime) : undefined;
   const hourly = asks.destination === 'optional' || (card === 'hourly' && !draft.destinationAddress?.trim());
@@ -111,37 +74,41 @@ export function RideCard({
   const rows: ReactNode[] = [];
   if (card === 'route' && packageName)
     rows.push(
-      <Row key="route" icon={<Route className="size-4" aria-hidden />} label={t('ride.route')}>
+      <DetailRow key="route" icon={<Route className="size-4" aria-hidden />} label={t('ride.route')}>
         {packageName}
-      </Row>,
+      </DetailRow>,
     );
   if (asks.pickup === 'no' && draft.pickupAddress?.trim())
     rows.push(
-      <Row key="pickup" icon={<MapPin className="size-4" aria-hidden />} label={t('ride.pickup')}>
+      <DetailRow key="pickup" icon={<MapPin className="size-4" aria-hidden />} label={t('ride.pickup')}>
         <span data-testid="ride-pickup">{draft.pickupAddress.trim()}</span>
-      </Row>,
+      </DetailRow>,
     );
   if (draft.airportZone)
     rows.push(
-      <Row key="terminal" icon={<Plane className="size-4" aria-hidden />} label={t('ride.terminal')}>
+      <DetailRow key="terminal" icon={<Plane className="size-4" aria-hidden />} label={t('ride.terminal')}>
         {draft.airportZone}
-      </Row>,
+      </DetailRow>,
     );
   if (asks.destination === 'no')
     rows.push(
-      <Row key="destination" icon={<Flag className="size-4" aria-hidden />} label={t('ride.destination')}>
+      <DetailRow
+        key="destination"
+        icon={<Flag className="size-4" aria-hidden />}
+        label={t('ride.destination')}
+      >
         <span data-testid="ride-destination">{draft.destinationAddress?.trim() || t('ride.asDirected')}</span>
-      </Row>,
+      </DetailRow>,
     );
   if (draft.manhattanZone)
     rows.push(
-      <Row key="area" icon={<MapPin className="size-4" aria-hidden />} label={t('ride.area')}>
+      <DetailRow key="area" icon={<MapPin className="size-4" aria-hidden />} label={t('ride.area')}>
         {draft.manhattanZone}
-      </Row>,
+      </DetailRow>,
     );
   if (asks.dateTime === 'no' && pickupAt)
     rows.push(
-      <Row
+      <DetailRow
         key="date"
         icon={<CalendarClock className="size-4" aria-hidden />}
         label={t('ride.dateTime')}
@@ -157,13 +124,13 @@ export function RideCard({
         }
       >
         <span data-testid="ride-date">{f.dateTime(pickupAt)}</span>
-      </Row>,
+      </DetailRow>,
     );
   if (draft.returnTrip && asks.returnDateTime === 'no' && returnAt)
     rows.push(
-      <Row key="return" icon={<Repeat className="size-4" aria-hidden />} label={t('ride.returnLeg')}>
+      <DetailRow key="return" icon={<Repeat className="size-4" aria-hidden />} label={t('ride.returnLeg')}>
         <span data-testid="ride-return">{f.dateTime(returnAt)}</span>
-      </Row>,
+      </DetailRow>,
     );
 
   return (
@@ -174,18 +141,14 @@ export function RideCard({
     >
       {card ? (
         <div data-testid="service-card">
-          <p className="eyebrow">{t('ride.serviceTitle')}</p>
-          <h2
+          <CardHeading
             id="ride-card-title"
-            className="mt-2 font-display text-3xl leading-tight font-semibold text-ink"
+            eyebrow={t('ride.serviceTitle')}
+            subtitle={packageName}
+            subtitleTestId="package-name"
           >
             {serviceName}
-          </h2>
-          {packageName && (
-            <p className="mt-1 text-base font-medium text-ink/85" data-testid="package-name">
-              {packageName}
-            </p>
-          )}
+          </CardHeading>
           {hours ? (
             <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-ivory-deep px-3 py-1 text-sm font-medium text-ink">
               <Clock className="size-3.5 text-gold-dark" aria-hidden />
@@ -195,14 +158,9 @@ export function RideCard({
         </div>
       ) : (
         <div>
-          <p className="eyebrow">{serviceName}</p>
-          <h2
-            id="ride-card-title"
-            className="mt-2 font-display text-3xl leading-tight font-semibold text-ink"
-          >
+          <CardHeading id="ride-card-title" eyebrow={serviceName} subtitle={packageName}>
             {t('ride.title')}
-          </h2>
-          {packageName && <p className="mt-1 text-base font-medium text-ink/85">{packageName}</p>}
+          </CardHeading>
         </div>
       )}
 

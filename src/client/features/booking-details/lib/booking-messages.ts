@@ -1,11 +1,9 @@
+import type { KnownMessage, ServerMessages } from '../../../lib/use-booking-format.ts';
+
 /**
  * The server and the shared schemas write in English. Their known messages have a text under these keys of
  * the "booking" namespace (Spanish included); any other message is shown as written.
  */
-export interface MessageKey {
-  key: string;
-  values?: Record<string, number>;
-}
 
 const EXACT: Record<string, string> = {
   'Please enter a pickup address': 'messages.pickupMissing',
@@ -39,7 +37,7 @@ const PATTERNS: { re: RegExp; key: string }[] = [
   { re: /^Special requests must be at most (\d+) characters$/, key: 'messages.specialRequestsTooLong' },
 ];
 
-export function bookingMessageKey(message: string): MessageKey | null {
+export function bookingMessageKey(message: string): KnownMessage | null {
   const text = message.trim();
   const exact = EXACT[text];
   if (exact) return { key: exact };
@@ -49,3 +47,10 @@ export function bookingMessageKey(message: string): MessageKey | null {
   }
   return null;
 }
+
+/** Booking details words the known messages in English too (the specification's texts). */
+export const BOOKING_MESSAGES: ServerMessages = {
+  ns: 'booking',
+  known: bookingMessageKey,
+  rewordEnglish: true,
+};

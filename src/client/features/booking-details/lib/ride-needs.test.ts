@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAirportRide,
-  isHourlyRide,
-  isSpecialServiceType,
-  rideAsks,
-  serviceCardKind,
-  withOpened,
-} from './ride-needs.ts';
+import { isAirportRide, isHourlyRide, isSpecialServiceType, rideAsks, withOpened } from './ride-needs.ts';
 
 const widgetRide = {
   serviceType: 'from-airport',
@@ -75,17 +68,12 @@ describe('withOpened', () => {
 });
 
 describe('ride kinds', () => {
-  it('knows the special services, airport and hourly rides and the service cards', () => {
+  it('knows the special services, airport and hourly rides', () => {
     expect(['airport-transfer', 'hourly-service', 'point-to-point'].every(isSpecialServiceType)).toBe(true);
     expect(isSpecialServiceType('wedding')).toBe(false);
     expect(isAirportRide({ serviceType: 'to-airport' })).toBe(true);
     expect(isAirportRide({ serviceType: 'tour' })).toBe(false);
     expect(isHourlyRide({ serviceType: 'hourly' })).toBe(true);
     expect(isHourlyRide({ serviceType: 'wedding', isHourlyService: true })).toBe(true);
-    expect(serviceCardKind({ serviceType: 'from-airport', package: 'jfk-manhattan' })).toBe('airport');
-    expect(serviceCardKind({ serviceType: 'from-airport' })).toBeNull();
-    expect(serviceCardKind({ serviceType: 'hourly-service' })).toBe('hourly');
-    expect(serviceCardKind({ serviceType: 'point-to-point', routeId: 'manhattan-queens' })).toBe('route');
-    expect(serviceCardKind({ serviceType: 'point-to-point', routeId: 'custom' })).toBeNull();
   });
 });

@@ -57,18 +57,3 @@ export function withOpened(asks: RideAsks, opened: ReadonlySet<RidePart>, draft:
   }
   return next;
 }
-
-export type ServiceCardKind = 'airport' | 'hourly' | 'route';
-
-/**
- * Which packages open the ride card as a service (the special-service summary: package, hours, route): an
- * airport package, the hourly-service package, or a popular point-to-point route; null for any other ride.
- */
-export function serviceCardKind(draft: BookingDraft): ServiceCardKind | null {
-  const type = draft.serviceType;
-  if (type === 'airport-transfer') return 'airport';
-  if (type.includes('airport') && draft.package) return 'airport';
-  if (type === 'hourly-service') return 'hourly';
-  if (type === 'point-to-point' && draft.routeId && draft.routeId !== 'custom') return 'route';
-  return null;
-}

@@ -1,35 +1,20 @@
+import { LockKeyhole } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { RouteMap, type RouteMapProps } from '../../../components/map/route-map.tsx';
+import { bookingMapProps, RouteMap } from '../../../components/map/route-map.tsx';
+import { BookingHero } from '../../../components/ui/booking-hero.tsx';
 import { clearBookingFlow, loadConfirmationDetails } from '../../../lib/booking-draft.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { useCheckoutBooking } from '../api/checkout-booking.ts';
-import { useCheckoutFormat } from '../hooks/use-checkout-format.ts';
-import { checkoutSearch, confirmationHref, stripeRedirectReturn } from '../lib/checkout-params.ts';
-import { CheckoutHero } from './checkout-hero.tsx';
+import { useBookingFormat } from '../../../lib/use-booking-format.ts';
+import { CHECKOUT_MESSAGES } from '../lib/messages.ts';
+import { BACK_HREF, checkoutSearch, confirmationHref, stripeRedirectReturn } from '../lib/checkout-params.ts';
 import { CheckoutProblem } from './checkout-problem.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { TripSummary } from './trip-summary.tsx';
-
-/** The booking's route for the map, from what the server stored with it. */
-function mapProps(b: BookingView): RouteMapProps {
-  const r = b.route;
-  const labels = { originLabel: b.pickupAddress, destinationLabel: b.destinationAddress };
-  if (!r.polyline && !(r.pickupLocation && r.destinationLocation)) return { status: 'empty', ...labels };
-  return {
-    status: 'ready',
-    ...labels,
-    origin: r.pickupLocation ?? undefined,
-    destination: r.destinationLocation ?? undefined,
-    polyline: r.polyline ?? undefined,
-    distanceText: r.estimatedDistance ?? undefined,
-    durationText: r.estimatedDuration ?? undefined,
-  };
-}
 
 function Loading() {
   const { t } = useTranslation('checkout');
@@ -60,7 +45,8 @@ function AlreadyPaid({ number }: { number: string }) {
  * The URL always carries ?booking=<id> so a reload (or Stripe's redirect back) lands on the same booking.
  */
 export function CheckoutView({ bookingId }: { bookingId: string }) {
-  const f = useCheckoutFormat();
+  const { t } = useTranslation('checkout');
+  const f = useBookingFormat(CHECKOUT_MESSAGES);
   const navigate = useNavigate();
   const location = useLocation();
   const booking = useCheckoutBooking(bookingId);
@@ -74,6 +60,7 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   }, [canonical, location.pathname, location.search, navigate]);
 
   const b = booking.data;
+  const pendingNumber = b?.status === 'pending' ? b.number : undefined;
   const error = booking.error;
   let content;
   if (booking.isPending) content = <Loading />;
@@ -114,14 +101,22 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
             <Loading />
           )}
         </div>
-        <RouteMap {...mapProps(b)} className="h-80 sm:h-96 lg:h-[28rem]" />
+        <RouteMap {...bookingMapProps(b)} className="h-80 sm:h-96 lg:h-[28rem]" />
       </div>
     );
   }
 
   return (
     <>
-      <CheckoutHero number={b?.status === 'pending' ? b.number : undefined} />
+      <BookingHero
+        titleId="checkout-title"
+        back={{ href: BACK_HREF, label: t('back') }}
+        step={5}
+        eyebrow={t('eyebrow')}
+        eyebrowIcon={<LockKeyhole className="size-3.5" aria-hidden />}
+        title={t('title')}
+        lead={pendingNumber ? t('leadWithNumber', { number: pendingNumber }) : t('lead')}
+      />
       <div className="bg-ivory pb-20 sm:pb-28">
         <div className="container-page relative -mt-20 sm:-mt-24">{content}</div>
       </div>

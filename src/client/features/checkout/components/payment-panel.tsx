@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LockKeyhole, Mail, Phone, RotateCw, ShieldCheck } from 'lucide-react';
+import { CircleAlert, LockKeyhole, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../../../../shared/contracts/catalog.ts';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import { usePaymentIntent } from '../api/payment-intent.ts';
-import type { CheckoutFormat } from '../hooks/use-checkout-format.ts';
 import { usePayment } from '../hooks/use-payment.ts';
-import { checkoutReturnUrl, type StripeRedirectReturn } from '../lib/checkout-params.ts';
 import { canPay } from '../lib/payment-state.ts';
-import { BACK_HREF } from './checkout-hero.tsx';
+import { BACK_HREF, checkoutReturnUrl, type StripeRedirectReturn } from '../lib/checkout-params.ts';
 import { PaymentAnnouncer, PaymentFailed, PaymentSucceeded } from './payment-status.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
@@ -24,7 +24,7 @@ const SETUP_FALLBACK = 'An error occurred while setting up payment';
 interface PaymentPanelProps {
   booking: BookingView;
   config: PublicConfig;
-  format: CheckoutFormat;
+  format: BookingFormat;
   /** Back from a Stripe redirect (3-D Secure …): the outcome to confirm, once. */
   redirect: StripeRedirectReturn | null;
 }
@@ -99,7 +99,7 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
         <StripePaymentForm
           publishableKey={config.stripePublishableKey}
           clientSecret={intent.data.clientSecret}
-          amount={f.money(intent.data.amount)}
+          amount={f.dollars(intent.data.amount)}
           billing={{ name: booking.customer.name, email: booking.customer.email }}
           returnUrl={checkoutReturnUrl(window.location.origin, booking.id)}
           language={f.lang}
@@ -195,16 +195,9 @@ function SetupError({
       </p>
       <p className="mt-1 text-sm text-danger">{message}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button
-          variant="dark"
-          size="sm"
-          onClick={retrying ? undefined : onRetry}
-          aria-disabled={retrying || undefined}
-          className={retrying ? 'cursor-wait opacity-60' : undefined}
-        >
-          <RotateCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden />
+        <RetryButton variant="dark" size="sm" onRetry={onRetry} retrying={retrying}>
           {t('failed.retry')}
-        </Button>
+        </RetryButton>
         <ButtonLink to={BACK_HREF} variant="outline" size="sm">
           {t('back')}
         </ButtonLink>

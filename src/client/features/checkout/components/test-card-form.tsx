@@ -13,7 +13,7 @@ import { AppError } from '../../../../shared/errors.ts';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
 import { confirmTestPayment } from '../api/test-payment.ts';
 import type { Charge, ChargeResult } from '../hooks/use-payment.ts';
-import type { CheckoutFormat } from '../hooks/use-checkout-format.ts';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import {
   cardFieldOf,
   cardFormErrors,
@@ -43,7 +43,7 @@ function sampleCard(): Pick<CardFormValues, 'cardNumber' | 'expiry' | 'cvc' | 'p
 interface TestCardFormProps {
   intent: CreatePaymentIntentResponse;
   customerName: string;
-  format: CheckoutFormat;
+  format: BookingFormat;
   /** False while a payment runs, has succeeded, or failed (until Try Again). */
   editable: boolean;
   processing: boolean;
@@ -248,7 +248,7 @@ export function TestCardForm({
         </Field>
       </fieldset>
       <div className="mt-6">
-        <PayButton amount={f.money(intent.amount)} processing={processing} disabled={!editable} />
+        <PayButton amount={f.dollars(intent.amount)} processing={processing} disabled={!editable} />
       </div>
     </form>
   );

@@ -2,7 +2,9 @@ import { CalendarClock, Car, Flag, MapPin, Plane, Repeat, UserRound } from 'luci
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
-import type { CheckoutFormat } from '../hooks/use-checkout-format.ts';
+import { CardHeading } from '../../../components/ui/card-heading.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 
 interface Row {
   key: string;
@@ -12,7 +14,7 @@ interface Row {
 }
 
 /** What is being paid for: service, pickup, destination, New York date and time, return leg, vehicle, passenger. */
-export function TripSummary({ booking, format: f }: { booking: BookingView; format: CheckoutFormat }) {
+export function TripSummary({ booking, format: f }: { booking: BookingView; format: BookingFormat }) {
   const { t } = useTranslation('checkout');
   const b = booking;
   const rows: Row[] = [
@@ -75,34 +77,28 @@ export function TripSummary({ booking, format: f }: { booking: BookingView; form
       data-testid="checkout-trip"
       className="rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8"
     >
-      <p className="eyebrow">{f.service(b)}</p>
-      <h2 id="trip-summary-title" className="mt-2 font-display text-3xl leading-tight font-semibold text-ink">
+      <CardHeading
+        id="trip-summary-title"
+        eyebrow={f.service(b)}
+        subtitle={
+          b.packageName && b.hours
+            ? `${b.packageName} · ${t('trip.hours', { count: b.hours })}`
+            : b.packageName
+        }
+      >
         {t('trip.title')}
-      </h2>
-      {b.packageName && (
-        <p className="mt-1 text-base font-medium text-ink/85">
-          {b.hours ? `${b.packageName} · ${t('trip.hours', { count: b.hours })}` : b.packageName}
-        </p>
-      )}
+      </CardHeading>
       <dl className="mt-6 grid gap-4 border-t border-ink/10 pt-6 sm:grid-cols-2 sm:gap-x-8">
         {rows.map((row) => (
-          <div
+          <DetailRow
             key={row.key}
-            className={
-              row.key === 'pickup' || row.key === 'destination' ? 'flex gap-3 sm:col-span-2' : 'flex gap-3'
-            }
-            data-testid={`trip-${row.key}`}
+            icon={row.icon}
+            label={row.label}
+            wide={row.key === 'pickup' || row.key === 'destination'}
+            testId={`trip-${row.key}`}
           >
-            <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark">
-              {row.icon}
-            </span>
-            <div className="min-w-0">
-              <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">
-                {row.label}
-              </dt>
-              <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{row.value}</dd>
-            </div>
-          </div>
+            {row.value}
+          </DetailRow>
         ))}
       </dl>
     </section>

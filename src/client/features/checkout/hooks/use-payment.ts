@@ -15,7 +15,8 @@ import {
   paymentReducer,
   REDIRECT_AFTER_MS,
 } from '../lib/payment-state.ts';
-import { useCheckoutFormat } from './use-checkout-format.ts';
+import { useBookingFormat } from '../../../lib/use-booking-format.ts';
+import { CHECKOUT_MESSAGES } from '../lib/messages.ts';
 
 /** What a card form reports: the intent the provider says succeeded, or the provider's message. */
 export type ChargeResult = { ok: true; paymentIntentId: string } | { ok: false; message: string };
@@ -37,7 +38,7 @@ function failureText(error: unknown): string {
  */
 export function usePayment(booking: BookingView) {
   const { t } = useTranslation('checkout');
-  const f = useCheckoutFormat();
+  const f = useBookingFormat(CHECKOUT_MESSAGES);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);

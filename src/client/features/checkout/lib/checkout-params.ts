@@ -1,5 +1,8 @@
 import type { CompleteBookingRef } from '../../../lib/booking-draft.ts';
 
+/** Step 4, where Back goes. */
+export const BACK_HREF = '/booking-details';
+
 /** Booking ids are UUIDs; anything else in the URL is ignored. */
 const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,3 +1,4 @@
+import type { ServerMessages } from '../../../lib/use-booking-format.ts';
 import { cardMessageKey } from './card-form.ts';
 
 /**
@@ -26,3 +27,11 @@ export function messageKey(message: string): string | null {
   if (card) return `card.messages.${card}`;
   return KNOWN[message] ?? null;
 }
+
+export const CHECKOUT_MESSAGES: ServerMessages = {
+  ns: 'checkout',
+  known: (message) => {
+    const key = messageKey(message);
+    return key ? { key } : null;
+  },
+};

@@ -8,7 +8,7 @@ import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { useEmailReceipt } from '../api/email-receipt.ts';
-import type { ConfirmationFormat } from '../hooks/use-confirmation-format.ts';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import { bookingCalendarFile } from '../lib/calendar-file.ts';
 import { confirmationUrl } from '../lib/confirmation-params.ts';
 
@@ -36,7 +36,7 @@ export function ConfirmationActions({
   /** The number and, for guests, the link token. */
   access: ConfirmationRef;
   supportPhone: string | undefined;
-  format: ConfirmationFormat;
+  format: BookingFormat;
 }) {
   const { t } = useTranslation('confirmation');
   const email = useEmailReceipt();

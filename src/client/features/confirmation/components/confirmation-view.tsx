@@ -1,38 +1,23 @@
 import { ArrowLeft, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { RouteMap, type RouteMapProps } from '../../../components/map/route-map.tsx';
+import { bookingMapProps, RouteMap } from '../../../components/map/route-map.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { useBookingConfirmation } from '../api/booking-confirmation.ts';
-import { useConfirmationFormat } from '../hooks/use-confirmation-format.ts';
+import { useBookingFormat } from '../../../lib/use-booking-format.ts';
+import { CONFIRMATION_MESSAGES } from '../lib/messages.ts';
 import { ConfirmationActions } from './confirmation-actions.tsx';
 import { ConfirmationHero } from './confirmation-hero.tsx';
 import { ConfirmationProblem } from './confirmation-problem.tsx';
 import { PaymentDetails } from './payment-details.tsx';
 import { TripDetails } from './trip-details.tsx';
 
-function mapProps(b: BookingView): RouteMapProps {
-  const r = b.route;
-  const labels = { originLabel: b.pickupAddress, destinationLabel: b.destinationAddress };
-  if (!r.polyline && !(r.pickupLocation && r.destinationLocation)) return { status: 'empty', ...labels };
-  return {
-    status: 'ready',
-    ...labels,
-    origin: r.pickupLocation ?? undefined,
-    destination: r.destinationLocation ?? undefined,
-    polyline: r.polyline ?? undefined,
-    distanceText: r.estimatedDistance ?? undefined,
-    durationText: r.estimatedDuration ?? undefined,
-  };
-}
-
 /** /booking-confirmation: the paid booking as the server has it, with Print, Email Receipt and Add to calendar. */
 export function ConfirmationView({ access }: { access: ConfirmationRef }) {
   const { t } = useTranslation('confirmation');
-  const f = useConfirmationFormat();
+  const f = useBookingFormat(CONFIRMATION_MESSAGES);
   const query = useBookingConfirmation(access);
   const config = usePublicConfig();
 
@@ -97,7 +82,7 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
               </ButtonLink>
             </nav>
           </div>
-          <RouteMap {...mapProps(b)} className="h-80 break-inside-avoid sm:h-96 print:h-72" />
+          <RouteMap {...bookingMapProps(b)} className="h-80 break-inside-avoid sm:h-96 print:h-72" />
         </div>
       </div>
     </>

@@ -18,7 +18,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
-import type { ConfirmationFormat } from '../hooks/use-confirmation-format.ts';
+import { CardHeading } from '../../../components/ui/card-heading.tsx';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import { bookingExtras, type ExtraItem } from '../lib/booking-extras.ts';
 
 interface Row {
@@ -33,21 +35,15 @@ function Rows({ rows, testPrefix }: { rows: Row[]; testPrefix: string }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 sm:gap-x-8">
       {rows.map((row) => (
-        <div
+        <DetailRow
           key={row.key}
-          className={row.wide ? 'flex gap-3 sm:col-span-2' : 'flex gap-3'}
-          data-testid={`${testPrefix}-${row.key}`}
+          icon={row.icon}
+          label={row.label}
+          wide={row.wide}
+          testId={`${testPrefix}-${row.key}`}
         >
-          <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark print:bg-transparent">
-            {row.icon}
-          </span>
-          <div className="min-w-0">
-            <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">
-              {row.label}
-            </dt>
-            <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{row.value}</dd>
-          </div>
-        </div>
+          {row.value}
+        </DetailRow>
       ))}
     </dl>
   );
@@ -57,7 +53,7 @@ const card =
   'rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8 break-inside-avoid print:shadow-none print:ring-ink/20';
 
 /** The ride: service, pickup, destination, New York date and time, return leg, vehicle, chauffeur, estimates. */
-export function TripDetails({ booking: b, format: f }: { booking: BookingView; format: ConfirmationFormat }) {
+export function TripDetails({ booking: b, format: f }: { booking: BookingView; format: BookingFormat }) {
   const { t } = useTranslation('confirmation');
   const rows: Row[] = [
     {
@@ -189,10 +185,9 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
   return (
     <>
       <section aria-labelledby="trip-title" data-testid="confirmation-trip" className={card}>
-        <p className="eyebrow">{t('trip.eyebrow')}</p>
-        <h2 id="trip-title" className="mt-2 font-display text-3xl leading-tight font-semibold text-ink">
+        <CardHeading id="trip-title" eyebrow={t('trip.eyebrow')}>
           {t('trip.title')}
-        </h2>
+        </CardHeading>
         <div className="mt-6 border-t border-ink/10 pt-6">
           <Rows rows={rows} testPrefix="trip" />
         </div>

@@ -1,33 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn.ts';
-import type { SelectionFormat } from '../hooks/use-selection-format.ts';
+import { PriceRow } from '../../../components/ui/price-rows.tsx';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import type { PriceLine, PriceSummary } from '../lib/price-lines.ts';
-
-function Row({
-  label,
-  detail,
-  amount,
-  strong = false,
-  testId,
-}: {
-  label: string;
-  detail?: string | undefined;
-  amount: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4" data-testid={testId}>
-      <dt className={cn('min-w-0', strong ? 'font-semibold text-ink' : 'text-ink/80')}>
-        {label}
-        {detail && <span className="block text-xs leading-snug text-stone">{detail}</span>}
-      </dt>
-      <dd className={cn('shrink-0 tabular-nums', strong ? 'font-semibold text-ink' : 'text-ink')}>
-        {amount}
-      </dd>
-    </div>
-  );
-}
 
 /** One vehicle's price, line by line, every amount as the server computed it. */
 export function PriceBreakdown({
@@ -36,7 +10,7 @@ export function PriceBreakdown({
   titleId,
 }: {
   summary: PriceSummary;
-  format: SelectionFormat;
+  format: BookingFormat;
   titleId: string;
 }) {
   const { t } = useTranslation('vehicles');
@@ -45,52 +19,54 @@ export function PriceBreakdown({
   const line = (l: PriceLine) => {
     switch (l.id) {
       case 'package':
-        return <Row key={l.id} label={t('price.package')} amount={f.money(l.cents)} testId="line-package" />;
+        return (
+          <PriceRow key={l.id} label={t('price.package')} amount={f.cents(l.cents)} testId="line-package" />
+        );
       case 'base':
-        return <Row key={l.id} label={t('price.base')} amount={f.money(l.cents)} testId="line-base" />;
+        return <PriceRow key={l.id} label={t('price.base')} amount={f.cents(l.cents)} testId="line-base" />;
       case 'distance':
         return (
-          <Row
+          <PriceRow
             key={l.id}
             label={t('price.distance', { miles: f.miles(l.miles) })}
-            amount={f.money(l.cents)}
+            amount={f.cents(l.cents)}
             testId="line-distance"
           />
         );
       case 'tolls':
         return (
-          <Row
+          <PriceRow
             key={l.id}
             label={t('price.tolls')}
             detail={l.names.length > 0 ? l.names.join(' · ') : undefined}
-            amount={f.money(l.cents)}
+            amount={f.cents(l.cents)}
             testId="line-tolls"
           />
         );
       case 'cardFee':
         return (
-          <Row
+          <PriceRow
             key={l.id}
             label={
               l.percent === null
                 ? t('price.cardFeeNoRate')
                 : t('price.cardFee', { rate: f.percent(l.percent) })
             }
-            amount={f.money(l.cents)}
+            amount={f.cents(l.cents)}
             testId="line-card-fee"
           />
         );
       case 'stc':
         return (
-          <Row
+          <PriceRow
             key={l.id}
             label={l.percent === null ? t('price.stcNoRate') : t('price.stc', { rate: f.percent(l.percent) })}
-            amount={f.money(l.cents)}
+            amount={f.cents(l.cents)}
             testId="line-stc"
           />
         );
       case 'admin':
-        return <Row key={l.id} label={t('price.admin')} amount={f.money(l.cents)} testId="line-admin" />;
+        return <PriceRow key={l.id} label={t('price.admin')} amount={f.cents(l.cents)} testId="line-admin" />;
     }
   };
 
@@ -114,26 +90,26 @@ export function PriceBreakdown({
       ))}
       <dl className="mt-3 grid gap-1.5 border-t border-ink/10 pt-3">
         {summary.extras.length === 0 ? (
-          <Row label={t('price.extras')} amount={t('price.noExtras')} testId="line-extras" />
+          <PriceRow label={t('price.extras')} amount={t('price.noExtras')} testId="line-extras" />
         ) : (
           summary.extras.map((e) => (
-            <Row
+            <PriceRow
               key={e.id}
               label={t(`price.extra.${e.id}`)}
-              amount={f.money(e.cents)}
+              amount={f.cents(e.cents)}
               testId={`line-${e.id}`}
             />
           ))
         )}
-        <Row
+        <PriceRow
           label={t('price.subtotal')}
-          amount={f.money(summary.subtotalCents)}
+          amount={f.cents(summary.subtotalCents)}
           strong
           testId="line-subtotal"
         />
-        <Row
+        <PriceRow
           label={t('price.tax', { rate: f.rate(summary.taxRatePpm) })}
-          amount={f.money(summary.taxCents)}
+          amount={f.cents(summary.taxCents)}
           testId="line-tax"
         />
       </dl>

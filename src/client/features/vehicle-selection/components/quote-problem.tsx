@@ -1,6 +1,7 @@
-import { CircleAlert, Info, PencilLine, RotateCw } from 'lucide-react';
+import { CircleAlert, Info, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import type { MissingPart } from '../../../lib/quote-request.ts';
 
 /** The quote was refused or failed: the server's message, back to edit the ride (the draft is kept), Try Again. */
@@ -36,16 +37,9 @@ export function QuoteError({
           <PencilLine className="size-4" aria-hidden />
           {t('error.edit')}
         </ButtonLink>
-        {/* aria-disabled, not disabled: the button keeps focus while the quote is asked again. */}
-        <Button
-          variant="outline"
-          onClick={retrying ? undefined : onRetry}
-          aria-disabled={retrying || undefined}
-          className={retrying ? 'cursor-wait opacity-60' : undefined}
-        >
-          <RotateCw className={retrying ? 'size-4 animate-spin' : 'size-4'} aria-hidden />
+        <RetryButton variant="outline" onRetry={onRetry} retrying={retrying}>
           {t('error.retry')}
-        </Button>
+        </RetryButton>
       </div>
     </div>
   );

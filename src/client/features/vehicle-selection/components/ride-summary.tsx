@@ -2,13 +2,16 @@ import { CalendarClock, Clock, Flag, MapPin, PencilLine, Plane, Repeat } from 'l
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { QuoteResponse } from '../../../../shared/contracts/quotes.ts';
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
-import { useSelectionFormat } from '../hooks/use-selection-format.ts';
+import { useBookingFormat } from '../../../lib/use-booking-format.ts';
+import { QUOTE_MESSAGES } from '../lib/quote-messages.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
-import { draftPackageId } from '../../../lib/quote-request.ts';
-import { editRideHref, serviceCardKind } from '../lib/service-summary.ts';
+import { serviceCardKind } from '../../../lib/service-card.ts';
+import { editRideHref } from '../lib/service-summary.ts';
 
 interface RideSummaryProps {
   draft: BookingDraft;
@@ -17,30 +20,17 @@ interface RideSummaryProps {
   wide?: boolean;
 }
 
-/** The package's name in the site language: by its price-list id, else as the marketing page stored it. */
-function usePackageName(draft: BookingDraft, quote: QuoteResponse | undefined): string | null {
-  const { t } = useTranslation('vehicles');
-  const draftId = draftPackageId(draft);
-  const id = quote?.package?.id ?? draftId?.replace(/-manhattan$/, '');
-  const stored = quote?.package?.name ?? draft.packageName ?? draft.routeName;
-  if (!id) return stored ?? null;
-  if (id === 'custom') return draft.routeId === 'custom' ? t('packages.customRoute') : t('packages.custom');
-  return t(`packages.${id}`, { defaultValue: stored ?? id });
-}
-
 /**
  * What the customer is booking. Airport, hourly and route packages open with a service card (name, package,
  * "from" price, hours); every ride then lists its pickup, destination, date and time and return leg.
  */
 export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
   const { t } = useTranslation('vehicles');
-  const f = useSelectionFormat();
+  const f = useBookingFormat(QUOTE_MESSAGES);
   const card = serviceCardKind(draft);
-  const packageName = usePackageName(draft, quote);
+  const packageName = f.packageName(draft, quote);
   const hours = draft.hours ?? quote?.package?.hours ?? null;
-  const serviceName = t(`services.${draft.serviceType}`, {
-    defaultValue: draft.serviceName ?? draft.serviceType,
-  });
+  const serviceName = f.draftService(draft);
   const pickupAt = nyInstantIso(draft.pickupDate, draft.pickupTime);
   const returnAt = draft.returnTrip ? nyInstantIso(draft.returnDate, draft.returnTime) : undefined;
   const hasPackage = Boolean(packageName);
@@ -108,18 +98,13 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
     >
       {card ? (
         <div data-testid="service-card">
-          <p className="eyebrow">{t('summary.serviceTitle')}</p>
-          <h2
-            id="ride-summary-title"
-            className="mt-2 font-display text-3xl leading-tight font-semibold text-ink"
-          >
+          <CardHeading id="ride-summary-title" eyebrow={t('summary.serviceTitle')} subtitle={packageName}>
             {serviceName}
-          </h2>
-          {packageName && <p className="mt-1 text-base font-medium text-ink/85">{packageName}</p>}
+          </CardHeading>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {typeof draft.basePrice === 'number' && draft.basePrice > 0 && (
               <span className="rounded-full bg-ink px-3 py-1 text-sm font-semibold text-gold-light">
-                {t('summary.from', { price: f.dollars(draft.basePrice) })}
+                {t('summary.from', { price: f.wholeDollars(draft.basePrice) })}
               </span>
             )}
             {hours ? (
@@ -135,13 +120,9 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
         </div>
       ) : (
         <div>
-          <p className="eyebrow">{serviceName}</p>
-          <h2
-            id="ride-summary-title"
-            className="mt-2 font-display text-3xl leading-tight font-semibold text-ink"
-          >
+          <CardHeading id="ride-summary-title" eyebrow={serviceName}>
             {t('summary.title')}
-          </h2>
+          </CardHeading>
         </div>
       )}
 
@@ -153,17 +134,9 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
           )}
         >
           {rows.map((row) => (
-            <div key={row.key} className="flex gap-3" data-testid={`summary-${row.key}`}>
-              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark">
-                {row.icon}
-              </span>
-              <div className="min-w-0">
-                <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">
-                  {row.label}
-                </dt>
-                <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{row.value}</dd>
-              </div>
-            </div>
+            <DetailRow key={row.key} icon={row.icon} label={row.label} testId={`summary-${row.key}`}>
+              {row.value}
+            </DetailRow>
           ))}
         </dl>
       )}

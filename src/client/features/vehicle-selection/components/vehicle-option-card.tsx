@@ -5,7 +5,7 @@ import type { Vehicle } from '../../../../shared/contracts/catalog.ts';
 import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import type { SelectionFormat } from '../hooks/use-selection-format.ts';
+import type { BookingFormat } from '../../../lib/use-booking-format.ts';
 import type { PriceSummary } from '../lib/price-lines.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 
@@ -22,7 +22,7 @@ interface VehicleOptionCardProps {
   /** The catalogue entry (image, features, capacity); absent while /api/vehicles loads or if it failed. */
   vehicle: Vehicle | undefined;
   summary: PriceSummary;
-  format: SelectionFormat;
+  format: BookingFormat;
   selected: boolean;
   /** Chosen before (the fleet page's Book Now, or an earlier visit): highlighted, still to be confirmed. */
   previous: boolean;
@@ -145,7 +145,7 @@ export function VehicleOptionCard({
                 className="font-display text-4xl leading-none font-semibold text-ink tabular-nums"
                 data-testid="vehicle-total"
               >
-                {f.money(summary.totalCents)}
+                {f.cents(summary.totalCents)}
               </span>
             </div>
             <Button

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppError } from '../../../../shared/errors.ts';
 import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
+import { BookingHero } from '../../../components/ui/booking-hero.tsx';
 import { loadSelectedVehicleId, type BookingDraft } from '../../../lib/booking-draft.ts';
 import { useVehicles } from '../../../lib/catalog-queries.ts';
 import { useQuote } from '../../../lib/quote-api.ts';
-import { useSelectionFormat } from '../hooks/use-selection-format.ts';
+import { useBookingFormat } from '../../../lib/use-booking-format.ts';
+import { QUOTE_MESSAGES } from '../lib/quote-messages.ts';
 import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
 import { priceSummary } from '../lib/price-lines.ts';
 import { quoteRequestFromDraft } from '../../../lib/quote-request.ts';
@@ -14,7 +16,6 @@ import { headingKind } from '../lib/service-summary.ts';
 import { ProceedingStatus } from './proceeding-status.tsx';
 import { IncompleteRide, QuoteError, RouteNotice } from './quote-problem.tsx';
 import { RideSummary } from './ride-summary.tsx';
-import { SelectionHero } from './selection-hero.tsx';
 import { VehicleOptionCard } from './vehicle-option-card.tsx';
 import { VehicleOptionSkeleton } from './vehicle-option-skeleton.tsx';
 
@@ -35,7 +36,7 @@ interface VehicleSelectionProps {
  */
 export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) {
   const { t } = useTranslation('vehicles');
-  const f = useSelectionFormat();
+  const f = useBookingFormat(QUOTE_MESSAGES);
   const navigate = useNavigate();
   const plan = useMemo(() => quoteRequestFromDraft(draft), [draft]);
   const quote = useQuote(plan.kind === 'ready' ? plan.request : null);
@@ -51,7 +52,7 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
   if (quote.isSuccess && failure) setFailure(null);
   const retrying = failure !== null && quote.isFetching;
   const errorMessage = failure
-    ? f.serverMessage(failure instanceof AppError ? failure.userMessage : failure.message)
+    ? f.message(failure instanceof AppError ? failure.userMessage : failure.message)
     : '';
 
   // The map, when the ride has two ends: loading, the quote's route, or why there is none.
@@ -67,13 +68,20 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
         : {
             status: 'error',
             ...labels,
-            errorMessage: data?.routeNotice ? f.serverMessage(data.routeNotice) : t('map.noRoute'),
+            errorMessage: data?.routeNotice ? f.message(data.routeNotice) : t('map.noRoute'),
           };
   }
 
   return (
     <>
-      <SelectionHero heading={headingKind(serviceType)} />
+      <BookingHero
+        titleId="vehicle-selection-title"
+        back={{ href: '/', label: t('back') }}
+        step={2}
+        eyebrow={t('eyebrow')}
+        title={t(`headings.${headingKind(serviceType)}`)}
+        lead={t('lead')}
+      />
       <div className="bg-ivory pb-20 sm:pb-28">
         <div className="container-page relative -mt-20 grid gap-12 sm:-mt-24 sm:gap-16">
           <div
@@ -111,7 +119,7 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
                 </>
               ) : data ? (
                 <>
-                  {data.routeNotice && <RouteNotice message={f.serverMessage(data.routeNotice)} />}
+                  {data.routeNotice && <RouteNotice message={f.message(data.routeNotice)} />}
                   {data.vehicles.map((v) => (
                     <VehicleOptionCard
                       key={v.vehicleId}

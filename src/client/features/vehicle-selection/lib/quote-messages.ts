@@ -1,11 +1,9 @@
+import type { KnownMessage, ServerMessages } from '../../../lib/use-booking-format.ts';
+
 /**
  * The server answers in English. Its known booking messages have a Spanish text under these keys of the
  * "vehicles" namespace; any other message is shown as the server wrote it.
  */
-export interface MessageKey {
-  key: string;
-  values?: Record<string, number>;
-}
 
 const EXACT: Record<string, string> = {
   'Pickup must be within the next 12 months': 'messages.tooFar',
@@ -22,7 +20,7 @@ const EXACT: Record<string, string> = {
   'Route information is unavailable; prices use the standard base fare': 'messages.routeUnavailable',
 };
 
-export function quoteMessageKey(message: string): MessageKey | null {
+export function quoteMessageKey(message: string): KnownMessage | null {
   const text = message.trim();
   const exact = EXACT[text];
   if (exact) return { key: exact };
@@ -34,3 +32,5 @@ export function quoteMessageKey(message: string): MessageKey | null {
   if (long) return { key: 'messages.addressTooLong', values: { count: Number(long[1]) } };
   return null;
 }
+
+export const QUOTE_MESSAGES: ServerMessages = { ns: 'vehicles', known: quoteMessageKey };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editRideHref, headingKind, serviceCardKind } from './service-summary.ts';
+import { editRideHref, headingKind } from './service-summary.ts';
 
 describe('headingKind', () => {
   it('follows the URL parameter: point-to-point, hourly, airport, else luxury', () => {
@@ -10,18 +10,6 @@ describe('headingKind', () => {
     expect(headingKind('airport-transfer')).toBe('airport');
     expect(headingKind('wedding')).toBe('luxury');
     expect(headingKind('')).toBe('luxury');
-  });
-});
-
-describe('serviceCardKind', () => {
-  it('opens the summary with a service card for airport, hourly and route packages only', () => {
-    expect(serviceCardKind({ serviceType: 'airport-transfer' })).toBe('airport');
-    expect(serviceCardKind({ serviceType: 'from-airport', package: 'jfk-manhattan' })).toBe('airport');
-    expect(serviceCardKind({ serviceType: 'from-airport' })).toBeNull();
-    expect(serviceCardKind({ serviceType: 'hourly-service', package: 'standard' })).toBe('hourly');
-    expect(serviceCardKind({ serviceType: 'point-to-point', routeId: 'manhattan-queens' })).toBe('route');
-    expect(serviceCardKind({ serviceType: 'point-to-point', routeId: 'custom' })).toBeNull();
-    expect(serviceCardKind({ serviceType: 'wedding', package: 'wedding-basic' })).toBeNull();
   });
 });
 

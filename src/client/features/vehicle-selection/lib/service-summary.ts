@@ -1,4 +1,5 @@
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import { serviceCardKind } from '../../../lib/service-card.ts';
 
 export type HeadingKind = 'pointToPoint' | 'hourly' | 'airport' | 'luxury';
 
@@ -9,21 +10,6 @@ export function headingKind(serviceType: string): HeadingKind {
   if (s.includes('hourly')) return 'hourly';
   if (s.includes('airport')) return 'airport';
   return 'luxury';
-}
-
-export type ServiceCardKind = 'airport' | 'hourly' | 'route';
-
-/**
- * Which service card the summary opens with: an airport package (airport-transfer, or to/from the airport with
- * a package), the hourly-service package, or a popular point-to-point route; null for any other ride.
- */
-export function serviceCardKind(draft: BookingDraft): ServiceCardKind | null {
-  const type = draft.serviceType;
-  if (type === 'airport-transfer') return 'airport';
-  if (type.includes('airport') && draft.package) return 'airport';
-  if (type === 'hourly-service') return 'hourly';
-  if (type === 'point-to-point' && draft.routeId && draft.routeId !== 'custom') return 'route';
-  return null;
 }
 
 /**

@@ -1,0 +1,77 @@
+/**
+ * Formatting for the booking steps: money (integer cents from quotes, dollars from booking views), rates,
+ * miles and New York date-times, in the site language.
+ */
+
+export type Language = 'en' | 'es';
+
+const NEW_YORK_TZ = 'America/New_York';
+
+/** The Intl locale for a site language (US Spanish keeps US number and currency conventions). */
+export function intlLocale(language: Language): string {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
+
+/** Dollars with two decimals ($1,234.50), as booking views send them. */
+export function formatMoney(dollars: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(dollars);
+}
+
+/** Integer cents as US dollars with two decimals ($1,234.50), as quotes send them. */
+export function formatCents(cents: number, language: Language): string {
+  return formatMoney(cents / 100, language);
+}
+
+/** Whole dollars when the amount has no cents ("$359"), for "from" prices. */
+export function formatWholeDollars(dollars: number, language: Language): string {
+  const whole = Number.isInteger(dollars);
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(dollars);
+}
+
+/** A percentage (4 → "4%", 8.875 → "8.875%"). */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 3 }).format(
+    percent / 100,
+  );
+}
+
+/** A rate in parts per million (the tax rate 88750 → "8.875%"). */
+export function formatRatePpm(ppm: number, language: Language): string {
+  return formatPercent(ppm / 10_000, language);
+}
+
+/** Miles with one decimal ("17.1 mi"). */
+export function formatMiles(miles: number, language: Language): string {
+  const n = new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(miles);
+  return `${n} mi`;
+}
+
+/** An instant in New York time ("Thu, Jul 4, 2030, 2:30 PM EDT"); '' when missing or invalid. */
+export function formatNyDateTime(iso: string | null | undefined, language: Language): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: NEW_YORK_TZ,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(d);
+}
