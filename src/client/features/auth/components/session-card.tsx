@@ -15,7 +15,7 @@ export function SessionCard({ user, onContinue }: { user: CurrentUser; onContinu
   return (
     <section
       aria-labelledby="session-card-title"
-      className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-ink/5 sm:p-8 lg:col-span-2 lg:mx-auto lg:w-full lg:max-w-2xl"
+      className="min-w-0 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-ink/5 sm:p-8 lg:col-span-2 lg:mx-auto lg:w-full lg:max-w-3xl"
     >
       <div className="flex items-start gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-gold/15 text-gold-dark">
@@ -25,15 +25,15 @@ export function SessionCard({ user, onContinue }: { user: CurrentUser; onContinu
           <h2 id="session-card-title" className="font-display text-2xl font-semibold text-ink">
             {user.isGuest ? t('session.guestTitle') : t('session.title')}
           </h2>
-          <p className="mt-1 truncate text-ink/80">
-            <span className="font-medium">{name}</span>
-            <span className="text-stone"> · {user.email}</span>
+          <p className="mt-1 font-medium break-words text-ink/80">{name}</p>
+          <p className="break-all text-stone">{user.email}</p>
+          <p className="mt-2 text-sm text-stone">
+            {user.isGuest ? t('session.guestLead') : t('session.lead')}
           </p>
-          <p className="mt-2 text-sm text-stone">{t('session.lead')}</p>
         </div>
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button onClick={onContinue} className="sm:flex-1">
+        <Button onClick={onContinue} className="whitespace-nowrap sm:flex-1">
           {t('session.continue')}
           <ArrowRight className="size-4" aria-hidden />
         </Button>
