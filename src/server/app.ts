@@ -20,6 +20,7 @@ import { createSmtpTransport } from './integrations/email/smtp.provider.ts';
 import type { EmailPort, EmailTransport } from './integrations/email/types.ts';
 import { createMapsProviders } from './integrations/maps/maps.providers.ts';
 import { createStripePayments } from './integrations/payments/stripe.provider.ts';
+import { createOpenAiChat } from './integrations/llm/openai-chat.provider.ts';
 import { createTestPaymentsRepository } from './integrations/payments/test-payments.repository.ts';
 import { createTestProcessor, type TestProcessor } from './integrations/payments/test-processor.provider.ts';
 import type { PaymentsPort } from './integrations/payments/types.ts';
@@ -38,6 +39,8 @@ import { userBookingsRoutes } from './modules/bookings/user-bookings.routes.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -83,6 +86,8 @@ export interface RateLimits {
   checkout: { max: number; timeWindow: number };
   /** "Email Receipt", per address. */
   emailReceipt: { max: number; timeWindow: number };
+  /** Chat messages, per session (per address without one). */
+  chat: { max: number; timeWindow: number };
 }
 
 const DEFAULT_LIMITS: RateLimits = {
@@ -91,6 +96,7 @@ const DEFAULT_LIMITS: RateLimits = {
   quotes: { max: 120, timeWindow: 60_000 },
   checkout: { max: 60, timeWindow: 60_000 },
   emailReceipt: { max: 5, timeWindow: 10 * 60_000 },
+  chat: { max: 30, timeWindow: 60_000 },
   auth: DEFAULT_AUTH_LIMITS,
 };
 
@@ -215,9 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerSessions(app, auth, { publicUrl, production });
   await app.register(authRoutes(auth, { production }));
-  await app.register(
-    userBookingsRoutes(createUserBookingsService({ repo: createBookingsRepository(database.db) })),
-  );
+  const userBookings = createUserBookingsService({
+    repo: createBookingsRepository(database.db),
+    ...(options.clock ? { now: options.clock } : {}),
+  });
+  await app.register(userBookingsRoutes(userBookings));
 
   const catalog = createCatalogService({ repo: createCatalogRepository(database.db) });
   await app.register(systemRoutes({ database, publicConfig }));
@@ -245,6 +253,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     window: { minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES, maxAdvanceDays: 365 },
   });
   await app.register(quoteRoutes(quotes, limits.quotes));
+
+  const chat = createChatService({
+    quotes,
+    catalog,
+    pricing,
+    bookings: userBookings,
+    maps,
+    ...(env.LLM_BASE_URL && env.LLM_MODEL
+      ? {
+          llm: createOpenAiChat({ baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }),
+        }
+      : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    window: { minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES, maxAdvanceDays: 365 },
+    paymentProcessor: env.STRIPE_SECRET_KEY ? 'Stripe' : undefined,
+    log: app.log,
+  });
+  await app.register(chatRoutes(chat, limits.chat));
 
   // Card payments: Stripe when its keys are set; otherwise the test processor, never in production.
   let testProcessor: TestProcessor | null = null;

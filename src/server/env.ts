@@ -50,6 +50,11 @@ export const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    LLM_BASE_URL: optionalUrl.refine((v) => !v || /^https?:\/\//.test(v), {
+      message: 'LLM_BASE_URL must be an http(s) URL such as http://127.0.0.1:11434/v1',
+    }),
+    LLM_MODEL: optionalUrl,
+    LLM_API_KEY: optionalUrl,
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce
       .number({ message: 'AUTH_RATE_LIMIT_MULTIPLIER must be a number' })
       .int('AUTH_RATE_LIMIT_MULTIPLIER must be a whole number')
@@ -64,6 +69,13 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+      });
+    }
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'],
+        message: 'Set both LLM_BASE_URL and LLM_MODEL to use a language model for the chat, or neither',
       });
     }
   });

@@ -1,11 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from '../components/layout/root-layout.tsx';
+import { AppLayout } from './app-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Every page is its own chunk: a route module exports `Component`. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
       { path: '/', lazy: () => import('./routes/home-page.tsx') },

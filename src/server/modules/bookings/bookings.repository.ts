@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingAccessTokens, bookingRatings, bookings } from '../../db/schema/bookings.ts';
 
@@ -47,6 +47,25 @@ export function createBookingsRepository(db: Db) {
         .where(and(eq(bookings.userId, userId), ne(bookings.status, 'pending')))
         .orderBy(desc(bookings.createdAt));
       return rows.map(flatten);
+    },
+    /**
+     * The user's earliest booking still to happen: pickup after `now`, paid and not finished (confirmed,
+     * assigned or in progress). Only ever that user's own rows.
+     */
+    async nextUpcomingForUser(userId: string, now: Date): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            inArray(bookings.status, ['confirmed', 'assigned', 'in_progress']),
+            gt(bookings.pickupAt, now),
+          ),
+        )
+        .orderBy(asc(bookings.pickupAt), asc(bookings.id))
+        .limit(1);
+      return row;
     },
     async findById(id: string): Promise<BookingWithRating | undefined> {
       const [row] = await db

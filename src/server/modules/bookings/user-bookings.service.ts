@@ -18,6 +18,12 @@ export function createUserBookingsService(deps: { repo: BookingsRepository; now?
   }
 
   return {
+    /** The customer's next ride (earliest future pickup, paid and not finished), or null. */
+    async nextUpcoming(userId: string): Promise<BookingSummary | null> {
+      const booking = await repo.nextUpcomingForUser(userId, now());
+      return booking ? toBookingSummary({ ...booking, rating: null, feedback: null }) : null;
+    },
+
     async list(userId: string): Promise<BookingSummary[]> {
       return (await repo.listForUser(userId)).map(toBookingSummary);
     },

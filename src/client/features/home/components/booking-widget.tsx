@@ -1,13 +1,19 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { loadBookingDraft } from '../../../lib/booking-draft.ts';
+import { loadBookingDraft, saveBookingDraft, saveSelectedVehicle } from '../../../lib/booking-draft.ts';
 import { useServices } from '../../../lib/catalog-queries.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useIdle } from '../hooks/use-idle.ts';
 import { loadRideDetailsForm } from '../lib/deferred-forms.ts';
 import type { RideRoute } from '../lib/ride-route.ts';
-import { BOOKING_WIDGET_ID, serviceFromParams } from '../lib/service-links.ts';
+import {
+  BOOKING_WIDGET_ID,
+  draftWithRide,
+  hasRideAddresses,
+  rideFromParams,
+  serviceFromParams,
+} from '../lib/service-links.ts';
 import { BookingTabs, type BookingTab } from './booking-tabs.tsx';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { ServiceStep } from './service-step.tsx';
@@ -27,15 +33,43 @@ interface WidgetState {
   focusForm: boolean;
   /** The router location this state last followed (?service= and ?showMap= are applied once per navigation). */
   locationKey: string;
+  /** The navigation whose ?pickup=/?destination= last filled the ride form (a new one remounts the form). */
+  prefillKey: string;
 }
 
-/** ?service={id} preselects a service and opens step 2; ?showMap=true opens step 2 directly. */
-function applyParams(search: string, state: WidgetState): WidgetState | null {
+/** Whether a link asks for the widget: a service, the map, or a ride's addresses. */
+function opensWidget(params: URLSearchParams): boolean {
+  return (
+    Boolean(params.get('service')) ||
+    params.get('showMap') === 'true' ||
+    hasRideAddresses(rideFromParams(params))
+  );
+}
+
+/**
+ * ?service={id} preselects a service and opens step 2; ?showMap=true opens step 2 directly;
+ * ?pickup= and ?destination= (at most 300 characters each) replace the draft's addresses and open step 2, so
+ * the ride form shows them and the map routes them as if typed; ?vehicle={id} is remembered for vehicle
+ * selection. Writes the draft (idempotent: a re-render applies the same values again).
+ */
+function applyParams(search: string, state: WidgetState, locationKey: string): WidgetState | null {
   const params = new URLSearchParams(search);
   const service = serviceFromParams(params);
-  if (!service && params.get('showMap') !== 'true') return null;
+  const ride = rideFromParams(params);
+  if (ride.vehicle) saveSelectedVehicle(ride.vehicle);
+  const prefill = hasRideAddresses(ride);
+  if (!service && params.get('showMap') !== 'true' && !prefill) return null;
   const serviceId = service ?? (state.serviceId !== PLACEHOLDER ? state.serviceId : TAB_SERVICE[state.tab]);
-  return { ...state, serviceId, tab: tabFor(serviceId), step: 2, showRequired: false, focusForm: false };
+  if (prefill) saveBookingDraft(draftWithRide(loadBookingDraft(), ride, serviceId));
+  return {
+    ...state,
+    serviceId,
+    tab: tabFor(serviceId),
+    step: 2,
+    showRequired: false,
+    focusForm: false,
+    prefillKey: prefill ? locationKey : state.prefillKey,
+  };
 }
 
 function initialState(search: string, locationKey: string): WidgetState {
@@ -46,12 +80,13 @@ function initialState(search: string, locationKey: string): WidgetState {
     showRequired: false,
     focusForm: false,
     locationKey,
+    prefillKey: '',
   };
   const draftService = loadBookingDraft()?.serviceType;
   const fromDraft: WidgetState = draftService
     ? { ...base, serviceId: draftService, tab: tabFor(draftService), step: 2 }
     : base;
-  return applyParams(search, fromDraft) ?? fromDraft;
+  return applyParams(search, fromDraft, locationKey) ?? fromDraft;
 }
 
 interface BookingWidgetProps {
@@ -63,7 +98,8 @@ interface BookingWidgetProps {
 
 /**
  * The hero booking widget: trip-type tabs, step 1 (service type) and step 2 (ride details).
- * Reads ?service= and ?showMap= on every navigation to the home page and scrolls itself into view.
+ * Reads ?service=, ?showMap=, ?pickup=, ?destination= and ?vehicle= on every navigation to the home page and
+ * scrolls itself into view.
  */
 export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidgetProps) {
   const { t, i18n } = useTranslation('home');
@@ -88,7 +124,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
 
   // A new navigation (for example a service card link on this page) re-applies the URL parameters.
   if (state.locationKey !== location.key) {
-    const next = applyParams(location.search, state);
+    const next = applyParams(location.search, state, location.key);
     setState({ ...(next ?? state), locationKey: location.key });
   }
 
@@ -104,8 +140,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
   }, [step, onFormOpenChange]);
 
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.get('service') && params.get('showMap') !== 'true') return;
+    if (!opensWidget(new URLSearchParams(location.search))) return;
     const navigatedHere = location.key !== firstLocationKey.current;
     const frame = requestAnimationFrame(() => {
       const card = cardRef.current;
@@ -218,7 +253,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
             </div>
             <Suspense fallback={<FormSkeleton fields={4} />}>
               <RideDetailsForm
-                key={selected.id}
+                key={`${selected.id}:${state.prefillKey}`}
                 serviceType={selected.id}
                 serviceName={selected.name}
                 autoFocus={state.focusForm}

@@ -1,0 +1,194 @@
+/**
+ * What the assistant knows, read live from the other modules' services: a quote for a ride (the quote
+ * service POST /api/quotes uses), the fleet, services and packages with their prices, the policies' figures,
+ * and the signed-in customer's next booking. The embedded assistant writes its answers from these; the
+ * optional language model calls the same functions as tools.
+ */
+import { BRAND } from '../../../shared/brand.ts';
+import type { BookingSummary } from '../../../shared/contracts/bookings.ts';
+import type { City, Service, Vehicle } from '../../../shared/contracts/catalog.ts';
+import type { PricingConfig, PricingPackage } from '../../../shared/domain/pricing-config.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
+import type { BookingWindow, QuoteService } from '../quotes/quote.service.ts';
+import type { UserBookingsService } from '../bookings/user-bookings.service.ts';
+import {
+  chooseVehicle,
+  resolveWhen,
+  type ResolvedWhen,
+  type VehicleMention,
+  type WhenMention,
+} from './chat-extract.ts';
+import { SERVICE_TOPICS } from './knowledge/intents.ts';
+
+/** Who is asking: the route maps the request's session to this; only an account has bookings to look up. */
+export type ChatViewer = { kind: 'anonymous' } | { kind: 'guest' } | { kind: 'account'; userId: string };
+
+export type ServiceTopic = (typeof SERVICE_TOPICS)[number]['id'];
+
+export interface ChatToolsDeps {
+  quotes: Pick<QuoteService, 'quote'>;
+  catalog: Pick<CatalogService, 'vehicles' | 'services' | 'cities'>;
+  pricing: Pick<PricingService, 'current'>;
+  bookings: Pick<UserBookingsService, 'nextUpcoming'>;
+  clock?: () => Date;
+  window?: BookingWindow;
+}
+
+export interface RideRequest {
+  pickup: string;
+  destination: string;
+  vehicle: VehicleMention | null;
+  party: { passengers: number | null; bags: number | null };
+  when: WhenMention;
+}
+
+export type QuoteOutcome =
+  | {
+      kind: 'quote';
+      vehicle: Vehicle;
+      /** The vehicle asked for when the party did not fit in it. */
+      tooSmall: Vehicle | null;
+      /** False when even the largest vehicle is too small for the party (it is priced anyway). */
+      fits: boolean;
+      totalCents: number;
+      taxCents: number;
+      tollsCents: number;
+      pickupLabel: string;
+      destinationLabel: string;
+      distanceText: string | null;
+      durationText: string | null;
+      /** No route was found (the price is the no-route fallback). */
+      noRoute: boolean;
+      when: ResolvedWhen;
+      bookHref: string;
+    }
+  | { kind: 'place_not_found'; field: 'pickup' | 'destination'; place: string }
+  | { kind: 'outside_area'; field: 'pickup' | 'destination'; place: string }
+  | { kind: 'unavailable' };
+
+/** The booking form on the home page, prefilled (the client reads these four query parameters). */
+export function bookHref(pickup: string, destination: string, vehicleId: string): string {
+  const q = [
+    ['service', 'point-to-point'],
+    ['pickup', pickup],
+    ['destination', destination],
+    ['vehicle', vehicleId],
+  ]
+    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`)
+    .join('&');
+  return `/?${q}#booking-widget`;
+}
+
+export const BOOK_HREF = '/#booking-widget';
+
+export function createChatTools(deps: ChatToolsDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const window = deps.window ?? { minLeadMinutes: 120, maxAdvanceDays: 365 };
+
+  async function quote(ride: RideRequest): Promise<QuoteOutcome> {
+    const vehicles = await deps.catalog.vehicles();
+    const choice = chooseVehicle(vehicles, ride.vehicle, ride.party);
+    if (!choice) return { kind: 'unavailable' };
+    const when = resolveWhen(ride.when, clock(), window);
+    let answer;
+    try {
+      answer = await deps.quotes.quote({
+        pickup: ride.pickup,
+        destination: ride.destination,
+        pickupDateTime: when.at.toISOString(),
+        serviceType: 'point-to-point',
+        returnTrip: false,
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'VALIDATION') {
+        const field = err.fields?.destination ? 'destination' : err.fields?.pickup ? 'pickup' : null;
+        if (field) {
+          const place = field === 'pickup' ? ride.pickup : ride.destination;
+          const outside = /outside our area/i.test(err.fields?.[field] ?? '');
+          return outside ? { kind: 'outside_area', field, place } : { kind: 'place_not_found', field, place };
+        }
+      }
+      if (err instanceof AppError) return { kind: 'unavailable' };
+      throw err;
+    }
+    const priced = answer.vehicles.find((v) => v.vehicleId === choice.vehicle.id);
+    if (!priced) return { kind: 'unavailable' };
+    const route = answer.route;
+    // The labels the places resolved to: the booking form geocodes them back to the same places.
+    const pickupLabel = route?.start_address || ride.pickup;
+    const destinationLabel = route?.end_address || ride.destination;
+    return {
+      kind: 'quote',
+      vehicle: choice.vehicle,
+      tooSmall: choice.tooSmall,
+      fits: choice.fits,
+      totalCents: priced.totalCents,
+      taxCents: priced.taxCents,
+      tollsCents: priced.legs[0]?.breakdown.tollsCents ?? 0,
+      pickupLabel,
+      destinationLabel,
+      distanceText: route?.distance.text ?? null,
+      durationText: route?.duration.text ?? null,
+      noRoute: !route,
+      when,
+      bookHref: bookHref(pickupLabel, destinationLabel, choice.vehicle.id),
+    };
+  }
+
+  async function fleet(): Promise<Vehicle[]> {
+    return deps.catalog.vehicles();
+  }
+
+  async function services(): Promise<{ services: Service[]; config: PricingConfig }> {
+    const [all, config] = await Promise.all([deps.catalog.services(), deps.pricing.current()]);
+    return { services: all.filter((s) => !s.hidden), config };
+  }
+
+  /** The packages of some topics (all packages when none), in configuration order. */
+  function packagesFor(config: PricingConfig, topics: readonly ServiceTopic[]): PricingPackage[] {
+    if (!topics.length) return config.packages.filter((p) => p.id !== 'custom-route');
+    const wanted = SERVICE_TOPICS.filter((t) => topics.includes(t.id));
+    return config.packages.filter((p) =>
+      wanted.some(
+        (t) =>
+          (t.packageKinds as readonly string[] | undefined)?.includes(p.kind) ||
+          (t.packageIds as readonly string[] | undefined)?.includes(p.id),
+      ),
+    );
+  }
+
+  async function policies(): Promise<{
+    extras: PricingConfig['extras'];
+    taxRatePpm: number;
+    minLeadMinutes: number;
+    cities: City[];
+    contact: { phone: string; email: string; address: string; hours: string };
+  }> {
+    const [config, cities] = await Promise.all([deps.pricing.current(), deps.catalog.cities()]);
+    return {
+      extras: config.extras,
+      taxRatePpm: config.taxRatePpm,
+      minLeadMinutes: window.minLeadMinutes,
+      cities,
+      contact: { phone: BRAND.phoneDisplay, email: BRAND.email, address: BRAND.address, hours: '24/7' },
+    };
+  }
+
+  /** The viewer's own next booking; never anyone else's (the user id comes from the session only). */
+  async function nextBooking(
+    viewer: ChatViewer,
+  ): Promise<
+    { kind: 'found'; booking: BookingSummary } | { kind: 'none' } | { kind: 'sign_in' } | { kind: 'guest' }
+  > {
+    if (viewer.kind === 'anonymous') return { kind: 'sign_in' };
+    if (viewer.kind === 'guest') return { kind: 'guest' };
+    const booking = await deps.bookings.nextUpcoming(viewer.userId);
+    return booking ? { kind: 'found', booking } : { kind: 'none' };
+  }
+
+  return { quote, fleet, services, packagesFor, policies, nextBooking, now: clock, window };
+}
+
+export type ChatTools = ReturnType<typeof createChatTools>;
