@@ -1,8 +1,12 @@
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/contracts/bookings.ts';
 import { normalizeStatus } from './format.ts';
 
-export const STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/** A booking awaiting payment is never listed (decision 011), so there is no Pending filter. */
+export type StatusFilter = 'all' | Exclude<BookingStatus, 'pending'>;
+export const STATUS_FILTERS: readonly StatusFilter[] = [
+  'all',
+  ...BOOKING_STATUSES.filter((s): s is Exclude<BookingStatus, 'pending'> => s !== 'pending'),
+];
 
 /** Time filter on the booking's createdAt: all time, the last 7 days, month or year. */
 export const PERIOD_FILTERS = ['all', 'week', 'month', 'year'] as const;
