@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, readStored, screenshots, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
+import { newYorkLocal, pickAddress } from './ride.ts';
 
 /**
  * The booking flow as a new customer lives it: home widget -> vehicle selection -> /auth -> booking details ->
@@ -11,31 +12,7 @@ const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', c
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** New York wall-clock date (yyyy-mm-dd) `days` from now. */
-function newYorkDate(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return parts;
-}
-
-async function pickAddress(page: Page, field: Locator, text: string, option: RegExp) {
-  const answered = page.waitForResponse(
-    (res) =>
-      new URL(res.url()).pathname === '/api/places/autocomplete' &&
-      new URL(res.url()).searchParams.get('input') === text,
-  );
-  await field.pressSequentially(text, { delay: 30 });
-  await answered;
-  await page
-    .getByRole('listbox', { name: 'Address suggestions' })
-    .getByRole('option', { name: option })
-    .first()
-    .click();
-  await expect(field).toHaveValue(option);
-}
+const newYorkDate = (days: number) => newYorkLocal(days * 24 * 60).date;
 
 async function fillCard(page: Page, number: string) {
   const card = page.getByRole('group', { name: 'Card details' });

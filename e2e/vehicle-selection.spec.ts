@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, readStored, screenshots, setLanguage, test } from './fixtures.ts';
+import { newYorkLocal, pickAddress } from './ride.ts';
 
 interface VehicleQuote {
   vehicleId: string;
@@ -13,21 +14,6 @@ const VEHICLE_IDS = ['sedan-cadillac', 'sedan-continental', 'suv-suburban', 'suv
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** New York wall-clock date (yyyy-mm-dd) and time (HH:mm) `minutes` from now. */
-function newYorkLocal(minutes: number): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
-
 /** A draft written as the home widget writes it, for a custom point-to-point ride. */
 async function saveDraft(page: Page, draft: Record<string, unknown>) {
   await page.goto('/terms');
@@ -35,23 +21,6 @@ async function saveDraft(page: Page, draft: Record<string, unknown>) {
 }
 
 const card = (page: Page, vehicleId: string) => page.locator(`[data-vehicle-id="${vehicleId}"]`);
-
-/** Types into an address field, waits for the answer, and picks the suggestion. */
-async function pickAddress(page: Page, field: Locator, text: string, option: RegExp) {
-  const answered = page.waitForResponse(
-    (res) =>
-      new URL(res.url()).pathname === '/api/places/autocomplete' &&
-      new URL(res.url()).searchParams.get('input') === text,
-  );
-  await field.pressSequentially(text, { delay: 30 });
-  await answered;
-  await page
-    .getByRole('listbox', { name: 'Address suggestions' })
-    .getByRole('option', { name: option })
-    .first()
-    .click();
-  await expect(field).toHaveValue(option);
-}
 
 test.describe('vehicle selection (booking step 2)', () => {
   test('a point-to-point ride from the home page: five vehicles priced by the server, choose the Escalade', async ({

@@ -129,9 +129,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return { pickup, destination: destination || AS_DIRECTED };
   }
 
-  /** Confirms a paid intent's booking; idempotent (browser, webhook and retries may all arrive). */
-  async function fulfil(intent: PaymentIntent): Promise<BookingRow> {
+  /**
+   * Confirms a paid intent's booking; idempotent (browser, webhook and retries may all arrive). `known` is the
+   * booking when the caller has already read it.
+   */
+  async function fulfil(intent: PaymentIntent, known?: BookingRow): Promise<BookingRow> {
     const booking =
+      known ??
       (intent.bookingId ? await repo.findById(intent.bookingId) : undefined) ??
       (await repo.findByPaymentIntent(intent.id));
     if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
@@ -302,7 +306,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!intent || !stored || !ownsBooking(auth, stored)) {
         throw new AppError('NOT_FOUND', 'Payment could not be verified.');
       }
-      const booking = await fulfil(intent);
+      const booking = await fulfil(intent, stored);
       let accessToken: string | null = null;
       if (booking.userId === null) {
         const t = newToken();

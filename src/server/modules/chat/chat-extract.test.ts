@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nyLocalToInstant } from '../../../shared/domain/new-york-time.ts';
 import { VEHICLES } from '../catalog/catalog.data.ts';
-import {
-  chooseVehicle,
-  cleanPlace,
-  extractParty,
-  extractPlaces,
-  extractVehicle,
-  extractWhen,
-  modelWords,
-  readRide,
-  resolveWhen,
-} from './chat-extract.ts';
+import { chooseVehicle, extractParty, extractVehicle, modelWords, readRide } from './chat-extract.ts';
+import { cleanPlace, extractPlaces } from './chat-places.ts';
+import { extractWhen, resolveWhen } from './chat-when.ts';
 import { tokenize } from './chat-text.ts';
 
 const fleet = VEHICLES.map((v) => ({ ...v }));

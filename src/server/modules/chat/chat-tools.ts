@@ -13,13 +13,8 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { BookingWindow, QuoteService } from '../quotes/quote.service.ts';
 import type { UserBookingsService } from '../bookings/user-bookings.service.ts';
-import {
-  chooseVehicle,
-  resolveWhen,
-  type ResolvedWhen,
-  type VehicleMention,
-  type WhenMention,
-} from './chat-extract.ts';
+import { chooseVehicle, type VehicleMention } from './chat-extract.ts';
+import { resolveWhen, type ResolvedWhen, type WhenMention } from './chat-when.ts';
 import { SERVICE_TOPICS } from './knowledge/intents.ts';
 
 /** Who is asking: the route maps the request's session to this; only an account has bookings to look up. */

@@ -1,0 +1,36 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** What the booking specs share: New York dates and picking an address suggestion. */
+
+/** New York wall-clock date (yyyy-mm-dd) and time (HH:mm) `minutes` from now. */
+export function newYorkLocal(minutes: number): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** Types into an address field, waits for the answer, and picks the suggestion. */
+export async function pickAddress(page: Page, field: Locator, text: string, option: RegExp) {
+  const answered = page.waitForResponse(
+    (res) =>
+      new URL(res.url()).pathname === '/api/places/autocomplete' &&
+      new URL(res.url()).searchParams.get('input') === text,
+  );
+  await field.pressSequentially(text, { delay: 30 });
+  await answered;
+  await page
+    .getByRole('listbox', { name: 'Address suggestions' })
+    .getByRole('option', { name: option })
+    .first()
+    .click();
+  await expect(field).toHaveValue(option);
+}
