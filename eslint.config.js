@@ -21,6 +21,17 @@ const boundaries = [
   },
   { target: './src/client', from: './src/server', message: 'client must not import server' },
   { target: './src/server', from: './src/client', message: 'server must not import client' },
+  // The client's layers: lib and components (design system, layout, map) <- booking <- features <- app.
+  {
+    target: ['./src/client/lib', './src/client/components'],
+    from: ['./src/client/booking', './src/client/features', './src/client/app'],
+    message: 'lib and components are generic: booking code lives in src/client/booking (decision 014)',
+  },
+  {
+    target: './src/client/booking',
+    from: ['./src/client/features', './src/client/app'],
+    message: 'booking is shared by the features and imports none of them (decision 014)',
+  },
 ];
 
 export default tseslint.config(

@@ -1,3 +1,4 @@
+import '../shared/zod-setup.ts';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -84,7 +85,8 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses configuration; throws one readable error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  // zod's own English, not the error codes the shared contracts set as zod's default (shown to an operator).
+  const parsed = envSchema.safeParse(source, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

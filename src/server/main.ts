@@ -1,6 +1,16 @@
 import { loadEnv } from './env.ts';
 import { buildApp } from './app.ts';
 
+/** pino-pretty is a devDependency: development logs are pretty when it is installed, JSON lines otherwise. */
+function hasPinoPretty(): boolean {
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main(): Promise<void> {
   let env;
   try {
@@ -12,7 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     env,
     logger:
-      env.NODE_ENV === 'production'
+      env.NODE_ENV === 'production' || !hasPinoPretty()
         ? { level: env.LOG_LEVEL }
         : { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } },
   });

@@ -300,7 +300,7 @@ describe('forgot and reset password', () => {
       .where(eq(passwordResetTokens.userId, user.id));
     const res = await post('/api/reset-password', { token, password: 'brand-new' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<Body>().code).toBe('BAD_REQUEST');
+    expect(res.json<Body>().code).toBe('auth.resetExpired');
   });
 
   it.each([

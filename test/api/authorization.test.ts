@@ -1,66 +1,158 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestCookie, signInAs } from '../support/accounts.ts';
+import type { CurrentUser } from '../../src/shared/contracts/auth.ts';
+import type { CreatePaymentIntentResponse } from '../../src/shared/contracts/checkout.ts';
+import { guestCookie, nextIp, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Every protected route so far x every kind of session -> the expected status. A later issue that adds a
- * protected route adds its row here. `:own` is a completed booking of the passenger row's account.
+ * protected route adds its row here. The records are:
+ * - `:own` / `:ownNumber`: a completed booking of the `passenger` row's account (`otherPassenger` is another
+ *   account; `driver` and `admin` own nothing here);
+ * - `:pending` and `:intent`: a pending booking of the same account and its payment intent (not paid);
+ * - `:guestOwn`: a completed booking of the `guest` row's session.
+ * The policy (`shared/permissions.ts`): own scopes on one's own records, any scopes (admins) on every record;
+ * a record the session may not read answers 404 (its existence is not revealed), a role without the
+ * permission 403, no session 401 where the route needs one.
  */
-type Who = 'anonymous' | 'guest' | 'passenger' | 'driver' | 'admin';
-const WHO: Who[] = ['anonymous', 'guest', 'passenger', 'driver', 'admin'];
+type Who = 'anonymous' | 'guest' | 'passenger' | 'otherPassenger' | 'driver' | 'admin';
+const WHO: Who[] = ['anonymous', 'guest', 'passenger', 'otherPassenger', 'driver', 'admin'];
 
-const TABLE: { method: 'GET' | 'POST'; url: string; body?: object; expect: Record<Who, number> }[] = [
+interface Row {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: Record<string, string | number>;
+  expect: Record<Who, number>;
+  /** What the request uses up: a rating (a fresh booking after it), or the session (fresh sign-ins). */
+  consumes?: 'booking' | 'sessions';
+}
+
+const TABLE: Row[] = [
   {
     method: 'GET',
     url: '/api/user',
-    expect: { anonymous: 401, guest: 200, passenger: 200, driver: 200, admin: 200 },
+    expect: { anonymous: 401, guest: 200, passenger: 200, otherPassenger: 200, driver: 200, admin: 200 },
   },
   {
     method: 'GET',
     url: '/api/user/bookings',
-    expect: { anonymous: 401, guest: 403, passenger: 200, driver: 200, admin: 200 },
+    expect: { anonymous: 401, guest: 403, passenger: 200, otherPassenger: 200, driver: 200, admin: 200 },
   },
+  // Receipts: the customer's own, or any for admins (receipts:read:any).
   {
     method: 'GET',
     url: '/api/user/bookings/:own/receipt',
-    expect: { anonymous: 401, guest: 403, passenger: 200, driver: 404, admin: 404 },
+    expect: { anonymous: 401, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
   },
   {
     method: 'GET',
     url: '/api/user/bookings/:own/receipt.pdf',
-    expect: { anonymous: 401, guest: 403, passenger: 200, driver: 404, admin: 404 },
+    expect: { anonymous: 401, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
   },
+  {
+    method: 'GET',
+    url: '/api/user/bookings/:guestOwn/receipt',
+    expect: { anonymous: 401, guest: 200, passenger: 404, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:ownNumber/email-receipt',
+    body: {},
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  // Reading a booking: its customer (account or guest session), or any for admins (bookings:read:any).
+  {
+    method: 'GET',
+    url: '/api/bookings/:own/checkout',
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/bookings/:guestOwn/checkout',
+    expect: { anonymous: 404, guest: 200, passenger: 404, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/bookings/:ownNumber/confirmation',
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  // Paying: only the booking's customer (no any scope). The owner's unpaid intent answers 402 on confirm.
+  {
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    body: { bookingId: ':pending' },
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/confirm-booking',
+    body: { paymentIntentId: ':intent' },
+    expect: { anonymous: 404, guest: 404, passenger: 402, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  // Rating: an account's own completed trip; nobody rates another's (no any scope).
   {
     method: 'POST',
     url: '/api/user/bookings/:own/rating',
     body: { rating: 5 },
-    expect: { anonymous: 401, guest: 403, passenger: 200, driver: 404, admin: 404 },
+    expect: { anonymous: 401, guest: 403, passenger: 200, otherPassenger: 404, driver: 404, admin: 404 },
+    consumes: 'booking',
   },
   {
     method: 'POST',
     url: '/api/logout',
     body: {},
-    expect: { anonymous: 200, guest: 200, passenger: 200, driver: 200, admin: 200 },
+    expect: { anonymous: 200, guest: 200, passenger: 200, otherPassenger: 200, driver: 200, admin: 200 },
+    consumes: 'sessions',
   },
 ];
 
 let t: TestApp;
 const cookies = {} as Record<Who, string | undefined>;
-let ownBookingId = '';
+const ids = { own: '', ownNumber: '', pending: '', intent: '', guestOwn: '' };
+let passengerId = '';
+let guestId = '';
+
+async function freshBookings(): Promise<void> {
+  const own = await insertBooking(t.database, { userId: passengerId });
+  ids.own = own.id;
+  ids.ownNumber = own.number;
+  ids.guestOwn = (await insertBooking(t.database, { userId: null, guestId })).id;
+}
 
 async function signInEveryone(): Promise<void> {
   cookies.anonymous = undefined;
   cookies.guest = await guestCookie(t.app);
-  for (const role of ['passenger', 'driver', 'admin'] as const) {
-    const s = await signInAs(t.app, t.database, role);
+  const guest = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: cookies.guest } });
+  guestId = guest.json<CurrentUser>().id;
+  for (const role of ['passenger', 'otherPassenger', 'driver', 'admin'] as const) {
+    const s = await signInAs(t.app, t.database, role === 'otherPassenger' ? 'passenger' : role);
     cookies[role] = s.cookie;
-    if (role === 'passenger') ownBookingId = (await insertBooking(t.database, { userId: s.user.id })).id;
+    if (role === 'passenger') passengerId = s.user.id;
   }
+  await freshBookings();
+  ids.pending = (await insertBooking(t.database, { userId: passengerId, status: 'pending' })).id;
+  const intent = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { bookingId: ids.pending },
+    headers: { cookie: cookies.passenger ?? '' },
+    remoteAddress: nextIp(),
+  });
+  expect(intent.statusCode, intent.body).toBe(200);
+  ids.intent = intent.json<CreatePaymentIntentResponse>().paymentIntentId;
 }
 
+const fill = (s: string) =>
+  s.replace(/:(ownNumber|own|pending|intent|guestOwn)\b/g, (_, k: keyof typeof ids) => ids[k]);
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    rateLimits: {
+      checkout: { max: 10_000, timeWindow: 60_000 },
+      emailReceipt: { max: 10_000, timeWindow: 60_000 },
+    },
+  });
   await signInEveryone();
 });
 afterAll(() => t.close());
@@ -72,13 +164,20 @@ describe('authorization table', () => {
         const cookie = cookies[who];
         const res = await t.app.inject({
           method: row.method,
-          url: row.url.replace(':own', ownBookingId),
-          ...(row.body ? { payload: row.body } : {}),
+          url: fill(row.url),
+          ...(row.body
+            ? {
+                payload: Object.fromEntries(
+                  Object.entries(row.body).map(([k, v]) => [k, typeof v === 'string' ? fill(v) : v]),
+                ),
+              }
+            : {}),
           headers: cookie ? { cookie } : {},
+          remoteAddress: nextIp(),
         });
         expect(res.statusCode, res.body).toBe(row.expect[who]);
-        // Rows that end or use up something (logout, a rating) get fresh sessions and bookings after them.
-        if (row.method === 'POST') await signInEveryone();
+        if (row.consumes === 'sessions') await signInEveryone();
+        else if (row.consumes === 'booking') await freshBookings();
       });
     }
   }

@@ -513,14 +513,16 @@ describe('POST /api/chat: behaviour', () => {
     const long = await chat(t, { message: 'a'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({
-      code: 'VALIDATION',
+      code: 'chat.messageTooLong',
+      params: { count: 500 },
       message: 'Messages must be at most 500 characters.',
+      fieldErrors: { message: { code: 'chat.messageTooLong', params: { count: 500 } } },
     });
     expect((await chat(t, { message: 'a'.repeat(500) })).statusCode).toBe(200);
     for (const message of ['', '   ']) {
       const empty = await chat(t, { message });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ code: 'VALIDATION', message: 'Please type a message.' });
+      expect(empty.json()).toMatchObject({ code: 'chat.messageEmpty', message: 'Please type a message.' });
     }
     expect((await chat(t, {})).statusCode).toBe(400);
   });
@@ -650,7 +652,7 @@ describe('POST /api/chat: rate limit per session', () => {
     for (let i = 0; i < 3; i++) expect((await chat(limited, { message: 'hello' }, a)).statusCode).toBe(200);
     const refused = await chat(limited, { message: 'hello' }, a);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json()).toMatchObject({ code: 'common.rateLimited' });
     expect(refused.json<{ message: string }>().message).toMatch(/Too many requests/);
     expect((await chat(limited, { message: 'hello' }, b)).statusCode).toBe(200);
   });

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSummary } from '../../src/shared/contracts/bookings.ts';
-import {
-  EXTRA_STOP_REQUIRED,
-  type BookingView,
-  type ConfirmBookingResponse,
-  type CreateBookingRequest,
-  type CreatePaymentIntentResponse,
+import type {
+  BookingView,
+  ConfirmBookingResponse,
+  CreateBookingRequest,
+  CreatePaymentIntentResponse,
 } from '../../src/shared/contracts/checkout.ts';
 import type { QuoteResponse } from '../../src/shared/contracts/quotes.ts';
+import type { ErrorBody } from '../../src/shared/errors.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
 import { guestCookie, nextIp, signInAs } from '../support/accounts.ts';
 import { outboxFor } from '../support/outbox.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
+const EXTRA_STOP_REQUIRED = 'Extra stop address is required when adding an extra stop';
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 
 const GUEST = {
@@ -67,13 +68,7 @@ async function call<T>(
 }
 
 const createBooking = (cookie: string | null, body: CreateBookingRequest) =>
-  call<BookingView & { message: string; fields?: Record<string, string> }>(
-    t.app,
-    'POST',
-    '/api/bookings',
-    cookie,
-    body,
-  );
+  call<BookingView & Partial<ErrorBody>>(t.app, 'POST', '/api/bookings', cookie, body);
 
 async function intentFor(cookie: string, bookingId: string) {
   const res = await call<CreatePaymentIntentResponse>(t.app, 'POST', '/api/create-payment-intent', cookie, {
@@ -338,6 +333,10 @@ describe('booking details validation (the specification’s messages)', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(EXTRA_STOP_REQUIRED);
       expect(res.body.fields?.['extras.extraStopAddress']).toBe(EXTRA_STOP_REQUIRED);
+      expect(res.body.code).toBe('booking.extraStopRequired');
+      expect(res.body.fieldErrors?.['extras.extraStopAddress']).toEqual({
+        code: 'booking.extraStopRequired',
+      });
     }
   });
 

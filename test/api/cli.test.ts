@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src/server/cli/demo-data.ts';
 import { createBookingsRepository } from '../../src/server/modules/bookings/bookings.repository.ts';
-import { BOOKING_STATUSES } from '../../src/shared/contracts/bookings.ts';
+import { BOOKING_STATUSES } from '../../src/shared/domain/booking-status.ts';
 import { signIn } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/server/db/schema/contact.ts';
+import type { ErrorBody } from '../../src/shared/errors.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,20 +24,22 @@ const post = (payload: unknown, remoteAddress = `10.0.0.${++ip}`) =>
 
 describe('POST /api/contact', () => {
   it.each([
-    ['name', { name: 'A' }, 'Name must be at least 2 characters'],
-    ['name', { name: '   ' }, 'Name must be at least 2 characters'],
-    ['email', { email: 'not-an-email' }, 'Invalid email address'],
-    ['phone', { phone: '12345' }, 'Invalid phone number'],
-    ['phone', { phone: 'call me maybe' }, 'Invalid phone number'],
-    ['subject', { subject: '' }, 'Please select a subject'],
-    ['subject', { subject: 'spam' }, 'Please select a subject'],
-    ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
-  ])('rejects a bad %s with the specification message', async (field, patch, message) => {
+    ['name', { name: 'A' }, 'Name must be at least 2 characters', 'contact.nameMin'],
+    ['name', { name: '   ' }, 'Name must be at least 2 characters', 'contact.nameMin'],
+    ['email', { email: 'not-an-email' }, 'Invalid email address', 'common.emailInvalid'],
+    ['phone', { phone: '12345' }, 'Invalid phone number', 'common.phoneInvalid'],
+    ['phone', { phone: 'call me maybe' }, 'Invalid phone number', 'common.phoneInvalid'],
+    ['subject', { subject: '' }, 'Please select a subject', 'contact.subject'],
+    ['subject', { subject: 'spam' }, 'Please select a subject', 'contact.subject'],
+    ['message', { message: 'Too short' }, 'Message must be at least 10 characters', 'contact.messageMin'],
+  ])('rejects a bad %s with the specification message', async (field, patch, message, code) => {
     const res = await post({ ...valid, ...patch });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ code: string; fields: Record<string, string> }>();
-    expect(body.code).toBe('VALIDATION');
-    expect(body.fields[field]).toBe(message);
+    const body = res.json<ErrorBody>();
+    expect(body.code).toBe(code);
+    expect(body.message).toBe(message);
+    expect(body.fields?.[field]).toBe(message);
+    expect(body.fieldErrors?.[field]).toEqual({ code });
   });
 
   it('reports every invalid field at once, and missing fields too', async () => {

@@ -101,15 +101,17 @@ describe('pricing service', () => {
     });
     const err = await service.update(bad, null).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).code).toBe('VALIDATION');
-    expect(Object.keys((err as AppError).fields ?? {})).toEqual(
+    expect((err as AppError).code).toBe('pricing.invalidConfig');
+    expect((err as AppError).status).toBe(400);
+    expect((err as AppError).fieldErrors?.taxRatePpm).toEqual({ code: 'pricing.taxRate' });
+    expect(Object.keys((err as AppError).fieldErrors ?? {})).toEqual(
       expect.arrayContaining([
         'customRide.basePriceCents',
         'taxRatePpm',
         'rateCard.timeFactors.rushHour.factorBps',
       ]),
     );
-    await expect(service.update({ nonsense: true }, null)).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(service.update({ nonsense: true }, null)).rejects.toMatchObject({ status: 400 });
   });
 
   it('saves a new version, answers with it at once, and other processes see it after the cache time', async () => {
@@ -152,7 +154,7 @@ describe('pricing service', () => {
         null,
         seen.version,
       ),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    ).rejects.toMatchObject({ code: 'pricing.versionConflict', status: 409 });
     // Two saves from the same version at once: exactly one wins.
     const head = await createPricingRepository(t.database.db).latest();
     const results = await Promise.allSettled([

@@ -127,7 +127,7 @@ describe('POST /api/quotes, custom rides', () => {
     const down: RoutesPort = {
       name: 'google',
       route: async () => {
-        throw new AppError('UNAVAILABLE', 'Route information is unavailable right now. Please try again.');
+        throw new AppError('maps.routesUnavailable');
       },
     };
     const app = await createTestApp({ routes: down });
@@ -136,6 +136,7 @@ describe('POST /api/quotes, custom rides', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json<QuoteResponse>();
       expect(body.routeNotice).toMatch(/unavailable/);
+      expect(body.routeNoticeCode).toBe('quote.routeUnavailable');
       expect(byCode(body, 'sedan').legs[0]?.priceCents).toBe(10_350);
     } finally {
       await app.close();

@@ -88,7 +88,10 @@ describe('error handling and security', () => {
     const res = await t.app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({
+      code: 'common.routeNotFound',
+      message: 'No API route for GET /api/does-not-exist',
+    });
   });
 
   it('malformed JSON is a 400 with a readable message, not a 500', async () => {
@@ -100,6 +103,7 @@ describe('error handling and security', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('The request body is not valid JSON.');
+    expect(res.json()).toMatchObject({ code: 'common.invalidJson' });
   });
 
   it('bodies over the size limit are refused with 413', async () => {
@@ -110,7 +114,10 @@ describe('error handling and security', () => {
       payload: JSON.stringify({ message: 'x'.repeat(200 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.json()).toMatchObject({
+      code: 'common.payloadTooLarge',
+      message: 'The request is too large.',
+    });
   });
 
   it('5xx answers hide internals; AppError maps to its status and message', async () => {
@@ -125,7 +132,7 @@ describe('error handling and security', () => {
       throw new Error('secret connection string postgres://user:pw@db');
     });
     bare.get('/conflict', async () => {
-      throw new AppError('CONFLICT', 'Already booked');
+      throw new AppError('checkout.alreadyPaid');
     });
     bare.get(
       '/bad-response',
@@ -135,13 +142,16 @@ describe('error handling and security', () => {
     const boom = await bare.inject('/boom');
     expect(boom.statusCode).toBe(500);
     expect(boom.body).not.toContain('secret');
-    expect(boom.json()).toMatchObject({ code: 'INTERNAL' });
+    expect(boom.json()).toMatchObject({
+      code: 'common.internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     const conflict = await bare.inject('/conflict');
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toMatchObject({
-      code: 'CONFLICT',
-      message: 'Already booked',
-      error: 'Already booked',
+      code: 'checkout.alreadyPaid',
+      message: 'This booking is already paid.',
+      error: 'This booking is already paid.',
     });
     const bad = await bare.inject('/bad-response');
     expect(bad.statusCode).toBe(500);

@@ -1,18 +1,22 @@
-import type { BookingStatus } from '../../src/shared/contracts/bookings.ts';
+import type { BookingStatus } from '../../src/shared/domain/booking-status.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { newBookingNumber } from '../../src/server/modules/bookings/booking-number.ts';
 import { createBookingsRepository } from '../../src/server/modules/bookings/bookings.repository.ts';
 
-/** A priced booking straight in the database (until the booking flow creates them): $100 + $20 + 8.875 % tax. */
+/**
+ * A priced booking straight in the database, in any state (fixtures skip the transition table and write no
+ * status history): $100 + $20 + 8.875 % tax.
+ */
 export async function insertBooking(
   database: Database,
-  opts: { userId: string | null; status?: BookingStatus; createdAt?: Date },
+  opts: { userId: string | null; guestId?: string; status?: BookingStatus; createdAt?: Date },
 ) {
   const createdAt = opts.createdAt ?? new Date();
   const status = opts.status ?? 'completed';
   return createBookingsRepository(database.db).insert({
     number: newBookingNumber(),
     userId: opts.userId,
+    guestId: opts.guestId ?? null,
     customerName: 'Test Customer',
     customerEmail: 'customer@example.com',
     customerPhone: '2125550100',

@@ -22,7 +22,7 @@ export async function apiRequest<T>(
       ...init,
     });
   } catch {
-    throw new AppError('UNAVAILABLE', 'Network error. Please try again.');
+    throw new AppError('common.network');
   }
   const text = await res.text();
   let parsed: unknown = text;

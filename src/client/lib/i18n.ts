@@ -7,12 +7,17 @@ const STORAGE_KEY = 'lang';
 
 /** Locale files are split by namespace (common, home, marketing …) and loaded on demand. */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/** The `errors` namespace: the texts of the shared error codes (flat keys such as "auth.emailTaken"). */
+const errorLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/errors/*.json');
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
+    const load =
+      namespace === 'errors'
+        ? errorLoaders[`../../shared/errors/${language}.json`]
+        : loaders[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;

@@ -3,6 +3,7 @@
  * Creates an admin account, or makes an existing account an admin. Without --password one is generated and
  * printed once. Works against the configured database (DATABASE_URL, else PGlite in DATA_DIR).
  */
+import '../../shared/zod-setup.ts';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';

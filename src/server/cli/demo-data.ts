@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../shared/contracts/bookings.ts';
+import type { BookingStatus } from '../../shared/domain/booking-status.ts';
 import type { Role } from '../../shared/contracts/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { PriceLine } from '../db/schema/bookings.ts';

@@ -1,18 +1,53 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody } from '../../shared/errors.ts';
+import { errorMessage } from '../../shared/error-text.ts';
+import { AppError, type ErrorBody, type FieldError } from '../../shared/errors.ts';
+import { issueFieldErrors } from '../../shared/zod-issues.ts';
 
-function fieldMessages(validation: { instancePath: string; message?: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const v of validation) {
-    const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (!(key in fields)) fields[key] = v.message ?? 'Invalid input';
+/** The answer for an AppError: its code and parameters, the English text, and per field both. */
+export function errorBody(err: AppError): ErrorBody {
+  const message = errorMessage(err);
+  const body: ErrorBody = { code: err.code, message, error: message };
+  if (err.params) body.params = err.params;
+  if (err.fieldErrors && Object.keys(err.fieldErrors).length > 0) {
+    body.fields = Object.fromEntries(
+      Object.entries(err.fieldErrors).map(([field, fe]) => [field, errorMessage(fe)]),
+    );
+    body.fieldErrors = err.fieldErrors;
   }
-  return fields;
+  return body;
+}
+
+/** Request validation (zod, through the type provider): the first field's problem is the error's own. */
+function validationError(validation: { instancePath: string; message?: string }[]): AppError {
+  const fieldErrors = issueFieldErrors(
+    validation.map((v) => ({
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? 'common.invalidInput',
+    })),
+  );
+  const first: FieldError = Object.values(fieldErrors)[0] ?? { code: 'common.invalidInput' };
+  return new AppError(first.code, first.params, fieldErrors);
+}
+
+/** A framework 4xx (body parsing, content type, size): its code; unexpected ones keep their own English. */
+function frameworkError(err: FastifyError, status: number): { status: number; body: ErrorBody } {
+  const known =
+    err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? 'common.payloadTooLarge'
+      : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'common.unsupportedMediaType'
+        : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+            err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+            err instanceof SyntaxError
+          ? 'common.invalidJson'
+          : null;
+  if (known) return { status, body: errorBody(new AppError(known)) };
+  return { status, body: { code: 'common.badRequest', message: err.message, error: err.message } };
 }
 
 /**
- * The one error path: AppError -> its status and user message; validation -> 400 with a message per field;
+ * The one error path: AppError -> its code's status and English text; validation -> 400 with a code per field;
  * framework 4xx errors keep their status; anything else is a 500 without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -22,49 +57,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (err instanceof AppError) {
       status = err.status;
-      body = err.toJSON();
+      body = errorBody(err);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = fieldMessages(err.validation);
-      const first = Object.values(fields)[0] ?? 'Invalid input';
       status = 400;
-      body = { code: 'VALIDATION', message: first, error: first, fields };
+      body = errorBody(validationError(err.validation));
     } else if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
       status = 500;
-      body = {
-        code: 'INTERNAL',
-        message: 'Something went wrong on our side. Please try again.',
-        error: 'Internal error',
-      };
+      body = errorBody(new AppError('common.internal'));
     } else if (err.statusCode === 429) {
       status = 429;
-      const msg = err.message || 'Too many requests. Please wait a moment and try again.';
-      body = { code: 'RATE_LIMITED', message: msg, error: msg };
+      body = errorBody(new AppError('common.tooManyRequests'));
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      status = err.statusCode;
-      const msg =
-        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large.'
-          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type. Send JSON.'
-            : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-                err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-                err instanceof SyntaxError
-              ? 'The request body is not valid JSON.'
-              : err.message;
-      body = { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message: msg, error: msg };
+      ({ status, body } = frameworkError(err, err.statusCode));
     } else {
       req.log.error({ err }, 'unhandled error');
       status = 500;
-      const msg = 'Something went wrong on our side. Please try again.';
-      body = { code: 'INTERNAL', message: msg, error: msg };
+      body = errorBody(new AppError('common.internal'));
     }
     if (status >= 500) req.log.warn({ reqId: req.id }, 'answered with a server error');
     return reply.status(status).send({ ...body, requestId: String(req.id) });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const msg = `No API route for ${req.method} ${req.url.split('?')[0]}`;
-    return reply.status(404).send({ code: 'NOT_FOUND', message: msg, error: msg, requestId: String(req.id) });
+    const body = errorBody(
+      new AppError('common.routeNotFound', { method: req.method, path: req.url.split('?')[0] ?? '' }),
+    );
+    return reply.status(404).send({ ...body, requestId: String(req.id) });
   });
 }

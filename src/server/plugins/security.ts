@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env.ts';
 
 export interface SecurityOptions {
   /** Tile servers and other origins images may load from. */
@@ -12,7 +12,7 @@ export interface SecurityOptions {
   production: boolean;
 }
 
-export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): void {
   const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -40,14 +40,32 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     reply.headers(headers);
     done();
   });
-  // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => {
-      const msg = `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`;
-      return { statusCode: 429, code: 'RATE_LIMITED', message: msg, error: msg };
-    },
-  });
+}
+
+function tileOrigins(tileUrl: string): string[] {
+  try {
+    const u = new URL(tileUrl.replace('{s}.', 'a.'));
+    const origin = `${u.protocol}//${u.host}`;
+    return tileUrl.includes('{s}') ? [origin.replace('//a.', '//*.')] : [origin];
+  } catch {
+    return [];
+  }
+}
+
+/** The origins the CSP allows for the configured map tiles, Google Maps and Stripe. */
+export function securityOptionsFor(env: Env): SecurityOptions {
+  const tiles = tileOrigins(env.MAP_TILE_URL);
+  const googleMaps = env.GOOGLE_MAPS_API_KEY
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+    : [];
+  const stripe = env.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [];
+  return {
+    imgOrigins: [...tiles, ...googleMaps],
+    connectOrigins: [...googleMaps, ...(stripe.length ? ['https://api.stripe.com'] : [])],
+    scriptOrigins: [...googleMaps, ...stripe],
+    frameOrigins: stripe.length ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    production: env.NODE_ENV === 'production',
+  };
 }
 
 /**

@@ -1,4 +1,7 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import type { ErrorCode } from '../error-codes.ts';
+import { issue } from '../zod-issues.ts';
 
 /** Account roles. A guest is not an account: it is a session holding contact details. */
 export const ROLES = ['passenger', 'driver', 'admin'] as const;
@@ -22,31 +25,27 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const sessionResponseSchema = z.object({ user: z.nullable(currentUserSchema) });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-const trimmed = (message: string, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.maxLength(max, message));
+const trimmed = (code: ErrorCode, max: number) =>
+  z.string({ error: issue(code) }).check(z.trim(), z.maxLength(max, issue(code)));
 
 const PHONE_CHARS = /^[0-9+()\-.\s]+$/;
 
 /**
  * POST /api/login. The client sends an identifier with an at-sign as `email`, otherwise as `username`.
- * /login says 'Please fill in all required fields'; the /auth card checks 'Please enter both email and password'
- * itself before calling.
+ * /login says auth.requiredFields; the /auth card checks auth.emailAndPassword itself before calling.
  */
 export const loginRequestSchema = z
   .object({
-    email: z.optional(trimmed('Please fill in all required fields', 254)),
-    username: z.optional(trimmed('Please fill in all required fields', 254)),
+    email: z.optional(trimmed('auth.requiredFields', 254)),
+    username: z.optional(trimmed('auth.requiredFields', 254)),
     password: z
-      .string({ error: 'Please fill in all required fields' })
-      .check(
-        z.minLength(1, 'Please fill in all required fields'),
-        z.maxLength(200, 'Please fill in all required fields'),
-      ),
+      .string({ error: issue('auth.requiredFields') })
+      .check(z.minLength(1, issue('auth.requiredFields')), z.maxLength(200, issue('auth.requiredFields'))),
     rememberMe: z.optional(z.boolean()),
   })
   .check(
     z.refine((v) => Boolean(v.email || v.username), {
-      error: 'Please fill in all required fields',
+      error: issue('auth.requiredFields'),
       path: ['email'],
     }),
   );
@@ -56,50 +55,42 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z
   .object({
     firstName: z
-      .string({ error: 'First name must be at least 2 characters' })
+      .string({ error: issue('auth.firstNameMin') })
       .check(
         z.trim(),
-        z.minLength(2, 'First name must be at least 2 characters'),
-        z.maxLength(80, 'First name must be at most 80 characters'),
+        z.minLength(2, issue('auth.firstNameMin')),
+        z.maxLength(80, issue('auth.firstNameMax')),
       ),
     lastName: z
-      .string({ error: 'Last name must be at least 2 characters' })
-      .check(
-        z.trim(),
-        z.minLength(2, 'Last name must be at least 2 characters'),
-        z.maxLength(80, 'Last name must be at most 80 characters'),
-      ),
+      .string({ error: issue('auth.lastNameMin') })
+      .check(z.trim(), z.minLength(2, issue('auth.lastNameMin')), z.maxLength(80, issue('auth.lastNameMax'))),
     email: z
-      .string({ error: 'Invalid email address' })
-      .check(z.trim(), z.maxLength(254, 'Invalid email address'), z.email('Invalid email address')),
+      .string({ error: issue('common.emailInvalid') })
+      .check(z.trim(), z.maxLength(254, issue('common.emailInvalid')), z.email(issue('common.emailInvalid'))),
     password: z
-      .string({ error: 'Password must be at least 6 characters' })
-      .check(
-        z.minLength(6, 'Password must be at least 6 characters'),
-        z.maxLength(200, 'Password must be at most 200 characters'),
-      ),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+      .string({ error: issue('auth.passwordMin') })
+      .check(z.minLength(6, issue('auth.passwordMin')), z.maxLength(200, issue('auth.passwordMax'))),
+    confirmPassword: z.string({ error: issue('auth.passwordsMismatch') }),
     phone: z
-      .string({ error: 'Invalid phone number' })
+      .string({ error: issue('common.phoneInvalid') })
       .check(
         z.trim(),
-        z.minLength(7, 'Invalid phone number'),
-        z.maxLength(32, 'Invalid phone number'),
-        z.regex(PHONE_CHARS, 'Invalid phone number'),
+        z.minLength(7, issue('common.phoneInvalid')),
+        z.maxLength(32, issue('common.phoneInvalid')),
+        z.regex(PHONE_CHARS, issue('common.phoneInvalid')),
       ),
-    termsAccepted: z.literal(true, { error: 'You must accept the terms and conditions' }),
+    termsAccepted: z.literal(true, { error: issue('auth.termsRequired') }),
     rememberMe: z.optional(z.boolean()),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
-      error: 'Passwords do not match',
+      error: issue('auth.passwordsMismatch'),
       path: ['confirmPassword'],
     }),
   );
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-const GUEST_MISSING =
-  'Please fill in all required fields (email, first name, last name, and phone) to continue.';
+const GUEST_MISSING = issue('auth.guestMissing');
 
 /** "Continue as Guest": the specification's guest rules (Missing Information, Invalid Email, Invalid Phone). */
 export const guestRequestSchema = z.object({
@@ -108,33 +99,33 @@ export const guestRequestSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, GUEST_MISSING),
-      z.maxLength(254, 'Please enter a valid email address.'),
-      z.email('Please enter a valid email address.'),
+      z.maxLength(254, issue('auth.guestEmail')),
+      z.email(issue('auth.guestEmail')),
     ),
   firstName: z
     .string({ error: GUEST_MISSING })
-    .check(z.trim(), z.minLength(1, GUEST_MISSING), z.maxLength(80, 'First name is too long.')),
+    .check(z.trim(), z.minLength(1, GUEST_MISSING), z.maxLength(80, issue('auth.firstNameTooLong'))),
   lastName: z
     .string({ error: GUEST_MISSING })
-    .check(z.trim(), z.minLength(1, GUEST_MISSING), z.maxLength(80, 'Last name is too long.')),
+    .check(z.trim(), z.minLength(1, GUEST_MISSING), z.maxLength(80, issue('auth.lastNameTooLong'))),
   phone: z
     .string({ error: GUEST_MISSING })
     .check(
       z.trim(),
       z.minLength(1, GUEST_MISSING),
-      z.regex(/^[0-9\-()+\s]{10,32}$/, 'Please enter a valid phone number (at least 10 digits).'),
+      z.regex(/^[0-9\-()+\s]{10,32}$/, issue('auth.guestPhone')),
     ),
 });
 export type GuestRequest = z.infer<typeof guestRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
   email: z
-    .string({ error: 'Please enter your email address' })
+    .string({ error: issue('auth.forgotEmailRequired') })
     .check(
       z.trim(),
-      z.minLength(1, 'Please enter your email address'),
-      z.maxLength(254, 'Please enter a valid email address'),
-      z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Please enter a valid email address'),
+      z.minLength(1, issue('auth.forgotEmailRequired')),
+      z.maxLength(254, issue('auth.forgotEmailInvalid')),
+      z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, issue('auth.forgotEmailInvalid')),
     ),
   locale: z.optional(z.enum(['en', 'es'])),
 });
@@ -143,23 +134,20 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z
   .object({
     token: z
-      .string({ error: 'Invalid or missing reset token' })
-      .check(
-        z.minLength(1, 'Invalid or missing reset token'),
-        z.maxLength(200, 'Invalid or missing reset token'),
-      ),
+      .string({ error: issue('auth.resetToken') })
+      .check(z.minLength(1, issue('auth.resetToken')), z.maxLength(200, issue('auth.resetToken'))),
     password: z
-      .string({ error: 'Please fill in all fields' })
+      .string({ error: issue('auth.resetRequired') })
       .check(
-        z.minLength(1, 'Please fill in all fields'),
-        z.minLength(6, 'Password must be at least 6 characters long'),
-        z.maxLength(200, 'Password must be at most 200 characters'),
+        z.minLength(1, issue('auth.resetRequired')),
+        z.minLength(6, issue('auth.resetPasswordMin')),
+        z.maxLength(200, issue('auth.passwordMax')),
       ),
     confirmPassword: z.optional(z.string()),
   })
   .check(
     z.refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
-      error: 'Passwords do not match',
+      error: issue('auth.passwordsMismatch'),
       path: ['confirmPassword'],
     }),
   );

@@ -1,22 +1,19 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import { issue } from '../zod-issues.ts';
+import { BOOKING_STATUSES } from '../domain/booking-status.ts';
 
-/** One lifecycle (product decision 10). */
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'assigned',
-  'in_progress',
-  'completed',
-  'cancelled',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** One lifecycle (product decision 10): the states of `domain/booking-status.ts`. */
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /** A booking as the customer's history and dashboard show it (GET /api/user/bookings). Money in dollars. */
 export const bookingSummarySchema = z.object({
   id: z.string(),
   /** Short, readable booking number (NYC-7K3M9Q). */
   number: z.string(),
-  status: z.enum(BOOKING_STATUSES),
+  /** The account it belongs to (null for a guest's booking): the owner `<Can>` checks actions against. */
+  userId: z.nullable(z.string()),
+  status: bookingStatusSchema,
   serviceType: z.string(),
   serviceName: z.string(),
   pickupAddress: z.string(),
@@ -39,21 +36,19 @@ export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 export const bookingListSchema = z.array(bookingSummarySchema);
 
 export const bookingIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Unknown booking')),
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.unknown'))),
 });
 
 /** Rate Trip: 1-5 stars and optional feedback, once per completed booking, only by its owner. */
 export const rateBookingRequestSchema = z.object({
   rating: z
-    .number({ error: 'Please choose a rating from 1 to 5 stars' })
+    .number({ error: issue('rating.invalid') })
     .check(
-      z.int('Please choose a rating from 1 to 5 stars'),
-      z.gte(1, 'Please choose a rating from 1 to 5 stars'),
-      z.lte(5, 'Please choose a rating from 1 to 5 stars'),
+      z.int(issue('rating.invalid')),
+      z.gte(1, issue('rating.invalid')),
+      z.lte(5, issue('rating.invalid')),
     ),
-  feedback: z.optional(
-    z.string().check(z.trim(), z.maxLength(1000, 'Feedback must be at most 1000 characters')),
-  ),
+  feedback: z.optional(z.string().check(z.trim(), z.maxLength(1000, issue('rating.feedbackTooLong')))),
 });
 export type RateBookingRequest = z.infer<typeof rateBookingRequestSchema>;
 

@@ -1,3 +1,4 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
 
 export const serviceSchema = z.object({

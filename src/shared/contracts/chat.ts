@@ -1,4 +1,6 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import { issue } from '../zod-issues.ts';
 
 /**
  * POST /api/chat: the assistant answers from the business's own data (prices from the pricing engine, the
@@ -6,8 +8,6 @@ import * as z from 'zod/mini';
  */
 
 export const CHAT_MESSAGE_MAX = 500;
-export const CHAT_MESSAGE_TOO_LONG = `Messages must be at most ${CHAT_MESSAGE_MAX} characters.`;
-export const CHAT_MESSAGE_EMPTY = 'Please type a message.';
 export const CHAT_LANGUAGES = ['en', 'es'] as const;
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
 
@@ -19,11 +19,11 @@ export const chatTurnSchema = z.object({
 
 export const chatRequestSchema = z.object({
   message: z
-    .string({ error: CHAT_MESSAGE_EMPTY })
+    .string({ error: issue('chat.messageEmpty') })
     .check(
       z.trim(),
-      z.minLength(1, CHAT_MESSAGE_EMPTY),
-      z.maxLength(CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG),
+      z.minLength(1, issue('chat.messageEmpty')),
+      z.maxLength(CHAT_MESSAGE_MAX, issue('chat.messageTooLong', { count: CHAT_MESSAGE_MAX })),
     ),
   /** The site language: the greeting and language-neutral messages ("JFK → Times Square?") use it. */
   locale: z.optional(z.enum(CHAT_LANGUAGES)),

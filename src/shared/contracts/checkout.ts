@@ -1,6 +1,9 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import type { ErrorCode } from '../error-codes.ts';
+import { issue } from '../zod-issues.ts';
 import { guestRequestSchema } from './auth.ts';
-import { BOOKING_STATUSES } from './bookings.ts';
+import { bookingStatusSchema } from './bookings.ts';
 import { LOCATION_MAX_CHARS, latLngSchema } from './maps.ts';
 
 /**
@@ -9,9 +12,8 @@ import { LOCATION_MAX_CHARS, latLngSchema } from './maps.ts';
  * page reads it back from the server. Money in responses is dollars (2 decimals); inside the server, cents.
  */
 
-export const EXTRA_STOP_REQUIRED = 'Extra stop address is required when adding an extra stop';
-export const FLIGHT_NUMBER_INVALID = 'Please enter a valid flight number (for example AA 100)';
 export const SPECIAL_REQUESTS_MAX = 1000;
+const FLIGHT_NUMBER_INVALID = issue('booking.flightNumber');
 
 const optionalText = (max: number, message: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
@@ -30,33 +32,33 @@ export const bookingExtrasSchema = z
     ),
     specialRequests: optionalText(
       SPECIAL_REQUESTS_MAX,
-      `Special requests must be at most ${SPECIAL_REQUESTS_MAX} characters`,
+      issue('booking.specialRequestsTooLong', { count: SPECIAL_REQUESTS_MAX }),
     ),
     meetAndGreet: z._default(z.boolean(), false),
     childSeat: z._default(z.boolean(), false),
     extraStop: z._default(z.boolean(), false),
     extraStopAddress: optionalText(
       LOCATION_MAX_CHARS,
-      `Addresses must be at most ${LOCATION_MAX_CHARS} characters`,
+      issue('booking.addressTooLong', { count: LOCATION_MAX_CHARS }),
     ),
   })
   .check(
     z.refine((v) => !v.extraStop || (v.extraStopAddress ?? '').trim().length > 0, {
-      error: EXTRA_STOP_REQUIRED,
+      error: issue('booking.extraStopRequired'),
       path: ['extraStopAddress'],
     }),
   );
 export type BookingExtrasInput = z.input<typeof bookingExtrasSchema>;
 export type BookingExtras = z.infer<typeof bookingExtrasSchema>;
 
-const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: message });
-const location = (message: string) =>
+const isoDateTime = (code: ErrorCode) => z.iso.datetime({ offset: true, error: issue(code) });
+const location = (code: ErrorCode) =>
   z.optional(
     z
-      .string({ error: message })
+      .string({ error: issue(code) })
       .check(
         z.trim(),
-        z.maxLength(LOCATION_MAX_CHARS, `Addresses must be at most ${LOCATION_MAX_CHARS} characters`),
+        z.maxLength(LOCATION_MAX_CHARS, issue('booking.addressTooLong', { count: LOCATION_MAX_CHARS })),
       ),
   );
 
@@ -67,25 +69,29 @@ const location = (message: string) =>
  */
 export const createBookingRequestSchema = z.object({
   /** A place_id, "lat,lng" or the address text, as for /api/quotes. */
-  pickup: location('Please enter a pickup address'),
-  destination: location('Please enter a destination address'),
+  pickup: location('booking.pickupMissing'),
+  destination: location('booking.destinationMissing'),
   /** The address text the customer sees (the booking keeps it); defaults to `pickup`/`destination`. */
-  pickupAddress: location('Please enter a pickup address'),
-  destinationAddress: location('Please enter a destination address'),
-  pickupDateTime: isoDateTime('Please select a date and time'),
+  pickupAddress: location('booking.pickupMissing'),
+  destinationAddress: location('booking.destinationMissing'),
+  pickupDateTime: isoDateTime('booking.dateMissing'),
   serviceType: z
-    .string({ error: 'Please select a service type to continue' })
+    .string({ error: issue('booking.serviceMissing') })
     .check(
       z.trim(),
-      z.minLength(1, 'Please select a service type to continue'),
-      z.maxLength(40, 'Unknown service type'),
+      z.minLength(1, issue('booking.serviceMissing')),
+      z.maxLength(40, issue('booking.unknownService')),
     ),
-  packageId: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Unknown package'))),
+  packageId: z.optional(z.string().check(z.trim(), z.maxLength(60, issue('booking.unknownPackage')))),
   returnTrip: z._default(z.boolean(), false),
-  returnDateTime: z.optional(isoDateTime('Please select the return date and time')),
+  returnDateTime: z.optional(isoDateTime('booking.returnMissing')),
   vehicleId: z
-    .string({ error: 'Please choose a vehicle' })
-    .check(z.trim(), z.minLength(1, 'Please choose a vehicle'), z.maxLength(60, 'Please choose a vehicle')),
+    .string({ error: issue('booking.vehicleMissing') })
+    .check(
+      z.trim(),
+      z.minLength(1, issue('booking.vehicleMissing')),
+      z.maxLength(60, issue('booking.vehicleMissing')),
+    ),
   extras: z._default(bookingExtrasSchema, {
     meetAndGreet: false,
     childSeat: false,
@@ -115,7 +121,7 @@ export const bookingViewSchema = z.object({
   id: z.string(),
   /** Short, readable booking number (NYC-7K3M9Q): the specification's confirmationNumber. */
   number: z.string(),
-  status: z.enum(BOOKING_STATUSES),
+  status: bookingStatusSchema,
   serviceType: z.string(),
   serviceName: z.string(),
   packageName: z.nullable(z.string()),
@@ -159,15 +165,15 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const bookingIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'We could not find that booking.')),
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.notFound'))),
 });
 
 /** GET /api/bookings/:number/confirmation?token=…, POST …/email-receipt: by owner, admin, or emailed link token. */
 export const bookingNumberParamsSchema = z.object({
-  number: z.string().check(z.trim(), z.regex(/^NYC-[0-9A-Z]{6}$/i, 'We could not find that booking.')),
+  number: z.string().check(z.trim(), z.regex(/^NYC-[0-9A-Z]{6}$/i, issue('booking.notFound'))),
 });
 export const bookingAccessQuerySchema = z.object({
-  token: z.optional(z.string().check(z.maxLength(100, 'This link is invalid.'))),
+  token: z.optional(z.string().check(z.maxLength(100, issue('checkout.linkInvalid')))),
 });
 
 /**
@@ -176,10 +182,8 @@ export const bookingAccessQuerySchema = z.object({
  */
 export const createPaymentIntentRequestSchema = z.object({
   bookingId: z
-    .string({ error: 'Your booking could not be found. Please go back to booking details.' })
-    .check(
-      z.regex(/^[0-9a-f-]{36}$/i, 'Your booking could not be found. Please go back to booking details.'),
-    ),
+    .string({ error: issue('checkout.bookingMissing') })
+    .check(z.regex(/^[0-9a-f-]{36}$/i, issue('checkout.bookingMissing'))),
   amount: z.optional(z.unknown()),
   bookingDetails: z.optional(z.unknown()),
 });
@@ -201,22 +205,18 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 /** The built-in test processor's card form (refused when NODE_ENV=production). */
 export const testCardPaymentRequestSchema = z.object({
-  clientSecret: z
-    .string()
-    .check(z.minLength(1, 'Payment session expired. Please try again.'), z.maxLength(200)),
+  clientSecret: z.string().check(z.minLength(1, issue('checkout.sessionExpired')), z.maxLength(200)),
   cardNumber: z
-    .string({ error: 'Your card number is incomplete.' })
-    .check(z.maxLength(30, 'Your card number is invalid.')),
+    .string({ error: issue('card.numberIncomplete') })
+    .check(z.maxLength(30, issue('card.numberInvalid'))),
   /** MM/YY */
   expiry: z
-    .string({ error: "Your card's expiration date is incomplete." })
-    .check(z.maxLength(7, "Your card's expiration date is invalid.")),
-  cvc: z
-    .string({ error: "Your card's security code is incomplete." })
-    .check(z.maxLength(4, "Your card's security code is invalid.")),
+    .string({ error: issue('card.expiryIncomplete') })
+    .check(z.maxLength(7, issue('card.expiryInvalid'))),
+  cvc: z.string({ error: issue('card.cvcIncomplete') }).check(z.maxLength(4, issue('card.cvcInvalid'))),
   postalCode: z
-    .string({ error: 'Your ZIP code is incomplete.' })
-    .check(z.maxLength(10, 'Your ZIP code is invalid.')),
+    .string({ error: issue('card.zipIncomplete') })
+    .check(z.maxLength(10, issue('card.zipInvalid'))),
   name: z.optional(z.string().check(z.maxLength(120))),
 });
 export type TestCardPaymentRequest = z.infer<typeof testCardPaymentRequestSchema>;
@@ -233,10 +233,10 @@ export const testCardPaymentResponseSchema = z.object({
 /** POST /api/confirm-booking: the specification's bookingDetails is accepted and ignored. */
 export const confirmBookingRequestSchema = z.object({
   paymentIntentId: z
-    .string({ error: 'Payment could not be verified.' })
+    .string({ error: issue('checkout.paymentNotVerified') })
     .check(
-      z.minLength(3, 'Payment could not be verified.'),
-      z.maxLength(100, 'Payment could not be verified.'),
+      z.minLength(3, issue('checkout.paymentNotVerified')),
+      z.maxLength(100, issue('checkout.paymentNotVerified')),
     ),
   bookingDetails: z.optional(z.unknown()),
 });
@@ -252,6 +252,6 @@ export const confirmBookingResponseSchema = z.object({
 export type ConfirmBookingResponse = z.infer<typeof confirmBookingResponseSchema>;
 
 export const emailReceiptRequestSchema = z.object({
-  token: z.optional(z.string().check(z.maxLength(100, 'This link is invalid.'))),
+  token: z.optional(z.string().check(z.maxLength(100, issue('checkout.linkInvalid')))),
 });
 export const emailReceiptResponseSchema = z.object({ success: z.literal(true), message: z.string() });

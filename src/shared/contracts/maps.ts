@@ -1,4 +1,6 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import { issue } from '../zod-issues.ts';
 
 /**
  * Places and routes: the specification's calls GET /api/places/autocomplete, GET /api/directions and
@@ -16,9 +18,9 @@ export const LOCATION_MAX_CHARS = 300;
 
 export const autocompleteQuerySchema = z.object({
   input: z
-    .string({ error: 'Enter an address or place to search' })
+    .string({ error: issue('maps.inputRequired') })
     .check(
-      z.maxLength(AUTOCOMPLETE_MAX_CHARS, `Search text must be at most ${AUTOCOMPLETE_MAX_CHARS} characters`),
+      z.maxLength(AUTOCOMPLETE_MAX_CHARS, issue('maps.inputTooLong', { count: AUTOCOMPLETE_MAX_CHARS })),
     ),
   /** Optional session token (Google Places billing sessions); ignored by the embedded gazetteer. */
   sessiontoken: z.optional(z.string().check(z.maxLength(100))),
@@ -55,11 +57,11 @@ export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
 export const placeDetailsQuerySchema = z.object({
   place_id: z
-    .string({ error: 'place_id is required' })
+    .string({ error: issue('maps.placeIdRequired') })
     .check(
       z.trim(),
-      z.minLength(1, 'place_id is required'),
-      z.maxLength(LOCATION_MAX_CHARS, 'Unknown place'),
+      z.minLength(1, issue('maps.placeIdRequired')),
+      z.maxLength(LOCATION_MAX_CHARS, issue('maps.unknownPlace')),
     ),
 });
 
@@ -74,29 +76,25 @@ export type Place = z.infer<typeof placeSchema>;
 
 const locationParam = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: issue('maps.paramRequired', { field }) })
     .check(
       z.trim(),
-      z.minLength(1, `${field} is required`),
-      z.maxLength(LOCATION_MAX_CHARS, `${field} must be at most ${LOCATION_MAX_CHARS} characters`),
+      z.minLength(1, issue('maps.paramRequired', { field })),
+      z.maxLength(LOCATION_MAX_CHARS, issue('maps.paramTooLong', { field, count: LOCATION_MAX_CHARS })),
     );
 
 export const directionsQuerySchema = z.object({
   origin: locationParam('origin'),
   destination: locationParam('destination'),
   /** ISO date-time of departure; the travel time depends on it. Defaults to now. */
-  departureTime: z.optional(
-    z.iso.datetime({ offset: true, error: 'departureTime must be an ISO date-time' }),
-  ),
+  departureTime: z.optional(z.iso.datetime({ offset: true, error: issue('maps.departureTime') })),
 });
 export type DirectionsQuery = z.infer<typeof directionsQuerySchema>;
 
 export const routesQuerySchema = z.object({
   pickup: locationParam('pickup'),
   destination: locationParam('destination'),
-  departureTime: z.optional(
-    z.iso.datetime({ offset: true, error: 'departureTime must be an ISO date-time' }),
-  ),
+  departureTime: z.optional(z.iso.datetime({ offset: true, error: issue('maps.departureTime') })),
 });
 export type RoutesQuery = z.infer<typeof routesQuerySchema>;
 

@@ -1,3 +1,4 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { CROSSING_IDS } from '../domain/crossings.ts';
 import {
@@ -7,6 +8,8 @@ import {
   type PricingConfig,
   type RateCardFee,
 } from '../domain/pricing-config.ts';
+import type { ErrorCode } from '../error-codes.ts';
+import { issue } from '../zod-issues.ts';
 
 /**
  * The whole pricing configuration as an admin may save it: non-negative integer cents, factors and shares in
@@ -20,38 +23,40 @@ const MAX_RATE_CENTS = 100_000; // $1,000 per mile, hour, minute or item
 const whole = (message: string) => z.int({ error: message });
 const range = (min: number, max: number, message: string) =>
   whole(message).check(z.gte(min, message), z.lte(max, message));
+const rangeOf = (min: number, max: number, code: ErrorCode) => range(min, max, issue(code));
 
-const cents = (max = MAX_CENTS) =>
-  range(0, max, `Enter whole cents from 0 to ${max.toLocaleString('en-US')}`);
+const cents = (max = MAX_CENTS) => range(0, max, issue('pricing.cents', { max }));
 /** A multiplier or time/service factor: x0.1 to x5. */
-const factorBps = () =>
-  range(BPS_ONE / 10, 5 * BPS_ONE, 'Enter a factor in basis points from 1000 (x0.1) to 50000 (x5)');
+const factorBps = () => rangeOf(BPS_ONE / 10, 5 * BPS_ONE, 'pricing.factor');
 /** A share or percentage: 0 to 100%. */
-const percentBps = () => range(0, BPS_ONE, 'Enter a percentage in basis points from 0 to 10000 (100%)');
+const percentBps = () => rangeOf(0, BPS_ONE, 'pricing.percent');
 const label = (max = 100) =>
   z
-    .string({ error: 'Enter a name' })
-    .check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(max, `At most ${max} characters`));
-const description = () => z.string().check(z.maxLength(300, 'At most 300 characters'));
-const minuteOfDay = () => range(0, 1440, 'Enter minutes since midnight, 0 to 1440');
-const weekday = () => range(0, 6, 'Days are 0 (Sunday) to 6 (Saturday)');
-const id = () =>
-  z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Use lower-case letters, digits and dashes'));
+    .string({ error: issue('pricing.nameRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, issue('pricing.nameRequired')),
+      z.maxLength(max, issue('pricing.tooLong', { count: max })),
+    );
+const description = () => z.string().check(z.maxLength(300, issue('pricing.tooLong', { count: 300 })));
+const minuteOfDay = () => rangeOf(0, 1440, 'pricing.minuteOfDay');
+const weekday = () => rangeOf(0, 6, 'pricing.weekday');
+const id = () => z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, issue('pricing.id')));
 
 const isRealDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
-const unique = <T>(key: (item: T) => string, message: string) =>
-  z.refine<T[]>((items) => new Set(items.map(key)).size === items.length, { error: message });
+const unique = <T>(key: (item: T) => string, code: ErrorCode) =>
+  z.refine<T[]>((items) => new Set(items.map(key)).size === items.length, { error: issue(code) });
 
 /** Per vehicle code, with the required `other` fallback for codes not listed. */
 const vehicleCodeTable = (value: () => z.ZodMiniInt) =>
   z.catchall(z.object({ other: value() }), value()).check(
-    z.refine((t) => Object.keys(t).length <= 50, { error: 'Too many vehicle codes' }),
+    z.refine((t) => Object.keys(t).length <= 50, { error: issue('pricing.tooManyVehicleCodes') }),
     z.refine((t) => Object.keys(t).every((k) => /^[a-z0-9][a-z0-9-]{0,39}$/.test(k)), {
-      error: 'Vehicle codes use lower-case letters, digits and dashes',
+      error: issue('pricing.vehicleCodes'),
     }),
   );
 
@@ -62,8 +67,8 @@ const packageSchema = z.object({
   basePriceCents: cents(),
   hours: z.optional(
     z
-      .number({ error: 'Enter the hours included' })
-      .check(z.gt(0, 'More than 0 hours'), z.lte(24, 'At most 24 hours')),
+      .number({ error: issue('pricing.hoursRequired') })
+      .check(z.gt(0, issue('pricing.hoursMin')), z.lte(24, issue('pricing.hoursMax'))),
   ),
 });
 
@@ -76,14 +81,14 @@ const tollSchema = z.object({
 
 const feeShape = {
   name: label(),
-  value: range(0, MAX_RATE_CENTS, 'Enter cents, or basis points for a percentage, from 0 to 100,000'),
+  value: rangeOf(0, MAX_RATE_CENTS, 'pricing.feeValue'),
   isActive: z.boolean(),
   isPercentage: z.boolean(),
   isDiscount: z.boolean(),
   description: description(),
 };
 const percentWithinBounds = z.refine<RateCardFee>((f) => !f.isPercentage || f.value <= BPS_ONE, {
-  error: 'A percentage fee is at most 100% (10000 basis points)',
+  error: issue('pricing.percentFee'),
   path: ['value'],
 });
 const feeSchema = z.object(feeShape).check(percentWithinBounds);
@@ -93,14 +98,14 @@ const dailyWindowSchema = z
     days: z.array(weekday()).check(
       z.minLength(1),
       z.maxLength(7),
-      unique((d) => String(d), 'Each day once'),
+      unique((d) => String(d), 'pricing.dayOnce'),
     ),
     startMinute: minuteOfDay(),
     endMinute: minuteOfDay(),
   })
   .check(
     z.refine((w) => w.startMinute < w.endMinute, {
-      error: 'A window ends after it starts',
+      error: issue('pricing.windowOrder'),
       path: ['endMinute'],
     }),
   );
@@ -121,11 +126,11 @@ export const pricingConfigSchema = z.object({
   packageMultipliersBps: vehicleCodeTable(factorBps),
   packages: z.array(packageSchema).check(
     z.maxLength(200),
-    unique((p) => p.id, 'Package ids must be unique'),
+    unique((p) => p.id, 'pricing.packageIdsUnique'),
   ),
   extras: z.record(z.enum(EXTRA_IDS), z.object({ name: label(), cents: cents(MAX_RATE_CENTS) })),
   /** Up to 25%. */
-  taxRatePpm: range(0, 250_000, 'Enter the tax rate in parts per million, 0 to 250000 (25%)'),
+  taxRatePpm: rangeOf(0, 250_000, 'pricing.taxRate'),
   driverShareBps: percentBps(),
   tolls: z.record(z.enum(CROSSING_IDS), tollSchema),
   rateCard: z.object({
@@ -150,7 +155,7 @@ export const pricingConfigSchema = z.object({
       .check(
         z.minLength(1),
         z.maxLength(50),
-        unique((s) => s.id, 'Service ids must be unique'),
+        unique((s) => s.id, 'pricing.serviceIdsUnique'),
       ),
     timeFactors: z.object({
       rushHour: z.object({ ...namedFactor, windows: z.array(dailyWindowSchema).check(z.maxLength(14)) }),
@@ -162,26 +167,26 @@ export const pricingConfigSchema = z.object({
             z
               .string()
               .check(
-                z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'),
-                z.refine(isRealDate, { error: 'Not a calendar date' }),
+                z.regex(/^\d{4}-\d{2}-\d{2}$/, issue('pricing.dateFormat')),
+                z.refine(isRealDate, { error: issue('pricing.notCalendarDate') }),
               ),
           )
           .check(
             z.maxLength(500),
-            unique((d) => d, 'Each date once'),
+            unique((d) => d, 'pricing.dateOnce'),
           ),
       }),
     }),
     fees: z.object({
       waitingTime: z
-        .object({ ...feeShape, freeMinutes: range(0, 240, 'Enter 0 to 240 minutes') })
+        .object({ ...feeShape, freeMinutes: rangeOf(0, 240, 'pricing.freeMinutes') })
         .check(percentWithinBounds),
       extraStop: feeSchema,
       luggageHandling: feeSchema,
       earlyMorning: z.object({ ...feeShape, startMinute: minuteOfDay(), endMinute: minuteOfDay() }).check(
         percentWithinBounds,
         z.refine((f) => f.startMinute !== f.endMinute, {
-          error: 'The window must not be empty',
+          error: issue('pricing.windowEmpty'),
           path: ['endMinute'],
         }),
       ),

@@ -1,4 +1,7 @@
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import { NOTICE_CODES, type ErrorCode } from '../error-codes.ts';
+import { issue } from '../zod-issues.ts';
 import { LOCATION_MAX_CHARS, routeInfoSchema } from './maps.ts';
 
 /**
@@ -6,17 +9,17 @@ import { LOCATION_MAX_CHARS, routeInfoSchema } from './maps.ts';
  * so the browser never supplies an amount.
  */
 
-const location = (message: string) =>
+const location = (code: ErrorCode) =>
   z.optional(
     z
-      .string({ error: message })
+      .string({ error: issue(code) })
       .check(
         z.trim(),
-        z.maxLength(LOCATION_MAX_CHARS, `Addresses must be at most ${LOCATION_MAX_CHARS} characters`),
+        z.maxLength(LOCATION_MAX_CHARS, issue('booking.addressTooLong', { count: LOCATION_MAX_CHARS })),
       ),
   );
 
-const isoDateTime = (message: string) => z.iso.datetime({ offset: true, error: message });
+const isoDateTime = (code: ErrorCode) => z.iso.datetime({ offset: true, error: issue(code) });
 
 export const quoteExtrasSchema = z.object({
   meetAndGreet: z.optional(z.boolean()),
@@ -27,20 +30,20 @@ export type QuoteExtras = z.infer<typeof quoteExtrasSchema>;
 
 export const quoteRequestSchema = z.object({
   /** A place_id from autocomplete, "lat,lng" or an address. Required unless a package fixes the ride. */
-  pickup: location('Please enter a pickup address'),
-  destination: location('Please enter a destination address'),
-  pickupDateTime: isoDateTime('Please select a date and time'),
+  pickup: location('booking.pickupMissing'),
+  destination: location('booking.destinationMissing'),
+  pickupDateTime: isoDateTime('booking.dateMissing'),
   serviceType: z
-    .string({ error: 'Please select a service type to continue' })
+    .string({ error: issue('booking.serviceMissing') })
     .check(
       z.trim(),
-      z.minLength(1, 'Please select a service type to continue'),
-      z.maxLength(40, 'Unknown service type'),
+      z.minLength(1, issue('booking.serviceMissing')),
+      z.maxLength(40, issue('booking.unknownService')),
     ),
   /** A package from the marketing pages (airport, hourly, route, wedding or event package id). */
-  packageId: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Unknown package'))),
+  packageId: z.optional(z.string().check(z.trim(), z.maxLength(60, issue('booking.unknownPackage')))),
   returnTrip: z._default(z.boolean(), false),
-  returnDateTime: z.optional(isoDateTime('Please select the return date and time')),
+  returnDateTime: z.optional(isoDateTime('booking.returnMissing')),
   extras: z.optional(quoteExtrasSchema),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
@@ -106,8 +109,10 @@ export const quoteResponseSchema = z.object({
   ),
   route: z.nullable(routeInfoSchema),
   returnRoute: z.nullable(routeInfoSchema),
-  /** Why there is no route when one was asked for (the price then uses the no-route fallback). */
+  /** Why there is no route when one was asked for (the price then uses the no-route fallback), in English. */
   routeNotice: z.nullable(z.string()),
+  /** The same notice as a code, for the client to translate. */
+  routeNoticeCode: z.nullable(z.enum(NOTICE_CODES)),
   vehicles: z.array(vehicleQuoteSchema),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;

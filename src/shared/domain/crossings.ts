@@ -33,6 +33,3 @@ export interface Crossing {
   id: CrossingId;
   name: string;
 }
-
-export const isCrossingId = (value: string): value is CrossingId =>
-  (CROSSING_IDS as readonly string[]).includes(value);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_MESSAGES,
   cardBrand,
   digitsOnly,
   formatCardNumber,
@@ -95,35 +94,35 @@ describe('validateCard', () => {
 
   it('says what is incomplete', () => {
     expect(validateCard({ cardNumber: '', expiry: '', cvc: '', postalCode: '' }, NOW)).toEqual({
-      cardNumber: CARD_MESSAGES.numberIncomplete,
-      expiry: CARD_MESSAGES.expiryIncomplete,
-      cvc: CARD_MESSAGES.cvcIncomplete,
-      postalCode: CARD_MESSAGES.zipIncomplete,
+      cardNumber: 'card.numberIncomplete',
+      expiry: 'card.expiryIncomplete',
+      cvc: 'card.cvcIncomplete',
+      postalCode: 'card.zipIncomplete',
     });
     expect(validateCard({ ...good, cardNumber: '4242 4242 4242' }, NOW).cardNumber).toBe(
-      CARD_MESSAGES.numberIncomplete,
+      'card.numberIncomplete',
     );
     // American Express needs 15 digits and a 4-digit code.
     expect(validateCard({ ...good, cardNumber: '3782 822463 1000' }, NOW).cardNumber).toBe(
-      CARD_MESSAGES.numberIncomplete,
+      'card.numberIncomplete',
     );
     expect(validateCard({ ...good, cardNumber: '378282246310005', cvc: '123' }, NOW).cvc).toBe(
-      CARD_MESSAGES.cvcIncomplete,
+      'card.cvcIncomplete',
     );
-    expect(validateCard({ ...good, postalCode: '1003' }, NOW).postalCode).toBe(CARD_MESSAGES.zipIncomplete);
+    expect(validateCard({ ...good, postalCode: '1003' }, NOW).postalCode).toBe('card.zipIncomplete');
   });
 
   it('rejects a number that fails the Luhn check', () => {
     expect(validateCard({ ...good, cardNumber: '4242 4242 4242 4241' }, NOW).cardNumber).toBe(
-      CARD_MESSAGES.numberInvalid,
+      'card.numberInvalid',
     );
   });
 
   it('rejects an impossible month and an expiry in the past, accepting the current month', () => {
-    expect(validateCard({ ...good, expiry: '13 / 34' }, NOW).expiry).toBe(CARD_MESSAGES.expiryInvalid);
-    expect(validateCard({ ...good, expiry: '00 / 34' }, NOW).expiry).toBe(CARD_MESSAGES.expiryInvalid);
-    expect(validateCard({ ...good, expiry: '05 / 30' }, NOW).expiry).toBe(CARD_MESSAGES.expiryMonthPast);
-    expect(validateCard({ ...good, expiry: '12 / 29' }, NOW).expiry).toBe(CARD_MESSAGES.expiryPast);
+    expect(validateCard({ ...good, expiry: '13 / 34' }, NOW).expiry).toBe('card.expiryInvalid');
+    expect(validateCard({ ...good, expiry: '00 / 34' }, NOW).expiry).toBe('card.expiryInvalid');
+    expect(validateCard({ ...good, expiry: '05 / 30' }, NOW).expiry).toBe('card.expiryMonthPast');
+    expect(validateCard({ ...good, expiry: '12 / 29' }, NOW).expiry).toBe('card.expiryPast');
     expect(validateCard({ ...good, expiry: '06 / 30' }, NOW).expiry).toBeUndefined();
     expect(validateCard({ ...good, expiry: '07 / 30' }, NOW).expiry).toBeUndefined();
   });
@@ -141,7 +140,7 @@ describe('testCardOutcome', () => {
     expect(testCardOutcome('4000 0000 0000 0002')).toEqual({
       ok: false,
       code: 'card_declined',
-      message: 'Your card was declined.',
+      error: 'card.declined',
     });
   });
 
@@ -149,7 +148,7 @@ describe('testCardOutcome', () => {
     expect(testCardOutcome('4000 0000 0000 9995')).toEqual({
       ok: false,
       code: 'insufficient_funds',
-      message: 'Your card has insufficient funds.',
+      error: 'card.insufficientFunds',
     });
   });
 
@@ -160,7 +159,7 @@ describe('testCardOutcome', () => {
 
   it('declines every other number, even a valid one, and says test mode takes test cards only', () => {
     const outcome = testCardOutcome('4111 1111 1111 1111');
-    expect(outcome).toEqual({ ok: false, code: 'card_declined', message: CARD_MESSAGES.notTestCard });
+    expect(outcome).toEqual({ ok: false, code: 'card_declined', error: 'card.notTestCard' });
     expect(testCardOutcome('')).toMatchObject({ ok: false, code: 'card_declined' });
   });
 });

@@ -1,24 +1,36 @@
+import type { ErrorCode } from '../error-codes.ts';
+
 /**
  * Card rules of the built-in test processor, shared by the card form (instant messages) and the server (the
- * decision). Messages follow Stripe's wording so both payment modes read the same.
+ * decision). Problems are error codes whose texts follow Stripe's wording, so both payment modes read the same.
  */
 
-export const CARD_MESSAGES = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration year is in the past.",
-  expiryMonthPast: "Your card's expiration date is in the past.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-  zipIncomplete: 'Your ZIP code is incomplete.',
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expiredCard: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
-  notTestCard:
-    'Your card was declined. Test mode accepts only test card numbers such as 4242 4242 4242 4242.',
-} as const;
+/** What the card form (and the test processor) can say about a field; texts under these codes in errors/*.json. */
+export type CardProblemCode = Extract<
+  ErrorCode,
+  | 'card.numberIncomplete'
+  | 'card.numberInvalid'
+  | 'card.expiryIncomplete'
+  | 'card.expiryPast'
+  | 'card.expiryMonthPast'
+  | 'card.expiryInvalid'
+  | 'card.cvcIncomplete'
+  | 'card.zipIncomplete'
+>;
+
+/** Why the test processor declined a card (402). */
+export const CARD_DECLINE_CODES = [
+  'card.declined',
+  'card.insufficientFunds',
+  'card.expired',
+  'card.incorrectCvc',
+  'card.notTestCard',
+] as const satisfies readonly ErrorCode[];
+export type CardDeclineCode = (typeof CARD_DECLINE_CODES)[number];
+
+export function isCardDeclineCode(value: unknown): value is CardDeclineCode {
+  return (CARD_DECLINE_CODES as readonly unknown[]).includes(value);
+}
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'postalCode';
 
@@ -69,31 +81,31 @@ export interface CardInput {
   postalCode: string;
 }
 
-/** Per-field messages for a card form; empty when every field is complete and well-formed. */
-export function validateCard(input: CardInput, now: Date): Partial<Record<CardField, string>> {
-  const errors: Partial<Record<CardField, string>> = {};
+/** Per-field problems of a card form; empty when every field is complete and well-formed. */
+export function validateCard(input: CardInput, now: Date): Partial<Record<CardField, CardProblemCode>> {
+  const errors: Partial<Record<CardField, CardProblemCode>> = {};
   const number = digitsOnly(input.cardNumber);
   const amex = /^3[47]/.test(number);
-  if (number.length < (amex ? 15 : 16)) errors.cardNumber = CARD_MESSAGES.numberIncomplete;
-  else if (!luhnValid(number)) errors.cardNumber = CARD_MESSAGES.numberInvalid;
+  if (number.length < (amex ? 15 : 16)) errors.cardNumber = 'card.numberIncomplete';
+  else if (!luhnValid(number)) errors.cardNumber = 'card.numberInvalid';
 
   const exp = digitsOnly(input.expiry);
-  if (exp.length < 4) errors.expiry = CARD_MESSAGES.expiryIncomplete;
+  if (exp.length < 4) errors.expiry = 'card.expiryIncomplete';
   else {
     const month = Number(exp.slice(0, 2));
     const year = 2000 + Number(exp.slice(2, 4));
-    if (month < 1 || month > 12) errors.expiry = CARD_MESSAGES.expiryInvalid;
+    if (month < 1 || month > 12) errors.expiry = 'card.expiryInvalid';
     else {
       // A card is valid through the last day of its month.
       const currentMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-      if (year < now.getUTCFullYear()) errors.expiry = CARD_MESSAGES.expiryPast;
-      else if (year * 12 + (month - 1) < currentMonth) errors.expiry = CARD_MESSAGES.expiryMonthPast;
+      if (year < now.getUTCFullYear()) errors.expiry = 'card.expiryPast';
+      else if (year * 12 + (month - 1) < currentMonth) errors.expiry = 'card.expiryMonthPast';
     }
   }
 
   const cvc = digitsOnly(input.cvc);
-  if (cvc.length < (amex ? 4 : 3)) errors.cvc = CARD_MESSAGES.cvcIncomplete;
-  if (!/^\d{5}(-?\d{4})?$/.test(input.postalCode.trim())) errors.postalCode = CARD_MESSAGES.zipIncomplete;
+  if (cvc.length < (amex ? 4 : 3)) errors.cvc = 'card.cvcIncomplete';
+  if (!/^\d{5}(-?\d{4})?$/.test(input.postalCode.trim())) errors.postalCode = 'card.zipIncomplete';
   return errors;
 }
 
@@ -101,8 +113,9 @@ export type TestCardOutcome =
   | { ok: true }
   | {
       ok: false;
+      /** Stripe's decline code. */
       code: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc';
-      message: string;
+      error: CardDeclineCode;
     };
 
 /**
@@ -121,15 +134,15 @@ const SUCCEEDS = new Set([
   '6011111111111117',
 ]);
 const FAILS: Record<string, Exclude<TestCardOutcome, { ok: true }>> = {
-  '4000000000000002': { ok: false, code: 'card_declined', message: CARD_MESSAGES.declined },
-  '4000000000009995': { ok: false, code: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds },
-  '4000000000009987': { ok: false, code: 'card_declined', message: CARD_MESSAGES.declined },
-  '4000000000000069': { ok: false, code: 'expired_card', message: CARD_MESSAGES.expiredCard },
-  '4000000000000127': { ok: false, code: 'incorrect_cvc', message: CARD_MESSAGES.incorrectCvc },
+  '4000000000000002': { ok: false, code: 'card_declined', error: 'card.declined' },
+  '4000000000009995': { ok: false, code: 'insufficient_funds', error: 'card.insufficientFunds' },
+  '4000000000009987': { ok: false, code: 'card_declined', error: 'card.declined' },
+  '4000000000000069': { ok: false, code: 'expired_card', error: 'card.expired' },
+  '4000000000000127': { ok: false, code: 'incorrect_cvc', error: 'card.incorrectCvc' },
 };
 
 export function testCardOutcome(cardNumber: string): TestCardOutcome {
   const number = digitsOnly(cardNumber);
   if (SUCCEEDS.has(number)) return { ok: true };
-  return FAILS[number] ?? { ok: false, code: 'card_declined', message: CARD_MESSAGES.notTestCard };
+  return FAILS[number] ?? { ok: false, code: 'card_declined', error: 'card.notTestCard' };
 }

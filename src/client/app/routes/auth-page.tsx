@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BookingHero } from '../../components/ui/booking-hero.tsx';
+import { BookingHero } from '../../booking/components/booking-hero.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { AccountCard } from '../../features/auth/components/account-card.tsx';
 import { GuestCard } from '../../features/auth/components/guest-card.tsx';
 import { SessionCard } from '../../features/auth/components/session-card.tsx';
 import { vehicleSelectionHref } from '../../features/auth/lib/redirects.ts';
-import { loadBookingDraft } from '../../lib/booking-draft.ts';
+import { readDraft } from '../../booking/lib/booking-draft.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -22,7 +22,7 @@ export function Component() {
   usePageTitle(t('booking.pageTitle'));
   const session = useCurrentUser();
   const navigate = useNavigate();
-  const [backHref] = useState(() => vehicleSelectionHref(loadBookingDraft()?.serviceType));
+  const [backHref] = useState(() => vehicleSelectionHref(readDraft()?.serviceType));
 
   if (session.isPending) return <PageSpinner />;
   const proceed = () => navigate(NEXT_STEP);

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
-import { AppError } from '../../../shared/errors.ts';
+import { loadErrorText } from '../../lib/error-text.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { buttonClasses } from '../ui/button.tsx';
@@ -36,11 +36,9 @@ function useSignOut() {
         void navigate('/');
       },
       onError: (err) =>
-        toast({
-          variant: 'destructive',
-          title: t('account.logoutFailed'),
-          description: err instanceof AppError ? err.userMessage : undefined,
-        }),
+        void loadErrorText(err).then((description) =>
+          toast({ variant: 'destructive', title: t('account.logoutFailed'), description }),
+        ),
     });
   return { signOut, pending: logout.isPending };
 }

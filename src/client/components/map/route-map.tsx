@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../shared/contracts/checkout.ts';
 import type { LatLng, RouteInfo } from '../../../shared/contracts/maps.ts';
 import { usePublicConfig } from '../../lib/catalog-queries.ts';
-import { decodePolyline } from '../../lib/polyline.ts';
 import { cn } from '../ui/cn.ts';
 import { EndMarkerIcon, RouteIllustration, StartMarkerIcon } from './route-map-art.tsx';
+import { routePoints } from './route-points.ts';
 import { truncateAddress } from './route-text.ts';
 
 export type RouteMapStatus = 'empty' | 'loading' | 'error' | 'ready';
@@ -88,7 +88,7 @@ export function RouteMap({
 }: RouteMapProps) {
   const { t } = useTranslation('maps');
   const config = usePublicConfig();
-  const points = useMemo(() => (polyline ? decodePolyline(polyline) : []), [polyline]);
+  const points = useMemo(() => routePoints(polyline), [polyline]);
   const start = origin ?? points[0];
   const end = destination ?? points[points.length - 1];
   const hasRoute = points.length > 1 || Boolean(start && end);

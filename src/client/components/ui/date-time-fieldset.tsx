@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useErrorText, type ErrorLike } from '../../lib/error-text.ts';
 import { Input } from './form-field.tsx';
 
 interface DateTimeFieldsetProps {
@@ -11,8 +12,8 @@ interface DateTimeFieldsetProps {
   minDate: string;
   dateInvalid: boolean;
   timeInvalid: boolean;
-  /** Already translated; one message for the pair. */
-  error: string | undefined;
+  /** One message for the pair: a form message (a code from the schema) or a text. */
+  error: ErrorLike;
   /** Shown under the pair while there is no error (e.g. "New York time."). */
   hint?: string;
 }
@@ -27,9 +28,10 @@ export function DateTimeFieldset({
   minDate,
   dateInvalid,
   timeInvalid,
-  error,
+  error: problem,
   hint,
 }: DateTimeFieldsetProps) {
+  const error = useErrorText()(problem);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useErrorText, type ErrorLike } from '../../lib/error-text.ts';
 import { cn } from './cn.ts';
 
 export const controlClasses =
@@ -13,14 +14,16 @@ export const controlClasses =
 
 interface FieldProps {
   label: ReactNode;
-  error?: string | undefined;
+  /** A form message (a code from the schema), a field's `{ code, params }`, an AppError, or a text. */
+  error?: ErrorLike;
   hint?: ReactNode;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   className?: string;
 }
 
-/** Label, control and its error message, wired for screen readers. */
-export function Field({ label, error, hint, children, className }: FieldProps) {
+/** Label, control and its error message (translated from its code), wired for screen readers. */
+export function Field({ label, error: problem, hint, children, className }: FieldProps) {
+  const error = useErrorText()(problem);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

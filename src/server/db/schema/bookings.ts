@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_ACTORS, BOOKING_STATUSES } from '../../../shared/domain/booking-status.ts';
 import { guests, users } from './accounts.ts';
 
 /** One priced line of a booking (base fare, tolls, extras, fees …), integer cents. */
@@ -34,11 +35,8 @@ export const bookings = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
-    status: text('status', {
-      enum: ['pending', 'confirmed', 'assigned', 'in_progress', 'completed', 'cancelled'],
-    })
-      .notNull()
-      .default('pending'),
+    /** Changed only by `transition` in the bookings repository (the table of `booking-status.ts`). */
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     serviceType: text('service_type').notNull(),
     serviceName: text('service_name').notNull(),
     /** The marketing package the ride was priced by (airport, hourly, route …), when any. */
@@ -122,3 +120,25 @@ export const bookingRatings = pgTable('booking_ratings', {
   feedback: text('feedback'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every status change of a booking: written by the repository's `transition`, in the transaction of the
+ * change. The actor is the role that made it (customer, driver, admin, or the system: payments, clean-up).
+ */
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    actorRole: text('actor_role', { enum: BOOKING_ACTORS }).notNull(),
+    /** The account that made the change; null for the system (and for guests acting as the customer). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.createdAt)],
+);

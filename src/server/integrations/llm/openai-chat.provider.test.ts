@@ -51,7 +51,8 @@ async function expectUnavailable(promise: Promise<unknown>) {
     (e: unknown) => e,
   );
   expect(err).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe('UNAVAILABLE');
+  expect((err as AppError).code).toBe('chat.modelUnavailable');
+  expect((err as AppError).status).toBe(503);
 }
 
 describe('OpenAI-compatible chat client', () => {

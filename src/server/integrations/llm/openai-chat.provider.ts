@@ -1,3 +1,4 @@
+import '../../../shared/zod-setup.ts';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import type { LlmCompletion, LlmPort } from './types.ts';
@@ -20,7 +21,7 @@ export interface OpenAiChatOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-const unavailable = () => new AppError('UNAVAILABLE', 'The assistant model is unavailable right now.');
+const unavailable = () => new AppError('chat.modelUnavailable');
 
 const toolCallSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../../../shared/contracts/maps.ts';
 import { CROSSING_IDS } from '../../../shared/domain/crossings.ts';
+import { decodePolyline, encodePolyline } from '../../../shared/domain/polyline.ts';
 import {
   FACILITY_GEOMETRY,
   classifyRegion,
@@ -9,7 +10,6 @@ import {
   isInCongestionZone,
 } from './crossing-detector.ts';
 import { CROSSING_NAMES, type RegionId } from './crossings.data.ts';
-import { decodePolyline, encodePolyline } from './polyline.ts';
 
 const path = (points: [number, number][]): LatLng[] => points.map(([lat, lng]) => ({ lat, lng }));
 const ids = (p: LatLng[]) => detectCrossings(p).map((c) => c.id);

@@ -11,7 +11,7 @@ import {
   type FacilityDef,
   type RegionId,
 } from './crossings.data.ts';
-import { haversineMeters } from './polyline.ts';
+import { haversineMeters } from './great-circle.ts';
 
 /**
  * Which tolled facilities a route crosses, in travel order, from the route's geometry alone. Every routes

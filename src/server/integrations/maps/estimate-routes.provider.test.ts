@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../../../shared/contracts/maps.ts';
 import type { CrossingId } from '../../../shared/domain/crossings.ts';
+import { decodePolyline } from '../../../shared/domain/polyline.ts';
 import {
   DEFAULT_CIRCUITY,
   createEstimateRoutes,
   estimateRoute,
   planRoute,
 } from './estimate-routes.provider.ts';
-import { decodePolyline, haversineMeters } from './polyline.ts';
+import { haversineMeters } from './great-circle.ts';
 
 const METERS_PER_MILE = 1609.344;
 const MIDDAY = new Date('2025-03-12T17:00:00Z'); // Wednesday 13:00 in New York

@@ -1,4 +1,5 @@
 import type { LatLng } from '../../../shared/contracts/maps.ts';
+import { encodePolyline } from '../../../shared/domain/polyline.ts';
 import {
   FACILITY_GEOMETRY,
   classifyRegion,
@@ -8,7 +9,7 @@ import {
   type Facility,
 } from './crossing-detector.ts';
 import { CONGESTION_ZONE, type RegionId } from './crossings.data.ts';
-import { encodePolyline, haversineMeters, pathLengthMeters } from './polyline.ts';
+import { haversineMeters, pathLengthMeters } from './great-circle.ts';
 import { nycTravelSeconds, zoneDistances } from './speed-model.ts';
 import type { RouteEstimate, RoutesPort } from './types.ts';
 

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { errorBody } from '../../plugins/error-handler.ts';
 import { createGooglePlaces, kindFromTypes } from './google-places.provider.ts';
 
 /**
@@ -118,11 +120,11 @@ async function unavailable(promise: Promise<unknown>): Promise<AppError> {
   );
   expect(err).toBeInstanceOf(AppError);
   const appError = err as AppError;
-  expect(appError.code).toBe('UNAVAILABLE');
+  expect(appError.code).toBe('maps.placesUnavailable');
   expect(appError.status).toBe(503);
-  expect(appError.userMessage).toBe('Address search is unavailable right now. Please try again.');
+  expect(errorMessage(appError)).toBe('Address search is unavailable right now. Please try again.');
   // The key never travels with the error, not even in its cause or stack.
-  const everything = `${appError.message} ${appError.stack ?? ''} ${String(appError.cause)} ${JSON.stringify(appError.toJSON())}`;
+  const everything = `${appError.message} ${appError.stack ?? ''} ${String(appError.cause)} ${JSON.stringify(errorBody(appError))}`;
   expect(everything).not.toContain(KEY);
   expect(everything).not.toContain(baseUrl);
   return appError;

@@ -15,7 +15,7 @@ import type { PlacesPort } from './types.ts';
  * - details: Place Details with the fields name, formatted_address and geometry (Basic data only);
  * - geocode: Find Place From Text, which, unlike the Geocoding API, resolves both street addresses and
  *   establishments ("The Plaza") with the same Places API the other two calls need.
- * ZERO_RESULTS is an empty answer; any other failure is AppError('UNAVAILABLE') with a fixed message, so
+ * ZERO_RESULTS is an empty answer; any other failure is AppError('maps.placesUnavailable') (503), so
  * neither the key nor Google's own error text reaches a client or a log line through the error.
  */
 export interface GooglePlacesOptions {
@@ -28,8 +28,6 @@ export interface GooglePlacesOptions {
 const NYC = '40.7128,-74.0060';
 const RADIUS_METERS = 80_000;
 const DEFAULT_LIMIT = 5;
-const UNAVAILABLE = 'Address search is unavailable right now. Please try again.';
-
 /** The most specific kind among Google's place types, in order of precedence. */
 const KIND_BY_TYPE: readonly [string, PlaceKind][] = [
   ['airport', 'airport'],
@@ -63,7 +61,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 function unavailable(reason: string): AppError {
-  const err = new AppError('UNAVAILABLE', UNAVAILABLE);
+  const err = new AppError('maps.placesUnavailable');
   // For the server log only; it never holds the URL (and so never the key).
   Object.defineProperty(err, 'cause', { value: new Error(`Google Places: ${reason}`), enumerable: false });
   return err;

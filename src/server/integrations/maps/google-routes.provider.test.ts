@@ -2,9 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, useStubHttpServer } from '../../../../test/support/stub-http-server.ts';
+import { encodePolyline } from '../../../shared/domain/polyline.ts';
+import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { GOOGLE_ROUTES_FIELD_MASK, createGoogleRoutes } from './google-routes.provider.ts';
-import { encodePolyline } from './polyline.ts';
 
 const KEY = 'AIzaTest-secret-key-1234567890';
 const EWR = { lat: 40.6895, lng: -74.1745 };
@@ -35,9 +36,9 @@ async function expectUnavailable(promise: Promise<unknown>) {
   );
   expect(err).toBeInstanceOf(AppError);
   const e = err as AppError;
-  expect(e.code).toBe('UNAVAILABLE');
+  expect(e.code).toBe('maps.routesUnavailable');
   expect(e.status).toBe(503);
-  expect(e.userMessage).toBe('Route information is unavailable right now. Please try again.');
+  expect(errorMessage(e)).toBe('Route information is unavailable right now. Please try again.');
   expect(`${e.message} ${e.stack ?? ''} ${JSON.stringify(e)}`).not.toContain(KEY);
 }
 

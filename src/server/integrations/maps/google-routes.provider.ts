@@ -1,8 +1,9 @@
+import '../../../shared/zod-setup.ts';
 import { z } from 'zod';
 import type { LatLng } from '../../../shared/contracts/maps.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { decodePolyline } from '../../../shared/domain/polyline.ts';
 import { detectCrossings } from './crossing-detector.ts';
-import { decodePolyline } from './polyline.ts';
 import type { RouteEstimate, RoutesPort } from './types.ts';
 
 /**
@@ -30,8 +31,7 @@ export const GOOGLE_ROUTES_FIELD_MASK =
 /** Google refuses departure times in the past; leave a margin for the request's own travel time. */
 const FUTURE_MARGIN_MS = 60_000;
 
-const unavailable = () =>
-  new AppError('UNAVAILABLE', 'Route information is unavailable right now. Please try again.');
+const unavailable = () => new AppError('maps.routesUnavailable');
 
 const moneySchema = z.object({
   currencyCode: z.string(),

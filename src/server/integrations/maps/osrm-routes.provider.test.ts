@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jsonReply, useStubHttpServer } from '../../../../test/support/stub-http-server.ts';
+import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { encodePolyline } from '../../../shared/domain/polyline.ts';
 import { createOsrmRoutes } from './osrm-routes.provider.ts';
-import { encodePolyline } from './polyline.ts';
 
 const JFK = { lat: 40.6441, lng: -73.7823 };
 const TIMES_SQUARE = { lat: 40.758, lng: -73.9855 };
@@ -37,8 +38,9 @@ async function expectUnavailable(promise: Promise<unknown>) {
     (e: unknown) => e,
   );
   expect(err).toBeInstanceOf(AppError);
-  expect((err as AppError).code).toBe('UNAVAILABLE');
-  expect((err as AppError).userMessage).toBe('Route information is unavailable right now. Please try again.');
+  expect((err as AppError).code).toBe('maps.routesUnavailable');
+  expect((err as AppError).status).toBe(503);
+  expect(errorMessage(err as AppError)).toBe('Route information is unavailable right now. Please try again.');
 }
 
 describe('OSRM provider', () => {

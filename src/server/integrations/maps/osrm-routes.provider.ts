@@ -1,8 +1,10 @@
+import '../../../shared/zod-setup.ts';
 import { z } from 'zod';
 import type { LatLng } from '../../../shared/contracts/maps.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { decodePolyline } from '../../../shared/domain/polyline.ts';
 import { detectCrossings } from './crossing-detector.ts';
-import { decodePolyline, pathLengthMeters } from './polyline.ts';
+import { pathLengthMeters } from './great-circle.ts';
 import { nycTrafficFactor, zoneDistances } from './speed-model.ts';
 import type { RouteEstimate, RoutesPort } from './types.ts';
 
@@ -22,8 +24,7 @@ export interface OsrmRoutesOptions {
   timeoutMs?: number;
 }
 
-const unavailable = () =>
-  new AppError('UNAVAILABLE', 'Route information is unavailable right now. Please try again.');
+const unavailable = () => new AppError('maps.routesUnavailable');
 
 const responseSchema = z.object({
   code: z.string(),

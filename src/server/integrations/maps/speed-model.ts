@@ -1,7 +1,7 @@
 import type { LatLng } from '../../../shared/contracts/maps.ts';
 import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import { isInCongestionZone, isInManhattan } from './crossing-detector.ts';
-import { haversineMeters } from './polyline.ts';
+import { haversineMeters } from './great-circle.ts';
 
 /**
  * A time-of-day speed model for driving in New York (decision record 007).

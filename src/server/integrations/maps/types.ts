@@ -44,6 +44,6 @@ export interface RouteRequest {
  */
 export interface RoutesPort {
   readonly name: 'estimate' | 'google' | 'osrm';
-  /** null when the provider finds no drivable route. Throws AppError('UNAVAILABLE', …) when the provider fails. */
+  /** null when the provider finds no drivable route. Throws a 503 AppError (maps.routesUnavailable) when the provider fails. */
   route(request: RouteRequest): Promise<RouteEstimate | null>;
 }

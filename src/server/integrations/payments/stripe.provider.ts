@@ -26,10 +26,9 @@ export interface StripePaymentsOptions {
 const DEFAULT_TIMEOUT_MS = 20_000;
 const DEFAULT_MAX_NETWORK_RETRIES = 2;
 
-const unavailable = () =>
-  new AppError('UNAVAILABLE', 'The payment service is unavailable. Please try again in a moment.');
+const unavailable = () => new AppError('checkout.paymentUnavailable');
 
-const invalidSignature = () => new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+const invalidSignature = () => new AppError('checkout.webhookSignature');
 
 /** Host, port and protocol for the SDK from an origin like http://127.0.0.1:4010. */
 function connectionFromApiBase(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
@@ -149,8 +148,11 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
     ) {
       return unavailable();
     }
+    // Stripe's own words (English) for a request it refused; there is no code of ours to translate them by.
     const message = err.message ? redact(err.message) : '';
-    return new AppError('BAD_REQUEST', message || 'The payment could not be processed.');
+    return message
+      ? new AppError('checkout.processorMessage', { detail: message })
+      : new AppError('checkout.paymentRejected');
   };
 
   const call = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -203,7 +205,7 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
     },
 
     parseWebhook(rawBody, signature): PaymentEvent {
-      if (!webhookSecret) throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured.');
+      if (!webhookSecret) throw new AppError('checkout.webhooksNotConfigured');
       if (!signature) throw invalidSignature();
       let event: Stripe.Event;
       try {
@@ -211,7 +213,7 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
       } catch (err) {
         if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
         // Correctly signed but not JSON: only Stripe could have sent it, and it never sends that.
-        throw new AppError('BAD_REQUEST', 'Invalid webhook payload.');
+        throw new AppError('checkout.webhookPayload');
       }
       switch (event.type) {
         case 'payment_intent.succeeded':
@@ -228,7 +230,7 @@ function toIntentFromEvent(object: Stripe.PaymentIntent): PaymentIntent {
   try {
     return toIntent(object);
   } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid webhook payload.');
+    throw new AppError('checkout.webhookPayload');
   }
 }
 

@@ -1,19 +1,22 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TestCardPaymentRequest } from '../../../shared/contracts/checkout.ts';
 import {
-  CARD_MESSAGES,
   cardBrand,
   digitsOnly,
   testCardOutcome,
+  isCardDeclineCode,
   validateCard,
 } from '../../../shared/domain/payment-card.ts';
-import { AppError } from '../../../shared/errors.ts';
+import { errorText } from '../../../shared/error-text.ts';
+import { AppError, type FieldError } from '../../../shared/errors.ts';
 import type { TestIntentRow, TestPaymentsRepository } from './test-payments.repository.ts';
 import type { PaymentIntent, PaymentsPort } from './types.ts';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 function toIntent(row: TestIntentRow): PaymentIntent {
+  // A decline is stored by its code (rows written before codes hold the English text itself).
+  const code = isCardDeclineCode(row.lastError) ? row.lastError : null;
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -22,7 +25,8 @@ function toIntent(row: TestIntentRow): PaymentIntent {
     currency: row.currency,
     bookingId: row.bookingId,
     paymentMethod: row.paymentMethod,
-    lastError: row.lastError,
+    lastError: code ? errorText(code) : row.lastError,
+    lastErrorCode: code,
   };
 }
 
@@ -36,7 +40,7 @@ export interface TestProcessor extends PaymentsPort {
   readonly mode: 'test';
   /**
    * Pays an intent with a card from the test form: Stripe's test numbers decide the outcome; nothing is ever
-   * charged. Throws AppError VALIDATION for an incomplete card, PAYMENT_FAILED for a declined one.
+   * charged. Throws a 400 AppError (card.*) for an incomplete card, a 402 one for a declined card.
    */
   payWithCard(intentId: string, card: TestCardPaymentRequest): Promise<PaymentIntent>;
 }
@@ -71,20 +75,22 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
 
     async updateAmount(intentId, amountCents) {
       const row = await repo.updateAmount(intentId, amountCents);
-      if (!row) throw new AppError('CONFLICT', 'This payment can no longer be changed.');
+      if (!row) throw new AppError('checkout.paymentLocked');
       return toIntent(row);
     },
 
     async payWithCard(intentId, card) {
       const row = await repo.find(intentId);
       if (!row || !sameSecret(row.clientSecret, card.clientSecret)) {
-        throw new AppError('NOT_FOUND', 'Payment session expired. Please try again.');
+        throw new AppError('checkout.sessionExpired');
       }
       if (row.status === 'succeeded') return toIntent(row);
-      const problems = validateCard(card, now());
-      if (Object.keys(problems).length > 0) {
-        const first = Object.values(problems)[0] ?? CARD_MESSAGES.numberInvalid;
-        throw new AppError('VALIDATION', first, problems);
+      const problems = Object.entries(validateCard(card, now()));
+      const first = problems[0];
+      if (first) {
+        const fields: Record<string, FieldError> = {};
+        for (const [field, code] of problems) fields[field] = { code };
+        throw new AppError(first[1], undefined, fields);
       }
       const digits = digitsOnly(card.cardNumber);
       const paymentMethod = `${cardBrand(digits)} •••• ${digits.slice(-4)}`;
@@ -92,15 +98,15 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
       const updated = await repo.recordAttempt(intentId, {
         status: outcome.ok ? 'succeeded' : 'requires_payment_method',
         paymentMethod,
-        lastError: outcome.ok ? null : outcome.message,
+        lastError: outcome.ok ? null : outcome.error,
       });
       if (!updated) {
         // Another attempt finished first; answer with what it did.
         const current = await repo.find(intentId);
         if (current?.status === 'succeeded') return toIntent(current);
-        throw new AppError('CONFLICT', 'This payment is being processed. Please wait a moment.');
+        throw new AppError('checkout.paymentProcessing');
       }
-      if (!outcome.ok) throw new AppError('PAYMENT_FAILED', outcome.message, { cardNumber: outcome.message });
+      if (!outcome.ok) throw AppError.onField('cardNumber', outcome.error);
       return toIntent(updated);
     },
   };

@@ -1,3 +1,5 @@
+import type { CardDeclineCode } from '../../../shared/domain/payment-card.ts';
+
 /**
  * The payments port. The embedded test processor and Stripe both implement it; the checkout service never
  * knows which one it talks to. Amounts are integer cents (USD).
@@ -23,6 +25,8 @@ export interface PaymentIntent {
   paymentMethod: string | null;
   /** The provider's message for the last failed attempt ("Your card was declined."). */
   lastError: string | null;
+  /** The same as one of our codes, when the provider has one (the test processor). */
+  lastErrorCode?: CardDeclineCode | null;
 }
 
 export interface CreateIntentInput {
@@ -50,8 +54,8 @@ export interface PaymentsPort {
   /** Changes the amount of an intent not yet paid (the booking was re-priced). */
   updateAmount(id: string, amountCents: number): Promise<PaymentIntent>;
   /**
-   * Verifies a webhook's signature and reads the event. Throws AppError('BAD_REQUEST') when the signature
-   * does not match. Only providers with webhooks implement it.
+   * Verifies a webhook's signature and reads the event. Throws a 400 AppError (checkout.webhookSignature)
+   * when the signature does not match. Only providers with webhooks implement it.
    */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

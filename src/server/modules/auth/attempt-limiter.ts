@@ -1,46 +1,31 @@
-import { lt, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { rateLimitCounters } from '../../db/schema/accounts.ts';
+import type { RateLimitCounters } from '../../plugins/rate-limit-counters.ts';
 
 export interface LimitRule {
   max: number;
   windowMs: number;
 }
 
+/** Sign-in, registration and reset attempts, counted per address and per account. */
+export interface AttemptLimiter {
+  /** Counts one attempt under each key; throws 429 with a clear message when any key is over its limit. */
+  hit(name: string, keys: readonly string[], rule: LimitRule): Promise<void>;
+}
+
 /**
- * Fixed-window attempt counters kept in the database, so a limit holds across every server process sharing
- * one PostgreSQL (per address and per account, unlike the in-memory per-route limiter).
+ * Fixed-window attempt counters in the shared rate-limit table (through the counters every limit uses), so a
+ * limit holds across every server process sharing one PostgreSQL, per address and per account.
  */
-export function createAttemptLimiter(db: Db) {
+export function createAttemptLimiter(counters: RateLimitCounters): AttemptLimiter {
   return {
-    /** Counts one attempt under each key; throws 429 with a clear message when any key is over its limit. */
-    async hit(name: string, keys: readonly string[], rule: LimitRule): Promise<void> {
-      const now = Date.now();
-      const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+    async hit(name, keys, rule) {
       for (const key of keys) {
-        const [row] = await db
-          .insert(rateLimitCounters)
-          .values({ key: `${name}:${key}`, windowStart, count: 1 })
-          .onConflictDoUpdate({
-            target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-            set: { count: sql`${rateLimitCounters.count} + 1` },
-          })
-          .returning({ count: rateLimitCounters.count });
-        if (row && row.count > rule.max) {
-          const minutes = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now) / 60_000));
-          throw new AppError(
-            'RATE_LIMITED',
-            `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          );
+        const { count, resetAt } = await counters.hit(`${name}:${key}`, rule.windowMs, rule.max);
+        if (count > rule.max) {
+          const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
+          throw new AppError('auth.tooManyAttempts', { count: minutes });
         }
-      }
-      if (Math.random() < 0.02) {
-        await db
-          .delete(rateLimitCounters)
-          .where(lt(rateLimitCounters.windowStart, new Date(now - 86_400_000)));
       }
     },
   };
 }
-export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

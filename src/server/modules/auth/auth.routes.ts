@@ -1,3 +1,4 @@
+import '../../../shared/zod-setup.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { AuthService } from './auth.service.ts';
-import { clearSessionCookie, SIGN_IN_MESSAGE, setSessionCookie } from './guards.ts';
+import { clearSessionCookie, setSessionCookie } from './guards.ts';
 
 const meta = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
   ip: req.ip,
@@ -32,7 +33,7 @@ export function authRoutes(auth: AuthService, opts: { production: boolean }): Fa
         },
       },
       async (req) => {
-        if (!req.auth) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
+        if (!req.auth) throw new AppError('auth.signInRequired');
         return req.auth.current;
       },
     );

@@ -46,9 +46,6 @@ export interface ResolvedSession {
   current: CurrentUser;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid email/username or password';
-export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new one.';
-
 export function userToCurrent(u: UserRow): CurrentUser {
   return {
     id: u.id,
@@ -134,7 +131,7 @@ export function createAuthService(deps: {
         : await repo.findUserByUsername(identifier);
       // Same work and same answer whether the account exists or not.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      if (!user || !ok) throw new AppError('auth.invalidCredentials');
       const { token, session } = await startSession({ userId: user.id }, input.rememberMe ?? false, meta);
       return { token, session, user: userToCurrent(user) };
     },
@@ -142,10 +139,7 @@ export function createAuthService(deps: {
     async register(input: RegisterRequest, meta: RequestMeta) {
       await limiter.hit('register', [`ip:${meta.ip}`], limits.register);
       const emailLower = input.email.toLowerCase();
-      const conflict = () =>
-        new AppError('CONFLICT', 'An account with this email already exists.', {
-          email: 'An account with this email already exists.',
-        });
+      const conflict = () => AppError.onField('email', 'auth.emailTaken');
       if (await repo.findUserByEmail(emailLower)) throw conflict();
       const user = await repo.insertUser({
         email: emailLower,
@@ -223,7 +217,7 @@ export function createAuthService(deps: {
     async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<string> {
       await limiter.hit('reset', [`ip:${meta.ip}`], limits.reset);
       const userId = await repo.consumeResetToken(hashToken(input.token), now());
-      if (!userId) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN, { token: INVALID_RESET_TOKEN });
+      if (!userId) throw AppError.onField('token', 'auth.resetExpired');
       await repo.setPassword(userId, await hashPassword(input.password));
       // Whoever knew the old password is signed out everywhere.
       await repo.deleteUserSessions(userId);

@@ -1,8 +1,15 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../../shared/contracts/auth.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { can, type Permission } from '../../../shared/permissions.ts';
+import {
+  can,
+  canOn,
+  type OwnerRef,
+  type Permission,
+  type ScopedAction,
+} from '../../../shared/permissions.ts';
 import type { UserRow } from './auth.repository.ts';
 import { REMEMBER_ME_MS, type AuthService, type ResolvedSession } from './auth.service.ts';
 
@@ -34,7 +41,7 @@ export function registerSessions(
     if (UNSAFE.has(req.method)) {
       const origin = req.headers.origin;
       if (origin && origin !== `${req.protocol}://${req.host}` && !trusted.has(origin)) {
-        throw new AppError('FORBIDDEN', 'Cross-site request refused.');
+        throw new AppError('common.crossSite');
       }
     }
     req.auth = await auth.resolve(req.cookies[SESSION_COOKIE]);
@@ -61,36 +68,53 @@ export function clearSessionCookie(reply: FastifyReply, production: boolean): vo
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
 }
 
-export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
-
 /** The signed-in account (not a guest), or 401. */
 export function requireAccount(req: FastifyRequest): UserRow {
   const user = req.auth?.user;
-  if (!req.auth) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
-  if (!user) throw new AppError('FORBIDDEN', 'Sign in with an account to see this.');
+  if (!req.auth) throw new AppError('auth.signInRequired');
+  if (!user) throw new AppError('auth.accountRequired');
   return user;
 }
 
 /** preHandler: the session's role must hold the permission (401 signed out, 403 otherwise). */
 export function requirePermission(permission: Permission) {
   return async (req: FastifyRequest) => {
-    if (!req.auth) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
-    if (!can(req.auth.current.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (!req.auth) throw new AppError('auth.signInRequired');
+    if (!can(req.auth.current.role, permission)) throw new AppError('auth.forbidden');
   };
 }
 
-/** preHandler: one of these account roles. */
+/**
+ * preHandler: one of these account roles.
+ * @public Unused today; kept for the driver routes of issue 13, which name it (decision 013).
+ */
 export function requireRole(...roles: Role[]) {
   return async (req: FastifyRequest) => {
     const user = requireAccount(req);
-    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (!roles.includes(user.role)) throw new AppError('auth.forbidden');
   };
 }
 
-/** A record owned by another account answers 404 (its existence is not revealed); admins may read any. */
-export function requireOwner(req: FastifyRequest, ownerUserId: string | null, notFound: string): UserRow {
-  const user = requireAccount(req);
-  if (ownerUserId !== user.id && user.role !== 'admin') throw new AppError('NOT_FOUND', notFound);
-  return user;
+/** Does the session hold `action` on a record of `owner` (the policy of `permissions.ts`: any, or own)? */
+export function isAllowed(auth: ResolvedSession | null, action: ScopedAction, owner: OwnerRef): boolean {
+  return canOn(auth?.current, action, owner);
+}
+
+/**
+ * The one ownership guard for booking, receipt and rating records. Returns the record when the session may
+ * do `action` on it: the any scope, or the own scope when the record is the session's (its account's, or the
+ * guest session's). A missing record and one the session may not touch answer alike, `notFound` (404), so
+ * the existence of someone else's record is not revealed; pass `{ deny: 'auth.forbidden' }` where the
+ * caller already knows the record exists (403).
+ */
+export function authorize<T extends OwnerRef>(
+  auth: ResolvedSession | null,
+  action: ScopedAction,
+  record: T | null | undefined,
+  notFound: ErrorCode,
+  options: { deny?: ErrorCode } = {},
+): T {
+  if (!record) throw new AppError(notFound);
+  if (!isAllowed(auth, action, record)) throw new AppError(options.deny ?? notFound);
+  return record;
 }

@@ -10,6 +10,7 @@ export function toBookingSummary(b: BookingWithRating): BookingSummary {
   return {
     id: b.id,
     number: b.number,
+    userId: b.userId,
     status: b.status,
     serviceType: b.serviceType,
     serviceName: b.serviceName,

@@ -1,8 +1,45 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVE_STATUSES,
+  fromStates,
+  type BookingActor,
+  type BookingStatus,
+} from '../../../shared/domain/booking-status.ts';
+import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingAccessTokens, bookingRatings, bookings } from '../../db/schema/bookings.ts';
+import {
+  bookingAccessTokens,
+  bookingRatings,
+  bookingStatusHistory,
+  bookings,
+} from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingStatusHistoryRow = typeof bookingStatusHistory.$inferSelect;
+
+/** Columns a transition may write besides the status (never the status, id, number or owner). */
+export type TransitionColumns = Partial<
+  Omit<typeof bookings.$inferInsert, 'id' | 'number' | 'status' | 'userId' | 'guestId' | 'createdAt'>
+>;
+/** Extra equality conditions of a transition (`null` means IS NULL), e.g. the payment or the assigned driver. */
+export type TransitionConditions = Partial<
+  Pick<BookingRow, 'paymentIntentId' | 'totalCents' | 'driverId' | 'userId' | 'guestId'>
+>;
+
+export interface TransitionInput {
+  bookingId: string;
+  to: BookingStatus;
+  actor: BookingActor;
+  /** The account that acts (history); null for the system and guests. */
+  actorUserId?: string | null;
+  reason?: string | null;
+  /** Narrows the table's from-states for this actor (e.g. a driver's Cancel only from assigned). */
+  expectFrom?: BookingStatus | readonly BookingStatus[];
+  set?: TransitionColumns;
+  where?: TransitionConditions;
+  /** The time of the change (updated_at, completed_at / cancelled_at, history); now by default. */
+  at?: Date;
+}
 export interface BookingWithRating extends BookingRow {
   rating: number | null;
   feedback: string | null;
@@ -59,7 +96,7 @@ export function createBookingsRepository(db: Db) {
         .where(
           and(
             eq(bookings.userId, userId),
-            inArray(bookings.status, ['confirmed', 'assigned', 'in_progress']),
+            inArray(bookings.status, ACTIVE_STATUSES),
             gt(bookings.pickupAt, now),
           ),
         )
@@ -101,34 +138,78 @@ export function createBookingsRepository(db: Db) {
       return rows.length > 0;
     },
     /**
-     * pending -> confirmed for the booking's own payment, in one conditional statement: of any number of
-     * concurrent confirmations (browser, webhook, retries) exactly one gets the row back.
+     * The one way a booking changes status. The table of `booking-status.ts` gives the states `actor` may move
+     * the booking to `to` from; the change is one conditional UPDATE (… WHERE id AND status IN (those states)
+     * AND the extra conditions RETURNING), so of any number of concurrent attempts exactly one wins, and the
+     * status-history row is written in the same transaction. Returns the updated booking, or null when the
+     * booking is missing or the condition did not hold (callers answer 409). A move the table never allows
+     * for this actor is refused with `booking.transitionNotAllowed` (409).
      */
-    async confirmPaid(input: {
-      bookingId: string;
-      paymentIntentId: string;
-      amountCents: number;
-      paymentMethod: string | null;
-      paidAt: Date;
-    }): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .update(bookings)
-        .set({
-          status: 'confirmed',
-          paidAt: input.paidAt,
-          paymentMethod: input.paymentMethod,
-          updatedAt: input.paidAt,
-        })
-        .where(
-          and(
-            eq(bookings.id, input.bookingId),
-            eq(bookings.status, 'pending'),
-            eq(bookings.paymentIntentId, input.paymentIntentId),
-            eq(bookings.totalCents, input.amountCents),
-          ),
-        )
-        .returning();
-      return row;
+    async transition(input: TransitionInput, tx?: Db): Promise<BookingRow | null> {
+      const expected =
+        input.expectFrom === undefined
+          ? undefined
+          : typeof input.expectFrom === 'string'
+            ? [input.expectFrom]
+            : input.expectFrom;
+      const from = fromStates(input.to, input.actor).filter((s) => !expected || expected.includes(s));
+      if (from.length === 0) {
+        throw new AppError('booking.transitionNotAllowed', {
+          from: expected?.join(', ') || 'any',
+          to: input.to,
+        });
+      }
+      const at = input.at ?? new Date();
+      const stamps: TransitionColumns = { updatedAt: at };
+      if (input.to === 'completed') stamps.completedAt = at;
+      if (input.to === 'cancelled') stamps.cancelledAt = at;
+
+      const apply = async (q: Db): Promise<BookingRow | null> => {
+        // With one possible from-state the history knows it; with several, the row is locked first to read
+        // which one it is (the UPDATE below still carries the condition).
+        let previous: BookingStatus | undefined = from.length === 1 ? from[0] : undefined;
+        if (!previous) {
+          const [locked] = await q
+            .select({ status: bookings.status })
+            .from(bookings)
+            .where(eq(bookings.id, input.bookingId))
+            .for('update');
+          if (!locked || !from.includes(locked.status)) return null;
+          previous = locked.status;
+        }
+        const conditions: SQL[] = [eq(bookings.id, input.bookingId), eq(bookings.status, previous)];
+        for (const [key, value] of Object.entries(input.where ?? {}) as [
+          keyof TransitionConditions,
+          string | number | null,
+        ][]) {
+          conditions.push(value === null ? isNull(bookings[key]) : eq(bookings[key], value));
+        }
+        const [row] = await q
+          .update(bookings)
+          .set({ ...stamps, ...input.set, status: input.to })
+          .where(and(...conditions))
+          .returning();
+        if (!row) return null;
+        await q.insert(bookingStatusHistory).values({
+          bookingId: row.id,
+          fromStatus: previous,
+          toStatus: input.to,
+          actorRole: input.actor,
+          actorUserId: input.actorUserId ?? null,
+          reason: input.reason ?? null,
+          createdAt: at,
+        });
+        return row;
+      };
+      return tx ? apply(tx) : db.transaction((t) => apply(t));
+    },
+    /** A booking's status changes, oldest first. */
+    async statusHistory(bookingId: string): Promise<BookingStatusHistoryRow[]> {
+      return db
+        .select()
+        .from(bookingStatusHistory)
+        .where(eq(bookingStatusHistory.bookingId, bookingId))
+        .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
     },
     async insertAccessToken(bookingId: string, tokenHash: string): Promise<void> {
       await db.insert(bookingAccessTokens).values({ bookingId, tokenHash });

@@ -1,3 +1,4 @@
+import '../../../shared/zod-setup.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -146,7 +147,7 @@ export function checkoutRoutes(deps: {
             },
           },
           async (req) => {
-            if (!Buffer.isBuffer(req.body)) throw new AppError('BAD_REQUEST', 'Invalid webhook payload.');
+            if (!Buffer.isBuffer(req.body)) throw new AppError('checkout.webhookPayload');
             await checkout.handlePaymentEvent(req.body, req.headers['stripe-signature']);
             return { received: true as const };
           },
@@ -166,7 +167,12 @@ export function checkoutRoutes(deps: {
         },
       },
       async (req, reply) => {
-        const booking = await checkout.readable(req.auth, req.params.number, req.query.token);
+        const booking = await checkout.readable(
+          req.auth,
+          req.params.number,
+          req.query.token,
+          'bookings:read',
+        );
         return reply.header('Cache-Control', NO_STORE).send(toBookingView(booking));
       },
     );
@@ -184,13 +190,10 @@ export function checkoutRoutes(deps: {
         },
       },
       async (req) => {
-        const booking = await checkout.readable(req.auth, req.params.number, req.body.token);
+        const booking = await checkout.readable(req.auth, req.params.number, req.body.token, 'receipts:read');
         const sent = await notifier.emailReceipt(booking);
         if (sent.status === 'failed') {
-          throw new AppError(
-            'UNAVAILABLE',
-            'The receipt could not be sent right now. Please try again later.',
-          );
+          throw new AppError('receipt.sendFailed');
         }
         return { success: true as const, message: `Receipt sent to ${sent.to}` };
       },

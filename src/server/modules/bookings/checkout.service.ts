@@ -6,10 +6,12 @@ import type {
   CreatePaymentIntentResponse,
 } from '../../../shared/contracts/checkout.ts';
 import type { QuoteResponse, VehicleQuote } from '../../../shared/contracts/quotes.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { PriceLine } from '../../db/schema/bookings.ts';
 import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
+import { authorize, isAllowed } from '../auth/guards.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
@@ -17,14 +19,10 @@ import { newBookingNumber } from './booking-number.ts';
 import { toBookingView } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
-export const BOOKING_NOT_FOUND = 'We could not find that booking.';
-export const SIGN_IN_TO_BOOK = 'Please sign in or continue as a guest to book.';
-export const PAYMENT_NOT_CONFIGURED =
-  'Card payment is not configured. Please call us to complete your booking.';
 const AS_DIRECTED = 'As directed';
 
-const fail = (field: string, message: string): never => {
-  throw new AppError('VALIDATION', message, { [field]: message });
+const fail = (field: string, code: ErrorCode): never => {
+  throw AppError.onField(field, code);
 };
 
 const EXTRA_LABELS: Record<VehicleQuote['extras'][number]['id'], { code: string; label: string }> = {
@@ -43,13 +41,6 @@ export function priceLines(vehicle: VehicleQuote): PriceLine[] {
         : { code: 'fare_return', label: 'Return trip fare', amountCents: leg.priceCents },
   );
   return [...legs, ...vehicle.extras.map((e) => ({ ...EXTRA_LABELS[e.id], amountCents: e.cents }))];
-}
-
-/** Who may read or pay a booking: its account, its guest session, or an admin. */
-export function ownsBooking(auth: ResolvedSession | null, b: BookingRow): boolean {
-  if (auth?.user) return b.userId === auth.user.id || auth.user.role === 'admin';
-  if (auth?.guest) return b.guestId === auth.guest.id;
-  return false;
 }
 
 export interface BookingEvents {
@@ -86,14 +77,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   function payments(): PaymentsPort {
-    if (!deps.payments) throw new AppError('UNAVAILABLE', PAYMENT_NOT_CONFIGURED);
+    if (!deps.payments) throw new AppError('checkout.paymentNotConfigured');
     return deps.payments;
   }
 
-  async function owned(auth: ResolvedSession | null, bookingId: string): Promise<BookingRow> {
-    const booking = await repo.findById(bookingId);
-    if (!booking || !ownsBooking(auth, booking)) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    return booking;
+  /** The booking when the session may read or pay it (the one policy: its customer, or any for admins). */
+  async function allowed(
+    auth: ResolvedSession | null,
+    action: 'bookings:read' | 'bookings:pay',
+    bookingId: string,
+  ): Promise<BookingRow> {
+    return authorize(auth, action, await repo.findById(bookingId), 'booking.notFound');
   }
 
   function customerOf(auth: ResolvedSession, input: CreateBookingRequest) {
@@ -108,7 +102,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       };
     }
     const g = input.guestInfo ?? auth.guest;
-    if (!auth.guest || !g) throw new AppError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
+    if (!auth.guest || !g) throw new AppError('booking.signInToBook');
     return {
       userId: null,
       guestId: auth.guest.id,
@@ -120,11 +114,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   function addresses(input: CreateBookingRequest, quote: QuoteResponse) {
     const pickup = input.pickupAddress?.trim() || quote.route?.start_address || input.pickup?.trim() || '';
-    if (!pickup) fail('pickup', 'Please enter a pickup address');
+    if (!pickup) fail('pickup', 'booking.pickupMissing');
     const destination =
       input.destinationAddress?.trim() || quote.route?.end_address || input.destination?.trim() || '';
     if (!destination && quote.package?.kind !== 'hourly') {
-      fail('destination', 'Please enter a destination address');
+      fail('destination', 'booking.destinationMissing');
     }
     return { pickup, destination: destination || AS_DIRECTED };
   }
@@ -138,27 +132,37 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       known ??
       (intent.bookingId ? await repo.findById(intent.bookingId) : undefined) ??
       (await repo.findByPaymentIntent(intent.id));
-    if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+    if (!booking) throw new AppError('booking.notFound');
     if (booking.paymentIntentId !== intent.id) {
       log.error({ bookingId: booking.id, intentId: intent.id }, 'payment intent does not belong to booking');
-      throw new AppError('CONFLICT', 'This payment does not belong to this booking.');
+      throw new AppError('checkout.paymentMismatch');
     }
     if (intent.status !== 'succeeded') {
-      throw new AppError('PAYMENT_FAILED', intent.lastError ?? 'Payment has not been completed.');
+      // The test processor's declines have a code; a provider's own words travel as they are.
+      throw intent.lastErrorCode
+        ? new AppError(intent.lastErrorCode)
+        : intent.lastError
+          ? new AppError('checkout.paymentFailed', { detail: intent.lastError })
+          : new AppError('checkout.paymentNotCompleted');
     }
     if (intent.amountCents !== booking.totalCents || intent.currency.toLowerCase() !== 'usd') {
       log.error(
         { bookingId: booking.id, intentId: intent.id, paid: intent.amountCents, due: booking.totalCents },
         'paid amount does not match booking total',
       );
-      throw new AppError('CONFLICT', 'The amount paid does not match this booking. Please contact us.');
+      throw new AppError('checkout.amountMismatch');
     }
-    const confirmed = await repo.confirmPaid({
+    // pending -> confirmed by the system, for this booking's own payment and amount: one conditional
+    // statement, so of any number of concurrent confirmations (browser, webhook, retries) exactly one wins.
+    const paidAt = clock();
+    const confirmed = await repo.transition({
       bookingId: booking.id,
-      paymentIntentId: intent.id,
-      amountCents: intent.amountCents,
-      paymentMethod: intent.paymentMethod,
-      paidAt: clock(),
+      to: 'confirmed',
+      actor: 'system',
+      reason: 'payment',
+      where: { paymentIntentId: intent.id, totalCents: intent.amountCents },
+      set: { paidAt, paymentMethod: intent.paymentMethod },
+      at: paidAt,
     });
     if (confirmed) {
       log.info({ bookingId: confirmed.id, number: confirmed.number }, 'booking confirmed');
@@ -168,7 +172,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     // Someone else confirmed it first (or it moved on since): answer with the booking as it is.
     const current = await repo.findById(booking.id);
     if (!current || current.status === 'pending') {
-      throw new AppError('CONFLICT', 'Payment could not be matched to this booking. Please contact us.');
+      throw new AppError('checkout.paymentUnmatched');
     }
     return current;
   }
@@ -176,7 +180,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   return {
     /** POST /api/bookings: price on the server and store as pending (awaiting payment). */
     async create(auth: ResolvedSession | null, input: CreateBookingRequest): Promise<BookingView> {
-      if (!auth) throw new AppError('UNAUTHENTICATED', SIGN_IN_TO_BOOK);
+      if (!auth) throw new AppError('booking.signInToBook');
       const customer = customerOf(auth, input);
       const extras = input.extras ?? { meetAndGreet: false, childSeat: false, extraStop: false };
       const quote = await quotes.quote({
@@ -194,7 +198,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         },
       });
       const vehicle = quote.vehicles.find((v) => v.vehicleId === input.vehicleId.trim());
-      if (!vehicle) fail('vehicleId', 'Please choose a vehicle');
+      if (!vehicle) fail('vehicleId', 'booking.vehicleMissing');
       const v = vehicle as VehicleQuote;
       const where = addresses(input, quote);
       const route = quote.route;
@@ -241,7 +245,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
     /** GET /api/bookings/:id/checkout: the session's own booking, as checkout shows it. */
     async checkout(auth: ResolvedSession | null, bookingId: string): Promise<BookingView> {
-      return toBookingView(await owned(auth, bookingId));
+      return toBookingView(await allowed(auth, 'bookings:read', bookingId));
     },
 
     /** POST /api/create-payment-intent: for the stored total; the browser's amount is never read. */
@@ -250,15 +254,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       bookingId: string,
     ): Promise<CreatePaymentIntentResponse> {
       const port = payments();
-      let booking = await owned(auth, bookingId);
-      if (booking.status !== 'pending') throw new AppError('CONFLICT', 'This booking is already paid.');
+      let booking = await allowed(auth, 'bookings:pay', bookingId);
+      if (booking.status !== 'pending') throw new AppError('checkout.alreadyPaid');
       const earliest = clock().getTime() + deps.minLeadMinutes * 60_000;
       if (booking.pickupAt.getTime() < earliest) {
-        throw new AppError(
-          'VALIDATION',
-          'This pickup time is too soon now. Please go back and choose a later time.',
-          { pickupDateTime: 'Please choose a later pickup time' },
-        );
+        throw new AppError('checkout.tooSoon', undefined, {
+          pickupDateTime: { code: 'checkout.laterPickup' },
+        });
       }
       let intent = booking.paymentIntentId ? await port.retrieveIntent(booking.paymentIntentId) : null;
       if (!intent) {
@@ -273,9 +275,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
         if (!(await repo.attachPaymentIntent(booking.id, port.mode, created.id))) {
           // A concurrent request attached its intent first: use that one.
-          booking = await owned(auth, bookingId);
+          booking = await allowed(auth, 'bookings:pay', bookingId);
           intent = booking.paymentIntentId ? await port.retrieveIntent(booking.paymentIntentId) : null;
-          if (!intent) throw new AppError('CONFLICT', 'Payment is being set up. Please try again.');
+          if (!intent) throw new AppError('checkout.paymentSettingUp');
         } else {
           intent = created;
         }
@@ -302,10 +304,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async confirm(auth: ResolvedSession | null, paymentIntentId: string): Promise<ConfirmBookingResponse> {
       const port = payments();
       const intent = await port.retrieveIntent(paymentIntentId);
-      const stored = await repo.findByPaymentIntent(paymentIntentId);
-      if (!intent || !stored || !ownsBooking(auth, stored)) {
-        throw new AppError('NOT_FOUND', 'Payment could not be verified.');
-      }
+      const stored = authorize(
+        auth,
+        'bookings:pay',
+        await repo.findByPaymentIntent(paymentIntentId),
+        'checkout.paymentNotVerified',
+      );
+      if (!intent) throw new AppError('checkout.paymentNotVerified');
       const booking = await fulfil(intent, stored);
       let accessToken: string | null = null;
       if (booking.userId === null) {
@@ -319,13 +324,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /** A verified webhook event (Stripe): fulfil on success, note failures. Unknown bookings are logged. */
     async handlePaymentEvent(rawBody: Buffer, signature: string | undefined): Promise<void> {
       const port = payments();
-      if (!port.parseWebhook) throw new AppError('NOT_FOUND', 'Not found.');
+      if (!port.parseWebhook) throw new AppError('common.notFound');
       const event = port.parseWebhook(rawBody, signature);
       if (event.type === 'payment_intent.succeeded') {
         try {
           await fulfil(event.intent);
         } catch (err) {
-          if (err instanceof AppError && err.code === 'NOT_FOUND') {
+          if (err instanceof AppError && err.status === 404) {
             log.warn({ intentId: event.intent.id }, 'webhook for a payment with no booking');
             return;
           }
@@ -336,16 +341,24 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
     },
 
-    /** Reading a booking by number: its owner, an admin, or the emailed link's token. */
-    async readable(auth: ResolvedSession | null, number: string, token?: string): Promise<BookingRow> {
+    /**
+     * A booking by number, for its confirmation (`bookings:read`) or its receipt (`receipts:read`): whoever
+     * the policy allows (its customer, an admin), or the holder of the emailed link's token.
+     */
+    async readable(
+      auth: ResolvedSession | null,
+      number: string,
+      token: string | undefined,
+      action: 'bookings:read' | 'receipts:read',
+    ): Promise<BookingRow> {
       const booking = await repo.findByNumber(number);
-      if (!booking) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-      const allowed =
-        ownsBooking(auth, booking) ||
-        (token ? await repo.accessTokenMatches(booking.id, hashToken(token)) : false);
-      if (!allowed) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
+      const permitted =
+        booking !== undefined &&
+        (isAllowed(auth, action, booking) ||
+          (token ? await repo.accessTokenMatches(booking.id, hashToken(token)) : false));
+      if (!booking || !permitted) throw new AppError('booking.notFound');
       if (booking.status === 'pending') {
-        throw new AppError('CONFLICT', 'This booking is awaiting payment and is not confirmed yet.');
+        throw new AppError('booking.awaitingPayment');
       }
       return booking;
     },

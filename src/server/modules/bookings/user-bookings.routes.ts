@@ -12,12 +12,16 @@ import type { UserBookingsService } from './user-bookings.service.ts';
 
 export function userBookingsRoutes(service: UserBookingsService): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requirePermission('bookings:own');
+    // Route level: the role must hold the permission (401 signed out, 403 otherwise); record level: the
+    // service's `authorize` (the owner, or any record for an any scope; 404 otherwise).
+    const listOwn = requirePermission('bookings:list:own');
+    const rateOwn = requirePermission('bookings:rate:own');
+    const readReceipts = requirePermission('receipts:read:own');
 
     app.get(
       '/api/user/bookings',
       {
-        preHandler: guard,
+        preHandler: listOwn,
         schema: {
           tags: ['bookings'],
           summary: "The signed-in customer's bookings, newest first",
@@ -30,7 +34,7 @@ export function userBookingsRoutes(service: UserBookingsService): FastifyPluginA
     app.post(
       '/api/user/bookings/:id/rating',
       {
-        preHandler: guard,
+        preHandler: rateOwn,
         schema: {
           tags: ['bookings'],
           summary: 'Rate a completed trip (once, by its owner)',
@@ -39,31 +43,31 @@ export function userBookingsRoutes(service: UserBookingsService): FastifyPluginA
           response: { 200: bookingSummarySchema },
         },
       },
-      async (req) => service.rate(requireAccount(req).id, req.params.id, req.body),
+      async (req) => service.rate(req.auth, req.params.id, req.body),
     );
 
     app.get(
       '/api/user/bookings/:id/receipt',
       {
-        preHandler: guard,
+        preHandler: readReceipts,
         schema: {
           tags: ['bookings'],
-          summary: 'Receipt of a paid or completed booking',
+          summary: 'Receipt of a paid or completed booking, for its customer or an admin',
           params: bookingIdParamsSchema,
           response: { 200: receiptSchema },
         },
       },
-      async (req) => service.receipt(requireAccount(req).id, req.params.id),
+      async (req) => service.receipt(req.auth, req.params.id),
     );
 
     app.get(
       '/api/user/bookings/:id/receipt.pdf',
       {
-        preHandler: guard,
+        preHandler: readReceipts,
         schema: { tags: ['bookings'], summary: 'Receipt as a PDF download', params: bookingIdParamsSchema },
       },
       async (req, reply) => {
-        const receipt = await service.receipt(requireAccount(req).id, req.params.id);
+        const receipt = await service.receipt(req.auth, req.params.id);
         const pdf = await renderReceiptPdf(receipt);
         return reply
           .header('content-type', 'application/pdf')

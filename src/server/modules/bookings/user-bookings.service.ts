@@ -1,21 +1,17 @@
 import type { BookingSummary, RateBookingRequest, Receipt } from '../../../shared/contracts/bookings.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { ResolvedSession } from '../auth/auth.service.ts';
+import { authorize } from '../auth/guards.ts';
 import { toBookingSummary, toReceipt } from './booking-views.ts';
-import type { BookingsRepository, BookingWithRating } from './bookings.repository.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
 
-export const BOOKING_NOT_FOUND = 'We could not find that booking.';
-
-/** What a signed-in customer does with their own bookings: list, rate, receipts. Ownership is checked here. */
+/**
+ * What a signed-in customer does with their bookings: list, rate, receipts. Who may touch which booking is
+ * the one policy's (`authorize`): the owner, or an admin where the permission has an any scope (receipts).
+ */
 export function createUserBookingsService(deps: { repo: BookingsRepository; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function owned(userId: string, bookingId: string): Promise<BookingWithRating> {
-    const booking = await repo.findById(bookingId);
-    // Another customer's booking answers exactly like a missing one.
-    if (!booking || booking.userId !== userId) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND);
-    return booking;
-  }
 
   return {
     /** The customer's next ride (earliest future pickup, paid and not finished), or null. */
@@ -28,20 +24,25 @@ export function createUserBookingsService(deps: { repo: BookingsRepository; now?
       return (await repo.listForUser(userId)).map(toBookingSummary);
     },
 
-    async rate(userId: string, bookingId: string, input: RateBookingRequest): Promise<BookingSummary> {
-      const booking = await owned(userId, bookingId);
-      if (booking.status !== 'completed')
-        throw new AppError('CONFLICT', 'Only completed trips can be rated.');
+    async rate(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      input: RateBookingRequest,
+    ): Promise<BookingSummary> {
+      const booking = authorize(auth, 'bookings:rate', await repo.findById(bookingId), 'booking.notFound');
+      const userId = auth?.user?.id;
+      if (!userId) throw new AppError('auth.accountRequired');
+      if (booking.status !== 'completed') throw new AppError('rating.notCompleted');
       const feedback = input.feedback?.trim() || null;
       const created = await repo.insertRating({ bookingId, userId, rating: input.rating, feedback });
-      if (!created) throw new AppError('CONFLICT', 'You have already rated this trip.');
+      if (!created) throw new AppError('rating.alreadyRated');
       return toBookingSummary({ ...booking, rating: input.rating, feedback });
     },
 
-    async receipt(userId: string, bookingId: string): Promise<Receipt> {
-      const booking = await owned(userId, bookingId);
+    async receipt(auth: ResolvedSession | null, bookingId: string): Promise<Receipt> {
+      const booking = authorize(auth, 'receipts:read', await repo.findById(bookingId), 'booking.notFound');
       if (!booking.paidAt && booking.status !== 'completed') {
-        throw new AppError('CONFLICT', 'A receipt is available once the booking is paid.');
+        throw new AppError('receipt.notPaid');
       }
       return toReceipt(booking, now());
     },

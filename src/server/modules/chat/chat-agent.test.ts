@@ -49,6 +49,7 @@ function fakeQuotes(seen: QuoteInput[]) {
 const NEXT: BookingSummary = {
   id: '00000000-0000-4000-8000-000000000001',
   number: 'NYC-7K3M9Q',
+  userId: '00000000-0000-4000-8000-0000000000aa',
   status: 'confirmed',
   serviceType: 'point-to-point',
   serviceName: 'Point to Point',

@@ -5,6 +5,7 @@
  * the model, for a few rounds, until it answers with text. The whole exchange has one deadline; any failure
  * throws and the caller answers with the embedded assistant.
  */
+import '../../../shared/zod-setup.ts';
 import { z } from 'zod';
 import { BRAND } from '../../../shared/brand.ts';
 import type { ChatLanguage, ChatRequest } from '../../../shared/contracts/chat.ts';

@@ -379,5 +379,3 @@ export function createChatAnswers(deps: ChatAnswersDeps, tools: ChatTools) {
 
   return { price, fleet, services, extras, nextBooking, policyAnswer };
 }
-
-export type ChatAnswers = ReturnType<typeof createChatAnswers>;

@@ -102,5 +102,3 @@ export function createIntentMatcher(intents: readonly IntentKnowledge[] = INTENT
     },
   };
 }
-
-export type IntentMatcher = ReturnType<typeof createIntentMatcher>;

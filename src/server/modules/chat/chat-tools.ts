@@ -97,11 +97,13 @@ export function createChatTools(deps: ChatToolsDeps) {
         returnTrip: false,
       });
     } catch (err) {
-      if (err instanceof AppError && err.code === 'VALIDATION') {
-        const field = err.fields?.destination ? 'destination' : err.fields?.pickup ? 'pickup' : null;
+      if (err instanceof AppError && err.status === 400) {
+        const problems = err.fieldErrors;
+        const field = problems?.destination ? 'destination' : problems?.pickup ? 'pickup' : null;
         if (field) {
           const place = field === 'pickup' ? ride.pickup : ride.destination;
-          const outside = /outside our area/i.test(err.fields?.[field] ?? '');
+          const code = problems?.[field]?.code;
+          const outside = code === 'maps.addressOutsideArea' || code === 'maps.locationOutsideArea';
           return outside ? { kind: 'outside_area', field, place } : { kind: 'place_not_found', field, place };
         }
       }

@@ -73,7 +73,7 @@ describe('chat service', () => {
   it('answers that it cannot price a ride when the quote service fails', async () => {
     const chat = service({
       quote: async () => {
-        throw new AppError('UNAVAILABLE', 'down');
+        throw new AppError('maps.routesUnavailable');
       },
     });
     const answer = await chat.reply({ message: 'price from jfk to soho' }, anonymous);

@@ -1,3 +1,4 @@
+import '../../../shared/zod-setup.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import {
@@ -31,8 +32,6 @@ export interface ResolvedLocation {
   placeId: string | null;
 }
 
-export type LocationField = 'origin' | 'destination' | 'pickup';
-
 /** Gazetteer ids (gz:…, zip:…) and Google place ids (ChIJ…, Ei…, Gh…). */
 const PLACE_ID = /^(?:(?:gz|zip):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
 /** The service area with a wide margin: New York, New Jersey, Connecticut, Long Island and the Hudson Valley. */
@@ -63,26 +62,25 @@ export function createMapsService(deps: MapsServiceDeps) {
     const coords = parseLatLng(value.replace(/^ll:/, ''));
     if (coords) {
       if (!inArea(coords)) {
-        throw new AppError(
-          'VALIDATION',
-          'We serve New York City and its surroundings; that location is outside our area',
-          {
-            [field]: 'We serve New York City and its surroundings; that location is outside our area',
-          },
-        );
+        throw AppError.onField(field, 'maps.locationOutsideArea');
       }
       return { location: coords, label: value, placeId: null };
     }
     const place = await lookup(value);
     if (!place) {
-      const message = PLACE_ID.test(value)
-        ? 'Unknown place. Please choose an address from the suggestions'
-        : `We could not find that ${field === 'destination' ? 'destination' : field === 'origin' ? 'origin' : 'pickup'} address`;
-      throw new AppError('VALIDATION', message, { [field]: message });
+      throw AppError.onField(
+        field,
+        PLACE_ID.test(value)
+          ? 'maps.unknownPlaceChoose'
+          : field === 'destination'
+            ? 'maps.destinationNotFound'
+            : field === 'origin'
+              ? 'maps.originNotFound'
+              : 'maps.pickupNotFound',
+      );
     }
     if (!inArea(place.location)) {
-      const message = 'We serve New York City and its surroundings; that address is outside our area';
-      throw new AppError('VALIDATION', message, { [field]: message });
+      throw AppError.onField(field, 'maps.addressOutsideArea');
     }
     return { location: place.location, label: place.formattedAddress || place.name, placeId: place.place_id };
   }
@@ -178,7 +176,7 @@ export function createMapsService(deps: MapsServiceDeps) {
 
     async details(placeId: string): Promise<Place> {
       const place = await deps.places.details(placeId.trim());
-      if (!place) throw new AppError('NOT_FOUND', 'Unknown place', { place_id: 'Unknown place' });
+      if (!place) throw AppError.onField('place_id', 'maps.unknownPlace');
       return place;
     },
 
@@ -195,9 +193,7 @@ export function createMapsService(deps: MapsServiceDeps) {
       const [from, to] = await Promise.all([resolve(origin, fields[0]), resolve(destination, fields[1])]);
       const info = await routeBetween(from, to, departureTime);
       if (!info) {
-        throw new AppError('VALIDATION', 'No drivable route was found between these addresses', {
-          [fields[1]]: 'No drivable route was found between these addresses',
-        });
+        throw AppError.onField(fields[1], 'maps.noRoute');
       }
       return info;
     },

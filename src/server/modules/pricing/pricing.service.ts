@@ -2,6 +2,7 @@ import { pricingConfigSchema } from '../../../shared/contracts/pricing.ts';
 import { type PricingConfig } from '../../../shared/domain/pricing-config.ts';
 import { deepFreeze } from '../../../shared/domain/pricing-defaults.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { issueFieldErrors } from '../../../shared/zod-issues.ts';
 import {
   PricingVersionConflict,
   type PricingRepository,
@@ -74,12 +75,11 @@ export function createPricingService(deps: PricingServiceDeps) {
     ): Promise<StoredPricingConfig> {
       const parsed = pricingConfigSchema.safeParse(config);
       if (!parsed.success) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const key = issue.path.map(String).join('.') || 'config';
-          fields[key] ??= issue.message;
-        }
-        throw new AppError('VALIDATION', 'The pricing configuration is not valid', fields);
+        throw new AppError(
+          'pricing.invalidConfig',
+          undefined,
+          issueFieldErrors(parsed.error.issues, 'config'),
+        );
       }
       try {
         const saved = await deps.repo.save(parsed.data, userId, expectedVersion);
@@ -91,10 +91,7 @@ export function createPricingService(deps: PricingServiceDeps) {
         if (err instanceof PricingVersionConflict) {
           generation += 1;
           cached = null;
-          throw new AppError(
-            'CONFLICT',
-            'The prices were changed by someone else meanwhile. Reload them and try again.',
-          );
+          throw new AppError('pricing.versionConflict');
         }
         throw err;
       }

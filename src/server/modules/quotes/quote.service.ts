@@ -14,6 +14,8 @@ import {
   packagePriceCents,
   tripTotal,
 } from '../../../shared/domain/pricing.ts';
+import type { ErrorCode, ErrorParams, NoticeCode } from '../../../shared/error-codes.ts';
+import { errorText } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService, ResolvedLocation } from '../maps/maps.service.ts';
@@ -47,8 +49,8 @@ function packageLookupId(id: string): string {
   return id.replace(/-manhattan$/, '');
 }
 
-const fail = (field: string, message: string): never => {
-  throw new AppError('VALIDATION', message, { [field]: message });
+const fail = (field: string, code: ErrorCode, params?: ErrorParams): never => {
+  throw AppError.onField(field, code, params);
 };
 
 const dollars = (cents: number) => cents / 100;
@@ -88,14 +90,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     const latest = now.getTime() + window.maxAdvanceDays * 86_400_000;
     if (at.getTime() < earliest) {
       const hours = window.minLeadMinutes / 60;
-      fail(
-        field,
-        Number.isInteger(hours)
-          ? `Pickup must be at least ${hours} hour${hours === 1 ? '' : 's'} from now`
-          : `Pickup must be at least ${window.minLeadMinutes} minutes from now`,
-      );
+      if (Number.isInteger(hours)) fail(field, 'booking.leadHours', { count: hours });
+      fail(field, 'booking.leadMinutes', { count: window.minLeadMinutes });
     }
-    if (at.getTime() > latest) fail(field, 'Pickup must be within the next 12 months');
+    if (at.getTime() > latest) fail(field, 'booking.tooFar');
   }
 
   async function resolvePackage(config: PricingConfig, input: QuoteInput): Promise<PricingPackage | null> {
@@ -104,30 +102,27 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return (
       findPackage(config, id) ??
       findPackage(config, packageLookupId(id)) ??
-      fail('packageId', 'Unknown package')
+      fail('packageId', 'booking.unknownPackage')
     );
   }
 
   async function checkServiceType(serviceType: string) {
     if (PACKAGE_SERVICE_TYPES.includes(serviceType)) return;
     const services = await deps.catalog.services();
-    if (!services.some((s) => s.id === serviceType)) fail('serviceType', 'Unknown service type');
+    if (!services.some((s) => s.id === serviceType)) fail('serviceType', 'booking.unknownService');
   }
 
   async function routeOrNull(
     from: ResolvedLocation,
     to: ResolvedLocation,
     at: Date,
-  ): Promise<{ route: RouteInfo | null; notice: string | null }> {
+  ): Promise<{ route: RouteInfo | null; notice: NoticeCode | null }> {
     try {
       const route = await deps.maps.routeBetween(from, to, at);
-      return route
-        ? { route, notice: null }
-        : { route: null, notice: 'No drivable route was found; prices use the standard base fare' };
+      return route ? { route, notice: null } : { route: null, notice: 'quote.noRoute' };
     } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAVAILABLE') {
-        return { route: null, notice: 'Route information is unavailable; prices use the standard base fare' };
-      }
+      if (err instanceof AppError && err.status === 503)
+        return { route: null, notice: 'quote.routeUnavailable' };
       throw err;
     }
   }
@@ -139,10 +134,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       checkWindow('pickupDateTime', pickupAt, now);
       let returnAt: Date | null = null;
       if (input.returnTrip) {
-        if (!input.returnDateTime) fail('returnDateTime', 'Please select the return date and time');
+        if (!input.returnDateTime) fail('returnDateTime', 'booking.returnMissing');
         returnAt = new Date(input.returnDateTime as string);
-        if (returnAt.getTime() <= pickupAt.getTime())
-          fail('returnDateTime', 'The return must be after the pickup');
+        if (returnAt.getTime() <= pickupAt.getTime()) fail('returnDateTime', 'booking.returnBeforePickup');
         checkWindow('returnDateTime', returnAt, now);
       }
       await checkServiceType(input.serviceType);
@@ -153,13 +147,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const pickupText = input.pickup?.trim() ?? '';
       const destinationText = input.destination?.trim() ?? '';
       if (!pkg) {
-        if (!pickupText) fail('pickup', 'Please enter a pickup address');
-        if (!destinationText) fail('destination', 'Please enter a destination address');
+        if (!pickupText) fail('pickup', 'booking.pickupMissing');
+        if (!destinationText) fail('destination', 'booking.destinationMissing');
       }
 
       let route: RouteInfo | null = null;
       let returnRoute: RouteInfo | null = null;
-      let notice: string | null = null;
+      let notice: NoticeCode | null = null;
       if (pickupText && destinationText) {
         const [from, to] = await Promise.all([
           deps.maps.resolve(pickupText, 'pickup'),
@@ -239,7 +233,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         package: pkg ? { id: pkg.id, name: pkg.name, kind: pkg.kind, hours: pkg.hours ?? null } : null,
         route,
         returnRoute,
-        routeNotice: notice,
+        routeNotice: notice ? errorText(notice) : null,
+        routeNoticeCode: notice,
         vehicles: quotes,
       };
     },

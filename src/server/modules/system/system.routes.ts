@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, publicConfigSchema, type PublicConfig } from '../../../shared/contracts/catalog.ts';
-import type { Database } from '../../db/client.ts';
+import type { SystemRepository } from './system.repository.ts';
 
 export function systemRoutes(deps: {
-  database: Database;
+  repo: SystemRepository;
   publicConfig: PublicConfig;
 }): FastifyPluginAsyncZod {
   const started = Date.now();
@@ -20,14 +20,14 @@ export function systemRoutes(deps: {
       async (_req, reply) => {
         let database: 'ok' | 'unreachable' = 'ok';
         try {
-          await deps.database.ping();
+          await deps.repo.ping();
         } catch {
           database = 'unreachable';
         }
         const body = {
           status: database === 'ok' ? ('ok' as const) : ('degraded' as const),
           database,
-          databaseKind: deps.database.kind,
+          databaseKind: deps.repo.kind,
           uptimeSeconds: Math.round((Date.now() - started) / 1000),
         };
         return reply

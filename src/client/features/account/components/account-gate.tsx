@@ -8,7 +8,7 @@ import { useCurrentUser, useLogout } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { AccountSessionContext, type AccountSession } from '../hooks/use-account-session.ts';
 import { loginHref } from '../lib/links.ts';
-import { LoadFailure } from './load-failure.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 interface AccountGateProps {
   /** Where to come back to after signing in (the page's own path and query). */
@@ -44,12 +44,16 @@ export function AccountGate({ next, children }: AccountGateProps) {
   if (userQuery.isError) {
     return (
       <div className="container-page py-24">
-        <LoadFailure message={t('sessionError')} onRetry={() => void userQuery.refetch()} />
+        <LoadFailure
+          message={t('sessionError')}
+          onRetry={() => void userQuery.refetch()}
+          retryLabel={t('retry')}
+        />
       </div>
     );
   }
   const user = userQuery.data;
-  if (!user || user.isGuest || !can(user.role, 'bookings:own')) {
+  if (!user || user.isGuest || !can(user.role, 'bookings:list:own')) {
     return <Navigate to={loginHref(next)} replace />;
   }
   return <AccountSessionContext.Provider value={session}>{children(user)}</AccountSessionContext.Provider>;

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
+import { Can } from '../../../components/access/can.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { canRate, hasReceipt } from '../lib/booking-totals.ts';
@@ -133,26 +134,30 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
           {t('card.details')}
         </Button>
         {hasReceipt(booking) && (
-          <Link
-            to={receiptPath(booking.id)}
-            className={buttonClasses('outline', 'sm')}
-            aria-label={t('card.receiptFor', { number: booking.number })}
-          >
-            <FileText className="size-4" aria-hidden />
-            {t('card.receipt')}
-          </Link>
+          <Can permission="receipts:read" owner={booking}>
+            <Link
+              to={receiptPath(booking.id)}
+              className={buttonClasses('outline', 'sm')}
+              aria-label={t('card.receiptFor', { number: booking.number })}
+            >
+              <FileText className="size-4" aria-hidden />
+              {t('card.receipt')}
+            </Link>
+          </Can>
         )}
         {canRate(booking) && (
-          <Button
-            ref={rateRef}
-            size="sm"
-            aria-haspopup="dialog"
-            aria-label={t('card.rateFor', { number: booking.number })}
-            onClick={() => setRateOpen(true)}
-          >
-            <Star className="size-4" aria-hidden />
-            {t('card.rate')}
-          </Button>
+          <Can permission="bookings:rate" owner={booking}>
+            <Button
+              ref={rateRef}
+              size="sm"
+              aria-haspopup="dialog"
+              aria-label={t('card.rateFor', { number: booking.number })}
+              onClick={() => setRateOpen(true)}
+            >
+              <Star className="size-4" aria-hidden />
+              {t('card.rate')}
+            </Button>
+          </Can>
         )}
       </div>
 

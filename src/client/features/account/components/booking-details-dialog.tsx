@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
+import { Can } from '../../../components/access/can.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { hasReceipt } from '../lib/booking-totals.ts';
@@ -47,10 +48,12 @@ export function BookingDetailsDialog({
       footer={
         <>
           {hasReceipt(booking) && (
-            <Link to={receiptPath(booking.id)} className={buttonClasses('outline', 'sm')}>
-              <FileText className="size-4" aria-hidden />
-              {t('card.receipt')}
-            </Link>
+            <Can permission="receipts:read" owner={booking}>
+              <Link to={receiptPath(booking.id)} className={buttonClasses('outline', 'sm')}>
+                <FileText className="size-4" aria-hidden />
+                {t('card.receipt')}
+              </Link>
+            </Can>
           )}
           <ModalClose asChild>
             <Button variant="dark" size="sm">

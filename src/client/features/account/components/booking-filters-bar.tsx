@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { statusLabelKey } from '../../../../shared/domain/booking-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/form-field.tsx';
 import {
@@ -46,7 +47,7 @@ export function BookingFiltersBar({ filters, onChange, shown, total }: BookingFi
             >
               {STATUS_FILTERS.map((s) => (
                 <option key={s} value={s}>
-                  {s === 'all' ? t('filters.allStatuses') : t(`status.${s}`)}
+                  {s === 'all' ? t('filters.allStatuses') : t(statusLabelKey('customer', s))}
                 </option>
               ))}
             </Select>

@@ -15,7 +15,7 @@ import { bookingTotals } from '../lib/booking-totals.ts';
 import { BookingCard } from './booking-card.tsx';
 import { BookingFiltersBar } from './booking-filters-bar.tsx';
 import { BookingSummaryCards } from './booking-summary-cards.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 function CardSkeleton() {
   return (
@@ -68,7 +68,11 @@ export function BookingHistory() {
         </div>
 
         {bookingsQuery.isError ? (
-          <LoadFailure message={t('history.error')} onRetry={() => void bookingsQuery.refetch()} />
+          <LoadFailure
+            message={t('history.error')}
+            onRetry={() => void bookingsQuery.refetch()}
+            retryLabel={t('retry')}
+          />
         ) : (
           <>
             <BookingFiltersBar

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { AccountHero } from './account-hero.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { BookingHistory } from './booking-history.tsx';
 
 /** /bookings: hero, then the history. */
@@ -10,7 +10,8 @@ export function BookingsView() {
   const { t } = useTranslation('account');
   return (
     <>
-      <AccountHero
+      <PageHero
+        size="compact"
         id="bookings-title"
         eyebrow={t('history.eyebrowHero')}
         title={t('history.title')}

@@ -8,9 +8,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUserBookings } from '../api/user-bookings.ts';
 import { useAccountSession } from '../hooks/use-account-session.ts';
 import { bookingTotals, nextUpcomingBooking } from '../lib/booking-totals.ts';
-import { AccountHero } from './account-hero.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { BookingSummaryCards } from './booking-summary-cards.tsx';
-import { LoadFailure } from './load-failure.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { UpcomingTripCard } from './upcoming-trip-card.tsx';
 
 function displayName(user: CurrentUser): string {
@@ -55,7 +55,8 @@ export function DashboardView({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <AccountHero
+      <PageHero
+        size="compact"
         id="dashboard-title"
         eyebrow={t('dashboard.eyebrow')}
         title={t('dashboard.greeting', { name: displayName(user) })}
@@ -70,7 +71,11 @@ export function DashboardView({ user }: { user: CurrentUser }) {
               {t('dashboard.upcoming.title')}
             </h2>
             {bookingsQuery.isError ? (
-              <LoadFailure message={t('history.error')} onRetry={() => void bookingsQuery.refetch()} />
+              <LoadFailure
+                message={t('history.error')}
+                onRetry={() => void bookingsQuery.refetch()}
+                retryLabel={t('retry')}
+              />
             ) : bookingsQuery.isPending ? (
               <div aria-hidden className="h-56 animate-pulse rounded-2xl bg-ink/10" />
             ) : (

@@ -5,6 +5,7 @@ import { AppError } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Textarea } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRateBooking } from '../api/rate-booking.ts';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
@@ -12,14 +13,6 @@ import { Modal, ModalClose } from './modal.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 const FEEDBACK_MAX = 1000;
-
-/** The server's messages we have in Spanish too; anything else is shown as the server wrote it. */
-const KNOWN_ERRORS: Record<string, string> = {
-  'You have already rated this trip.': 'rate.errors.alreadyRated',
-  'Only completed trips can be rated.': 'rate.errors.notCompleted',
-  'Please choose a rating from 1 to 5 stars': 'rate.errors.required',
-  'Feedback must be at most 1000 characters': 'rate.errors.feedbackTooLong',
-};
 
 interface RateTripDialogProps {
   booking: BookingSummary;
@@ -39,10 +32,7 @@ export function RateTripDialog({ booking, open, onOpenChange, returnFocusTo }: R
   const [feedbackError, setFeedbackError] = useState<string>();
   const [formError, setFormError] = useState<string>();
 
-  const serverText = (message: string) => {
-    const key = KNOWN_ERRORS[message];
-    return key ? t(key) : message;
-  };
+  const message = useErrorText();
 
   const reset = () => {
     setRating(null);
@@ -57,12 +47,12 @@ export function RateTripDialog({ booking, open, onOpenChange, returnFocusTo }: R
     event.preventDefault();
     setFormError(undefined);
     if (rating == null) {
-      setRatingError(t('rate.errors.required'));
+      setRatingError(message('rating.invalid'));
       return;
     }
     const text = feedback.trim();
     if (text.length > FEEDBACK_MAX) {
-      setFeedbackError(t('rate.errors.feedbackTooLong'));
+      setFeedbackError(message('rating.feedbackTooLong'));
       return;
     }
     rate.mutate(
@@ -75,9 +65,10 @@ export function RateTripDialog({ booking, open, onOpenChange, returnFocusTo }: R
         },
         onError: (err) => {
           if (err instanceof AppError) {
-            if (err.fields?.rating) setRatingError(serverText(err.fields.rating));
-            if (err.fields?.feedback) setFeedbackError(serverText(err.fields.feedback));
-            if (!err.fields?.rating && !err.fields?.feedback) setFormError(serverText(err.userMessage));
+            const { rating: ratingProblem, feedback: feedbackProblem } = err.fieldErrors ?? {};
+            if (ratingProblem) setRatingError(message(ratingProblem));
+            if (feedbackProblem) setFeedbackError(message(feedbackProblem));
+            if (!ratingProblem && !feedbackProblem) setFormError(message(err));
           } else {
             setFormError(t('rate.errors.failed'));
           }

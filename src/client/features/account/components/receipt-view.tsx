@@ -23,16 +23,16 @@ function BackLink({ className }: { className?: string }) {
 
 function ReceiptError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('account');
-  const code = error instanceof AppError ? error.code : null;
+  const status = error instanceof AppError ? error.status : null;
   const message =
-    code === 'NOT_FOUND'
+    status === 404
       ? t('receipt.errors.notFound')
-      : code === 'FORBIDDEN'
+      : status === 403
         ? t('receipt.errors.forbidden')
-        : code === 'CONFLICT'
+        : status === 409
           ? t('receipt.errors.notAvailable')
           : t('receipt.errors.failed');
-  const retryable = code !== 'NOT_FOUND' && code !== 'FORBIDDEN' && code !== 'CONFLICT';
+  const retryable = status !== 404 && status !== 403 && status !== 409;
   return (
     <div className="container-page py-16 sm:py-24">
       <div

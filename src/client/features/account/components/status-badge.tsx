@@ -1,6 +1,6 @@
 import { Ban, CheckCircle2, CircleDashed, Clock, Navigation, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus } from '../../../../shared/contracts/bookings.ts';
+import { statusLabelKey, type BookingStatus } from '../../../../shared/domain/booking-status.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { normalizeStatus } from '../lib/format.ts';
 
@@ -28,7 +28,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
       )}
     >
       <Icon className="size-3.5" aria-hidden />
-      {t(`status.${known}`)}
+      {t(statusLabelKey('customer', known))}
     </span>
   );
 }

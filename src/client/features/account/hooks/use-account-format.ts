@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
-import { formatMoney, formatPercent } from '../../../lib/booking-format.ts';
+import { formatMoney, formatPercent } from '../../../booking/lib/booking-format.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 
 /** Formatting bound to the current language: money, New York date-times and service names. */

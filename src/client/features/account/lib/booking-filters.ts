@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/contracts/bookings.ts';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/domain/booking-status.ts';
 import { normalizeStatus } from './format.ts';
 
 /** A booking awaiting payment is never listed (decision 011), so there is no Pending filter. */
@@ -16,8 +16,6 @@ export interface BookingFilters {
   status: StatusFilter;
   period: PeriodFilter;
 }
-
-export const DEFAULT_FILTERS: BookingFilters = { status: 'all', period: 'all' };
 
 export function parseStatusFilter(value: string | null | undefined): StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as StatusFilter) : 'all';

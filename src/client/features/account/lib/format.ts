@@ -1,5 +1,5 @@
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/contracts/bookings.ts';
-import { intlLocale } from '../../../lib/booking-format.ts';
+import { isBookingStatus, type BookingStatus } from '../../../../shared/domain/booking-status.ts';
+import { intlLocale } from '../../../booking/lib/booking-format.ts';
 
 /** Bookings are shown in New York time, wherever the customer is. */
 export const NEW_YORK_TZ = 'America/New_York';
@@ -60,9 +60,7 @@ export function dateTileParts(
 
 /** Any status the client does not know is shown as pending (decision 10). */
 export function normalizeStatus(status: string | null | undefined): BookingStatus {
-  return (BOOKING_STATUSES as readonly string[]).includes(status ?? '')
-    ? (status as BookingStatus)
-    : 'pending';
+  return isBookingStatus(status) ? status : 'pending';
 }
 
 /** A rating clamped to whole stars 0-5 (null when not rated). */

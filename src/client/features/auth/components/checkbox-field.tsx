@@ -1,17 +1,20 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   id: string;
   label: ReactNode;
-  error?: string | undefined;
+  /** A form message (a code from the schema) or a text. */
+  error?: ErrorLike;
 };
 
 /** A checkbox with its label beside it and, when invalid, an announced error under it. */
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField(
-  { id, label, error, className, ...rest },
+  { id, label, error: problem, className, ...rest },
   ref,
 ) {
+  const error = useErrorText()(problem);
   const errorId = `${id}-error`;
   return (
     <div className={cn('grid gap-1.5', className)}>

@@ -1,3 +1,4 @@
+import '../../../../shared/zod-setup.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,9 +10,9 @@ import {
 } from '../../../../shared/contracts/auth.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useForgotPassword } from '../api/use-forgot-password.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -25,9 +26,9 @@ interface ForgotPasswordFormProps {
 /** Email entry for a reset link (POST /api/forgot-password, in the page language). */
 export function ForgotPasswordForm({ onSent, defaultEmail = '' }: ForgotPasswordFormProps) {
   const { t, i18n } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useErrorText();
   const send = useForgotPassword();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorLike>(null);
   const failureId = useId();
   const {
     register,
@@ -44,18 +45,16 @@ export function ForgotPasswordForm({ onSent, defaultEmail = '' }: ForgotPassword
       await send.mutateAsync({ email: values.email, locale: i18n.resolvedLanguage === 'es' ? 'es' : 'en' });
       onSent(values.email);
     } catch (err) {
-      const text =
-        err instanceof AppError
-          ? (err.fields?.email ?? err.userMessage)
-          : 'Failed to send password reset email';
-      setFailure(text);
-      toast({ variant: 'destructive', title: t('toasts.errorTitle'), description: message(text) });
+      const problem: ErrorLike =
+        err instanceof AppError ? (err.fieldErrors?.email ?? err) : 'auth.forgotFailed';
+      setFailure(problem);
+      toast({ variant: 'destructive', title: t('toasts.errorTitle'), description: message(problem) });
     }
   };
 
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className="grid gap-5">
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
+      <Field label={t('fields.email')} error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { AppError } from '../../../../shared/errors.ts';
+import { issue } from '../../../../shared/zod-issues.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { GuestFields } from '../../../components/ui/guest-fields.tsx';
+import { GuestFields } from '../../../booking/components/guest-fields.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useGuest } from '../api/use-guest.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { checkGuest, type GuestField, type GuestProblem } from '../lib/guest-validation.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -22,9 +23,9 @@ const TITLES = {
   other: 'guest.errors.otherTitle',
 } as const;
 const BODIES = {
-  missing: 'messages.guestMissing',
-  email: 'messages.guestEmail',
-  phone: 'messages.guestPhone',
+  missing: 'auth.guestMissing',
+  email: 'auth.guestEmail',
+  phone: 'auth.guestPhone',
 } as const;
 
 /** "Continue as Guest": contact details for the booking, kept in a server guest session (POST /api/guest). */
@@ -36,7 +37,7 @@ export function GuestCard({
   className?: string;
 }) {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useErrorText();
   const guest = useGuest();
   const titleId = useId();
   const alertId = useId();
@@ -59,12 +60,15 @@ export function GuestCard({
       toast({ variant: 'success', title: t('toasts.guestTitle'), description: t('toasts.guestBody') });
       onContinue(user);
     } catch (err) {
-      const fields = err instanceof AppError ? err.fields : undefined;
+      const fields = err instanceof AppError ? err.fieldErrors : undefined;
       const bad = fields ? (Object.keys(fields) as GuestField[]) : [];
-      const text = err instanceof AppError ? err.userMessage : 'Please try again';
-      if (bad.length)
-        setProblem({ kind: 'other', fields: bad, message: fields?.[bad[0] ?? 'email'] ?? text });
-      toast({ variant: 'destructive', title: t('toasts.errorTitle'), description: message(text) });
+      const first = fields?.[bad[0] ?? 'email'];
+      if (first) setProblem({ kind: 'other', fields: bad, message: issue(first.code, first.params) });
+      toast({
+        variant: 'destructive',
+        title: t('toasts.errorTitle'),
+        description: message(err instanceof AppError ? err : 'common.tryAgain'),
+      });
     }
   };
 
@@ -101,7 +105,7 @@ export function GuestCard({
         />
         {problem && (
           <FormAlert id={alertId} title={t(TITLES[problem.kind])}>
-            {problem.kind === 'other' ? message(problem.message) : t(BODIES[problem.kind])}
+            {message(problem.kind === 'other' ? problem.message : BODIES[problem.kind])}
           </FormAlert>
         )}
         <SubmitButton pending={guest.isPending} pendingLabel={t('guest.pending')} variant="dark">

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLogin } from '../api/use-login.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { identifierPayload } from '../lib/redirects.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
@@ -37,10 +37,10 @@ interface LoginFormProps {
 /** Sign-in form with remember me and the forgot-password dialog; POST /api/login. */
 export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useErrorText();
   const login = useLogin();
   const alertId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorLike>(null);
   const [invalid, setInvalid] = useState<Invalid>(NONE);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { register, handleSubmit, getValues, setFocus } = useForm<LoginValues>({
@@ -52,7 +52,7 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
     const missing: Invalid = { identifier: !values.identifier.trim(), password: !values.password };
     if (missing.identifier || missing.password) {
       setInvalid(missing);
-      setFailure(byEmail ? 'Please enter both email and password' : 'Please fill in all required fields');
+      setFailure(byEmail ? 'auth.emailAndPassword' : 'auth.requiredFields');
       setFocus(missing.identifier ? 'identifier' : 'password');
       return;
     }
@@ -67,10 +67,10 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
       toast({ variant: 'success', title: t('toasts.loginTitle'), description: t('toasts.loginBody') });
       onSignedIn(user);
     } catch (err) {
-      const text = err instanceof AppError ? err.userMessage : 'Please try again';
-      setFailure(text);
+      const problem: ErrorLike = err instanceof AppError ? err : 'common.tryAgain';
+      setFailure(problem);
       if (err instanceof AppError && err.status === 401) setInvalid({ identifier: true, password: true });
-      toast({ variant: 'destructive', title: t('toasts.loginFailedTitle'), description: message(text) });
+      toast({ variant: 'destructive', title: t('toasts.loginFailedTitle'), description: message(problem) });
     }
   };
 

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { AppError } from '../../../../shared/errors.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field } from '../../../components/ui/form-field.tsx';
+import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -33,11 +33,11 @@ interface ResetPasswordFormProps {
  */
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useErrorText();
   const reset = useResetPassword();
   const statusId = useId();
-  /** An English contract/server message (translated when shown) or SUCCESS. */
-  const [status, setStatus] = useState<string | null>(null);
+  /** An error (a code or the server's answer, translated when shown) or SUCCESS. */
+  const [status, setStatus] = useState<ErrorLike | typeof SUCCESS>(null);
   const [invalid, setInvalid] = useState<Invalid>(NONE);
   const [done, setDone] = useState(false);
   const { register, handleSubmit, setFocus } = useForm<ResetValues>({
@@ -50,21 +50,20 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
     return () => clearTimeout(timer);
   }, [done, onDone]);
 
-  const fail = (text: string, fields: Invalid) => {
+  const fail = (problem: ErrorLike, fields: Invalid) => {
     setInvalid(fields);
-    setStatus(text);
+    setStatus(problem);
     if (fields.password) setFocus('password');
     else if (fields.confirmPassword) setFocus('confirmPassword');
   };
 
   const onSubmit = async ({ password, confirmPassword }: ResetValues) => {
-    if (!token) return fail('Invalid or missing reset token', NONE);
+    if (!token) return fail('auth.resetToken', NONE);
     if (!password || !confirmPassword)
-      return fail('Please fill in all fields', { password: !password, confirmPassword: !confirmPassword });
+      return fail('auth.resetRequired', { password: !password, confirmPassword: !confirmPassword });
     if (password !== confirmPassword)
-      return fail('Passwords do not match', { password: false, confirmPassword: true });
-    if (password.length < 6)
-      return fail('Password must be at least 6 characters long', { password: true, confirmPassword: false });
+      return fail('auth.passwordsMismatch', { password: false, confirmPassword: true });
+    if (password.length < 6) return fail('auth.resetPasswordMin', { password: true, confirmPassword: false });
     setInvalid(NONE);
     setStatus(null);
     try {
@@ -72,13 +71,12 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       setStatus(SUCCESS);
       setDone(true);
     } catch (err) {
-      const text = err instanceof AppError ? err.userMessage : 'Failed to reset password';
-      setStatus(text);
+      setStatus(err instanceof AppError ? err : 'auth.resetFailed');
     }
   };
 
-  const shown = token ? status : 'Invalid or missing reset token';
-  const text = shown === SUCCESS ? t('reset.success') : message(shown ?? undefined);
+  const shown = token ? status : 'auth.resetToken';
+  const text = shown === SUCCESS ? t('reset.success') : message(shown);
   const success = text?.startsWith('✓') ?? false;
   const describe = (describedBy: string | undefined, field: keyof Invalid) =>
     [describedBy, text && invalid[field] ? statusId : null].filter(Boolean).join(' ') || undefined;

@@ -1,3 +1,4 @@
+import '../../../../shared/zod-setup.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -10,11 +11,12 @@ import {
   type RegisterRequest,
 } from '../../../../shared/contracts/auth.ts';
 import { AppError } from '../../../../shared/errors.ts';
+import { issue } from '../../../../shared/zod-issues.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegister } from '../api/use-register.ts';
-import { useAuthMessage } from '../hooks/use-auth-message.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -44,7 +46,7 @@ const resolver: Resolver<SignupInput, unknown, RegisterRequest> = async (values,
     values: {},
     errors: {
       ...result.errors,
-      confirmPassword: { type: 'custom', message: 'Passwords do not match' },
+      confirmPassword: { type: 'custom', message: issue('auth.passwordsMismatch') },
     },
   };
 };
@@ -60,7 +62,7 @@ interface SignupFormProps {
 /** Passenger account creation with the contract's rules and messages; POST /api/register (409 lands on email). */
 export function SignupForm({ onSignedUp, className }: SignupFormProps) {
   const { t } = useTranslation('auth');
-  const message = useAuthMessage();
+  const message = useErrorText();
   const registration = useRegister();
   const termsId = useId();
   const {
@@ -90,26 +92,27 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
       });
       onSignedUp(user);
     } catch (err) {
-      const fields = err instanceof AppError ? err.fields : undefined;
+      const fields = err instanceof AppError ? err.fieldErrors : undefined;
       let placed = false;
       if (fields) {
         for (const field of FIELDS) {
-          const text = fields[field];
-          if (text) {
+          const problem = fields[field];
+          if (problem) {
+            const text = issue(problem.code, problem.params);
             setError(field, { type: 'server', message: text }, { shouldFocus: !placed });
             placed = true;
           }
         }
       }
       if (!placed && err instanceof AppError && err.status === 409) {
-        setError('email', { type: 'server', message: err.userMessage }, { shouldFocus: true });
+        setError('email', { type: 'server', message: issue(err.code, err.params) }, { shouldFocus: true });
         placed = true;
       }
       if (!placed) {
         toast({
           variant: 'destructive',
           title: t('toasts.registerFailedTitle'),
-          description: message(err instanceof AppError ? err.userMessage : 'Please try again'),
+          description: message(err instanceof AppError ? err : 'common.tryAgain'),
         });
       }
     }
@@ -122,7 +125,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate className={cn('grid gap-5', className)}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field label={t('fields.firstName')} error={message(errors.firstName?.message)}>
+        <Field label={t('fields.firstName')} error={errors.firstName?.message}>
           {({ id, describedBy }) => (
             <Input
               id={id}
@@ -133,7 +136,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
             />
           )}
         </Field>
-        <Field label={t('fields.lastName')} error={message(errors.lastName?.message)}>
+        <Field label={t('fields.lastName')} error={errors.lastName?.message}>
           {({ id, describedBy }) => (
             <Input
               id={id}
@@ -145,7 +148,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
           )}
         </Field>
       </div>
-      <Field label={t('fields.email')} error={message(errors.email?.message)}>
+      <Field label={t('fields.email')} error={errors.email?.message}>
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -161,7 +164,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
           />
         )}
       </Field>
-      <Field label={t('fields.phone')} error={message(errors.phone?.message)}>
+      <Field label={t('fields.phone')} error={errors.phone?.message}>
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -176,11 +179,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
         )}
       </Field>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field
-          label={t('fields.password')}
-          hint={t('fields.passwordHint')}
-          error={message(errors.password?.message)}
-        >
+        <Field label={t('fields.password')} hint={t('fields.passwordHint')} error={errors.password?.message}>
           {({ id, describedBy }) => (
             <PasswordInput
               id={id}
@@ -191,7 +190,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
             />
           )}
         </Field>
-        <Field label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+        <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
           {({ id, describedBy }) => (
             <PasswordInput
               id={id}
@@ -205,7 +204,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
       </div>
       <CheckboxField
         id={termsId}
-        error={message(errors.termsAccepted?.message)}
+        error={errors.termsAccepted?.message}
         label={
           <Trans
             t={t}

@@ -7,6 +7,7 @@ export type GuestProblem =
   | { kind: 'missing'; fields: GuestField[] }
   | { kind: 'email'; fields: ['email'] }
   | { kind: 'phone'; fields: ['phone'] }
+  /** `message`: an issue message (an error code, with its parameters). */
   | { kind: 'other'; fields: GuestField[]; message: string };
 
 export type GuestCheck = { ok: true; value: GuestRequest } | { ok: false; problem: GuestProblem };
@@ -27,6 +28,6 @@ export function checkGuest(values: Record<GuestField, string>): GuestCheck {
   const fields = ORDER.filter((f) => issues.some((i) => i.path[0] === f));
   return {
     ok: false,
-    problem: { kind: 'other', fields, message: issues[0]?.message ?? 'Invalid input' },
+    problem: { kind: 'other', fields, message: issues[0]?.message ?? 'common.invalidInput' },
   };
 }

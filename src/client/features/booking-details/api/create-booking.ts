@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingView, CreateBookingRequest } from '../../../../shared/contracts/checkout.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { isUnknownPackage } from '../../../lib/quote-request.ts';
+import { isUnknownPackage } from '../../../booking/lib/quote-request.ts';
 
 /**
  * POST /api/bookings: the server prices the ride again and stores a pending booking (201, BookingView).

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Prediction } from '../../../../shared/contracts/maps.ts';
-import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { AddressInput } from '../../../booking/components/address-input.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 import type { DetailsFormInput } from '../lib/details-form.ts';
 

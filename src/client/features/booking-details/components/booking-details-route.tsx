@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { loadBookingDraft } from '../../../lib/booking-draft.ts';
+import { useBookingDraft } from '../../../booking/lib/booking-draft.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { detailsRedirect, usableDraft, type DetailsVariant } from '../lib/page-gate.ts';
+import { detailsRedirect, type DetailsVariant } from '../lib/page-gate.ts';
 import { BookingDetails } from './booking-details.tsx';
 
 /**
@@ -11,7 +10,7 @@ import { BookingDetails } from './booking-details.tsx';
  * and a session (an account or a guest; else /auth, step 3).
  */
 export function BookingDetailsRoute({ variant }: { variant: DetailsVariant }) {
-  const [draft] = useState(() => usableDraft(loadBookingDraft()));
+  const draft = useBookingDraft();
   const session = useCurrentUser();
   const redirect = detailsRedirect(draft, variant);
   if (redirect || !draft) return <Navigate to={redirect ?? '/'} replace />;

@@ -8,19 +8,15 @@ import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import type { Prediction } from '../../../../shared/contracts/maps.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
-import { BookingHero } from '../../../components/ui/booking-hero.tsx';
-import {
-  draftPlace,
-  saveBookingDraft,
-  saveCompleteBooking,
-  type BookingDraft,
-  type RouteEnd,
-} from '../../../lib/booking-draft.ts';
-import { quoteRequestFromDraft } from '../../../lib/quote-request.ts';
+import { BookingHero } from '../../../booking/components/booking-hero.tsx';
+import { saveDraft, savePendingBooking } from '../../../booking/lib/booking-draft.ts';
+import { draftPlace, type RouteEnd } from '../../../booking/lib/draft-places.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import { quoteRequestFromDraft } from '../../../booking/lib/quote-request.ts';
+import { fieldMessages } from '../../../lib/error-text.ts';
 import { USER_QUERY_KEY } from '../../../lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { useBookingFormat } from '../../../lib/use-booking-format.ts';
-import { BOOKING_MESSAGES } from '../lib/booking-messages.ts';
+import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useDetailsQuote } from '../hooks/use-details-quote.ts';
 import { bookingRequestFrom, extrasSelection } from '../lib/booking-request.ts';
@@ -84,7 +80,7 @@ interface BookingDetailsProps {
  */
 export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   const { t } = useTranslation('booking');
-  const f = useBookingFormat(BOOKING_MESSAGES);
+  const f = useBookingFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isGuest = user.isGuest;
@@ -132,7 +128,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   // Everything typed is kept with the draft, so a reload keeps it.
   const values = useWatch({ control }) as PartialDetails;
   useEffect(() => {
-    saveBookingDraft(draftWithDetails(draft, values, places, isGuest));
+    saveDraft(draftWithDetails(draft, values, places, isGuest));
   }, [draft, values, places, isGuest]);
 
   // The price: the ride (committed addresses, settled times) with the chosen extras.
@@ -161,7 +157,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   const { quote, priceList } = useDetailsQuote(plan, extrasSelection(values.extras));
 
   // A refused ride part (the pickup too soon …) shows on its field, opened if the draft had it.
-  const partErrors = quotePartErrors(quote.error instanceof AppError ? quote.error.fields : undefined);
+  const partErrors = quotePartErrors(fieldMessages(quote.error));
   const refused = (Object.keys(partErrors) as RidePart[]).filter((p) => !opened.has(p));
   if (refused.length > 0) open(refused);
 
@@ -173,9 +169,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
         ? { kind: 'fixField' }
         : {
             kind: 'error',
-            message:
-              f.message(quote.error instanceof AppError ? quote.error.userMessage : quote.error.message) ??
-              '',
+            message: f.message(quote.error) ?? quote.error.message,
             onRetry: () => void quote.refetch(),
             retrying: quote.isFetching,
           };
@@ -199,7 +193,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
           : {
               status: 'error',
               ...labels,
-              errorMessage: quote.data.routeNotice ? f.message(quote.data.routeNotice) : t('map.noRoute'),
+              errorMessage: f.message(quote.data.routeNoticeCode) ?? t('map.noRoute'),
             };
   }
 
@@ -239,22 +233,22 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
       setSubmitError(t('messages.generic'));
       return;
     }
-    if (error.code === 'UNAUTHENTICATED') {
+    if (error.status === 401) {
       // The session ended: the page goes back to /auth once the session is read again.
       setSubmitError(t('summary.sessionExpired'));
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       return;
     }
-    const { onFields, other } = sortServerFields(error.fields);
+    const { onFields, other } = sortServerFields(fieldMessages(error));
     markFields(onFields);
     if (other.length > 0) setSubmitError(other.map((m) => f.message(m)).join(' '));
-    else if (onFields.length === 0) setSubmitError(f.message(error.userMessage) ?? error.userMessage);
+    else if (onFields.length === 0) setSubmitError(f.message(error) ?? error.message);
   };
 
   const onValid = async (submitted: DetailsFormOutput) => {
     setSubmitError(null);
     const completed = draftWithDetails(draft, submitted, places, isGuest);
-    saveBookingDraft(completed);
+    saveDraft(completed);
     const built = bookingRequestFrom(completed, submitted.extras, isGuest ? submitted.guest : null);
     if (built.kind === 'incomplete') {
       markFields(built.missing.map((part) => MISSING_TARGETS[part]));
@@ -262,7 +256,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
     }
     try {
       const booking = await create.mutateAsync(built.body);
-      saveCompleteBooking({ bookingId: booking.id, number: booking.number });
+      savePendingBooking({ bookingId: booking.id, number: booking.number });
       void navigate(NEXT_STEP);
     } catch (error) {
       showServerError(error);

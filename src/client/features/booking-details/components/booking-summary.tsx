@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { PriceRow } from '../../../components/ui/price-rows.tsx';
+import { PriceRow } from '../../../booking/components/price-rows.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { BookingSummary as Summary, FareLine, LegLine } from '../lib/summary-lines.ts';
 
 export type SummaryState =

@@ -4,9 +4,9 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
-import { GuestFields } from '../../../components/ui/guest-fields.tsx';
+import { GuestFields } from '../../../booking/components/guest-fields.tsx';
 import { FormAlert } from './form-alert.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { DetailsFormInput } from '../lib/details-form.ts';
 import { guestProblem } from '../lib/guest-problem.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SPECIAL_REQUESTS_MAX } from '../../../../shared/contracts/checkout.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field, Input, Textarea } from '../../../components/ui/form-field.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { DetailsFormInput } from '../lib/details-form.ts';
 import type { ExtraId } from '../lib/summary-lines.ts';
 import { AddressField } from './address-field.tsx';

@@ -8,10 +8,11 @@ import { nyInstantIso, nyWallClock } from '../../../../shared/domain/new-york-ti
 import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DateTimeFieldset } from '../../../components/ui/date-time-fieldset.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
-import type { BookingDraft, RouteEnd } from '../../../lib/booking-draft.ts';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { RouteEnd } from '../../../booking/lib/draft-places.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { DetailsFormInput } from '../lib/details-form.ts';
-import { serviceCardKind } from '../../../lib/service-card.ts';
+import { serviceCardKind } from '../../../booking/lib/service-card.ts';
 import type { RideAsks, RidePart } from '../lib/ride-needs.ts';
 import { AddressField } from './address-field.tsx';
 
@@ -21,7 +22,7 @@ interface RideCardProps {
   asks: RideAsks;
   initialAsks: RideAsks;
   quote: QuoteResponse | undefined;
-  /** A refused quote's messages on the ride parts (English, as the server wrote them). */
+  /** A refused quote's messages on the ride parts (codes, as form messages). */
   partErrors: Partial<Record<RidePart, string>>;
   onOpen: (part: RidePart) => void;
   onPick: (end: RouteEnd, prediction: Prediction) => void;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QuoteRequest } from '../../../../shared/contracts/quotes.ts';
-import { quoteQuery } from '../../../lib/quote-api.ts';
-import type { DraftQuote } from '../../../lib/quote-request.ts';
+import { quoteQuery } from '../../../booking/api/quote-api.ts';
+import type { DraftQuote } from '../../../booking/lib/quote-request.ts';
 import { ALL_EXTRAS, withExtras, type ExtrasSelection } from '../lib/booking-request.ts';
 
 const IDLE: QuoteRequest = { serviceType: '', pickupDateTime: '' };

@@ -1,7 +1,7 @@
 import type { CreateBookingRequest } from '../../../../shared/contracts/checkout.ts';
 import type { QuoteExtras, QuoteRequest } from '../../../../shared/contracts/quotes.ts';
-import type { BookingDraft } from '../../../lib/booking-draft.ts';
-import { quoteRequestFromDraft, type MissingPart } from '../../../lib/quote-request.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import { quoteRequestFromDraft, type MissingPart } from '../../../booking/lib/quote-request.ts';
 import type { ExtrasValues, GuestValues } from './details-form.ts';
 
 export type ExtrasSelection = Required<QuoteExtras>;

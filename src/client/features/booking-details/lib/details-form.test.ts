@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
-import { EXTRA_STOP_REQUIRED } from '../../../../shared/contracts/checkout.ts';
 import {
   RIDE_MESSAGES,
   detailsFormSchema,
@@ -62,9 +61,8 @@ describe('detailsFormSchema', () => {
 
   it('requires the extra stop address at submit, with the exact message', () => {
     expect(messages(NONE, false, values({ extras: { extraStop: true, extraStopAddress: '  ' } }))).toEqual({
-      'extras.extraStopAddress': EXTRA_STOP_REQUIRED,
+      'extras.extraStopAddress': 'booking.extraStopRequired',
     });
-    expect(EXTRA_STOP_REQUIRED).toBe('Extra stop address is required when adding an extra stop');
     expect(messages(NONE, false, values({ extras: { extraStopAddress: '' } }))).toEqual({});
   });
 
@@ -74,7 +72,7 @@ describe('detailsFormSchema', () => {
       'extras.flightNumber',
     );
     expect(messages(NONE, false, values({ extras: { specialRequests: 'x'.repeat(1001) } }))).toEqual({
-      'extras.specialRequests': 'Special requests must be at most 1000 characters',
+      'extras.specialRequests': 'booking.specialRequestsTooLong?count=1000',
     });
   });
 

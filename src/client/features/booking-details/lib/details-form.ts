@@ -1,27 +1,25 @@
+import '../../../../shared/zod-setup.ts';
 import * as z from 'zod/mini';
 import { guestRequestSchema } from '../../../../shared/contracts/auth.ts';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { bookingExtrasSchema } from '../../../../shared/contracts/checkout.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
-import {
-  placeDraftFields,
-  type BookingDraft,
-  type PlaceRef,
-  type RouteEnd,
-} from '../../../lib/booking-draft.ts';
+import { issue } from '../../../../shared/zod-issues.ts';
+import { placeDraftFields, type PlaceRef, type RouteEnd } from '../../../booking/lib/draft-places.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import type { RideAsks } from './ride-needs.ts';
 
 /**
  * The booking-details form: the ride parts the draft lacks, the specification's extras form and, for guests,
- * their contact details. Messages are the English texts the server uses too (translated on display).
+ * their contact details. Messages are the error codes the server uses too (translated on display).
  */
 export const RIDE_MESSAGES = {
-  pickupMissing: 'Please enter a pickup address',
-  destinationMissing: 'Please enter a destination address',
-  addressMin: 'Address must have at least 3 characters',
-  dateMissing: 'Please select a date and time',
-  returnMissing: 'Please select the return date and time',
-  returnBeforePickup: 'The return must be after the pickup',
+  pickupMissing: issue('booking.pickupMissing'),
+  destinationMissing: issue('booking.destinationMissing'),
+  addressMin: issue('booking.addressMin'),
+  dateMissing: issue('booking.dateMissing'),
+  returnMissing: issue('booking.returnMissing'),
+  returnBeforePickup: issue('booking.returnBeforePickup'),
 } as const;
 
 export interface RideValues {
@@ -71,7 +69,7 @@ function rideSchema(asks: RideAsks) {
     })
     .check(
       z.superRefine((v, ctx) => {
-        const issue = (path: keyof RideValues, message: string) =>
+        const report = (path: keyof RideValues, message: string) =>
           ctx.addIssue({ code: 'custom', path: [path], message, input: v[path] });
         const address = (
           path: 'pickupAddress' | 'destinationAddress',
@@ -80,8 +78,8 @@ function rideSchema(asks: RideAsks) {
         ) => {
           const text = v[path].trim();
           if (!text) {
-            if (required) issue(path, missing);
-          } else if (text.length < ADDRESS_MIN) issue(path, RIDE_MESSAGES.addressMin);
+            if (required) report(path, missing);
+          } else if (text.length < ADDRESS_MIN) report(path, RIDE_MESSAGES.addressMin);
         };
         if (asks.pickup !== 'no') address('pickupAddress', RIDE_MESSAGES.pickupMissing, true);
         if (asks.destination !== 'no')
@@ -89,11 +87,11 @@ function rideSchema(asks: RideAsks) {
 
         const pickupAt = nyInstantIso(v.pickupDate, v.pickupTime);
         if (asks.dateTime !== 'no' && !pickupAt)
-          issue(v.pickupDate ? 'pickupTime' : 'pickupDate', RIDE_MESSAGES.dateMissing);
+          report(v.pickupDate ? 'pickupTime' : 'pickupDate', RIDE_MESSAGES.dateMissing);
         if (asks.returnDateTime !== 'no') {
           const returnAt = nyInstantIso(v.returnDate, v.returnTime);
-          if (!returnAt) issue(v.returnDate ? 'returnTime' : 'returnDate', RIDE_MESSAGES.returnMissing);
-          else if (pickupAt && returnAt <= pickupAt) issue('returnTime', RIDE_MESSAGES.returnBeforePickup);
+          if (!returnAt) report(v.returnDate ? 'returnTime' : 'returnDate', RIDE_MESSAGES.returnMissing);
+          else if (pickupAt && returnAt <= pickupAt) report('returnTime', RIDE_MESSAGES.returnBeforePickup);
         }
       }),
     );

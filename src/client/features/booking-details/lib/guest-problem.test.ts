@@ -36,10 +36,10 @@ describe('guestProblem', () => {
   });
 
   it('passes on any other message (a name too long, the server’s word)', () => {
-    expect(guestProblem({ firstName: 'First name is too long.' })).toEqual({
+    expect(guestProblem({ firstName: 'auth.firstNameTooLong' })).toEqual({
       kind: 'other',
       fields: ['firstName'],
-      message: 'First name is too long.',
+      message: 'auth.firstNameTooLong',
     });
     expect(guestProblem({})).toBeNull();
   });

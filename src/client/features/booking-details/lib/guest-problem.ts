@@ -1,3 +1,4 @@
+import { issue } from '../../../../shared/zod-issues.ts';
 import type { GuestValues } from './details-form.ts';
 
 export type GuestField = keyof GuestValues;
@@ -9,16 +10,15 @@ export interface GuestProblem {
   kind: GuestProblemKind;
   /** The fields to mark, in the form's order. */
   fields: GuestField[];
-  /** The message to show under the title (English; translated on display). */
+  /** The message to show under the title (an error code; translated on display). */
   message: string;
 }
 
 /** `guestRequestSchema`'s message for an empty field (the specification's "Missing Information" text). */
-export const GUEST_MISSING =
-  'Please fill in all required fields (email, first name, last name, and phone) to continue.';
+export const GUEST_MISSING = issue('auth.guestMissing');
 
-export const GUEST_EMAIL = 'Please enter a valid email address.';
-export const GUEST_PHONE = 'Please enter a valid phone number (at least 10 digits).';
+export const GUEST_EMAIL = issue('auth.guestEmail');
+export const GUEST_PHONE = issue('auth.guestPhone');
 
 const ORDER: GuestField[] = ['email', 'firstName', 'lastName', 'phone'];
 

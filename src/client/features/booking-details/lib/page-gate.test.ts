@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsRedirect, usableDraft } from './page-gate.ts';
-
-describe('usableDraft', () => {
-  it('needs an object with a service type', () => {
-    expect(usableDraft(null)).toBeNull();
-    expect(usableDraft('hourly')).toBeNull();
-    expect(usableDraft({ serviceType: ' ' })).toBeNull();
-    expect(usableDraft({ serviceType: 'tour' })).toEqual({ serviceType: 'tour' });
-  });
-});
+import { detailsRedirect } from './page-gate.ts';
 
 describe('detailsRedirect', () => {
   const ready = { serviceType: 'hourly-service', vehicleId: 'sedan-cadillac' };

@@ -1,14 +1,7 @@
-import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { isSpecialServiceType } from './ride-needs.ts';
 
 export type DetailsVariant = 'standard' | 'special';
-
-/** A stored draft worth completing: an object with a service type (anything else counts as none). */
-export function usableDraft(stored: unknown): BookingDraft | null {
-  if (!stored || typeof stored !== 'object') return null;
-  const { serviceType } = stored as { serviceType?: unknown };
-  return typeof serviceType === 'string' && serviceType.trim() ? (stored as BookingDraft) : null;
-}
 
 /**
  * Where the booking-details pages send a draft they cannot complete: home without one, vehicle selection

@@ -1,5 +1,5 @@
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
-import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 
 /** The service types /special-service-booking takes; any other draft is booked on /booking-details. */
 export const SPECIAL_SERVICE_TYPES = ['airport-transfer', 'hourly-service', 'point-to-point'] as const;

@@ -5,31 +5,29 @@ describe('sortServerFields', () => {
   it('puts each message on its field, in page order, and keeps the rest for the form', () => {
     expect(
       sortServerFields({
-        'guestInfo.email': 'Please enter a valid email address.',
-        'extras.extraStopAddress': 'Extra stop address is required when adding an extra stop',
-        pickupDateTime: 'Pickup must be at least 2 hours from now',
-        vehicleId: 'Please choose a vehicle',
+        'guestInfo.email': 'auth.guestEmail',
+        'extras.extraStopAddress': 'booking.extraStopRequired',
+        pickupDateTime: 'booking.leadHours?count=2',
+        vehicleId: 'booking.vehicleMissing',
       }),
     ).toEqual({
       onFields: [
         {
           target: { path: 'ride.pickupDate', part: 'dateTime' },
-          message: 'Pickup must be at least 2 hours from now',
+          message: 'booking.leadHours?count=2',
         },
         {
           target: { path: 'extras.extraStopAddress' },
-          message: 'Extra stop address is required when adding an extra stop',
+          message: 'booking.extraStopRequired',
         },
-        { target: { path: 'guest.email' }, message: 'Please enter a valid email address.' },
+        { target: { path: 'guest.email' }, message: 'auth.guestEmail' },
       ],
-      other: ['Please choose a vehicle'],
+      other: ['booking.vehicleMissing'],
     });
   });
 
   it('maps the ride ends under either name, and survives no fields', () => {
-    expect(
-      sortServerFields({ destination: 'Please enter a destination address' }).onFields[0]?.target,
-    ).toEqual({
+    expect(sortServerFields({ destination: 'booking.destinationMissing' }).onFields[0]?.target).toEqual({
       path: 'ride.destinationAddress',
       part: 'destination',
     });
@@ -42,12 +40,12 @@ describe('quotePartErrors', () => {
   it('keeps the ride parts a quote refused', () => {
     expect(
       quotePartErrors({
-        pickupDateTime: 'Pickup must be at least 2 hours from now',
+        pickupDateTime: 'booking.leadHours?count=2',
         returnDateTime: 'The return must be after the pickup',
         serviceType: 'Unknown service type',
       }),
     ).toEqual({
-      dateTime: 'Pickup must be at least 2 hours from now',
+      dateTime: 'booking.leadHours?count=2',
       returnDateTime: 'The return must be after the pickup',
     });
   });

@@ -62,7 +62,7 @@ export interface ServerFieldErrors {
   other: string[];
 }
 
-/** Sorts a 400 answer's per-field messages (`error.fields`) into the form's fields and the rest. */
+/** Sorts a 400 answer's per-field messages (`fieldMessages(error)`: codes) into the form's fields and the rest. */
 export function sortServerFields(fields: Record<string, string> | undefined): ServerFieldErrors {
   const onFields: ServerFieldErrors['onFields'] = [];
   const other: string[] = [];

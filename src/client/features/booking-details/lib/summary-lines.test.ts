@@ -57,6 +57,7 @@ const response = (vehicles: VehicleQuote[], returnDateTime: string | null = null
   route: null,
   returnRoute: null,
   routeNotice: null,
+  routeNoticeCode: null,
   vehicles,
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../../../../shared/brand.ts';
 import { CHAT_MESSAGE_MAX, type ChatLanguage, type QuickAction } from '../../../../shared/contracts/chat.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { DEFAULT_ACTION_HREFS, GREETING_ACTIONS, SMALL_SCREEN_QUERY } from '../lib/chat-actions.ts';
 import type { ChatFailure } from '../lib/chat-errors.ts';
@@ -26,6 +27,7 @@ interface ChatPanelProps {
  */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { t, i18n } = useTranslation('chat');
+  const errorMessage = useErrorText();
   const language: ChatLanguage = (i18n.resolvedLanguage ?? i18n.language) === 'es' ? 'es' : 'en';
   const describeFailure = useCallback(
     (failure: ChatFailure) => {
@@ -35,12 +37,12 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         case 'empty':
           return t('errors.empty');
         case 'message':
-          return failure.text;
+          return errorMessage(failure.error) ?? t('errors.apology', { phone: BRAND.phoneDisplay });
         default:
           return t('errors.apology', { phone: BRAND.phoneDisplay });
       }
     },
-    [t],
+    [t, errorMessage],
   );
   const { entries, pending, send, clear } = useChat(language, describeFailure);
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../../../shared/brand.ts';
-import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_TOO_LONG } from '../../../../shared/contracts/chat.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { chatFailure } from './chat-errors.ts';
 
 describe('what a failed message shows', () => {
   it('apologises for a network error, a server error, a rate limit or a missing route', () => {
     for (const error of [
-      new AppError('UNAVAILABLE', 'Network error. Please try again.'),
-      new AppError('INTERNAL', 'Something went wrong.'),
-      new AppError('RATE_LIMITED', 'Too many requests.'),
-      new AppError('NOT_FOUND', 'Not found'),
+      new AppError('common.network'),
+      new AppError('common.internal'),
+      AppError.fromBody(429, {
+        code: 'common.rateLimited',
+        params: { count: 30 },
+        message: 'Too many requests.',
+      }),
+      AppError.fromBody(404, { code: 'common.routeNotFound', message: 'No API route for POST /api/chat' }),
       new TypeError('Failed to fetch'),
       'weird',
     ]) {
@@ -19,16 +22,18 @@ describe('what a failed message shows', () => {
     }
   });
 
-  it("shows a refused message's reason, in the site language when it is the contract's", () => {
-    expect(chatFailure(new AppError('VALIDATION', CHAT_MESSAGE_TOO_LONG))).toEqual({ kind: 'tooLong' });
+  it("shows a refused message's reason by its code, in the site language", () => {
+    expect(chatFailure(new AppError('chat.messageTooLong', { count: 500 }))).toEqual({ kind: 'tooLong' });
     expect(
-      chatFailure(new AppError('VALIDATION', 'Invalid input', { message: CHAT_MESSAGE_TOO_LONG })),
+      chatFailure(
+        new AppError('common.invalidInput', undefined, {
+          message: { code: 'chat.messageTooLong', params: { count: 500 } },
+        }),
+      ),
     ).toEqual({ kind: 'tooLong' });
-    expect(chatFailure(new AppError('BAD_REQUEST', CHAT_MESSAGE_EMPTY))).toEqual({ kind: 'empty' });
-    expect(chatFailure(new AppError('BAD_REQUEST', 'Mensaje demasiado largo.'))).toEqual({
-      kind: 'message',
-      text: 'Mensaje demasiado largo.',
-    });
+    expect(chatFailure(AppError.onField('message', 'chat.messageEmpty'))).toEqual({ kind: 'empty' });
+    const other = AppError.fromBody(400, { code: 'common.invalidInput', message: 'Invalid input' });
+    expect(chatFailure(other)).toEqual({ kind: 'message', error: other });
     expect(chatFailure(AppError.fromBody(400, 'Bad Request'))).toEqual({ kind: 'apology' });
   });
 });

@@ -15,7 +15,7 @@ import { isQuickAction } from './chat-history.ts';
 export function parseChatResponse(body: unknown, fallbackLanguage: ChatLanguage): ChatResponse {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   if (!b || typeof b.response !== 'string' || b.response.trim() === '') {
-    throw new AppError('INTERNAL', 'The assistant sent no answer.');
+    throw new AppError('common.internal');
   }
   const suggestions = Array.isArray(b.suggestions)
     ? b.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '')

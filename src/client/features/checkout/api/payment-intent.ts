@@ -19,7 +19,7 @@ export async function createPaymentIntent(booking: BookingView): Promise<CreateP
   };
   const res = await apiPost<CreatePaymentIntentResponse>('/api/create-payment-intent', body);
   if (!res || typeof res.clientSecret !== 'string' || !res.clientSecret || !res.paymentIntentId)
-    throw new AppError('INTERNAL', 'Could not create payment intent');
+    throw new AppError('checkout.noIntent');
   return res;
 }
 

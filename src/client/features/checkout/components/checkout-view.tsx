@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../../../shared/errors.ts';
 import { bookingMapProps, RouteMap } from '../../../components/map/route-map.tsx';
-import { BookingHero } from '../../../components/ui/booking-hero.tsx';
-import { clearBookingFlow, loadConfirmationDetails } from '../../../lib/booking-draft.ts';
+import { BookingHero } from '../../../booking/components/booking-hero.tsx';
+import { finishBooking, readConfirmation } from '../../../booking/lib/booking-draft.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { useCheckoutBooking } from '../api/checkout-booking.ts';
-import { useBookingFormat } from '../../../lib/use-booking-format.ts';
-import { CHECKOUT_MESSAGES } from '../lib/messages.ts';
+import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { BACK_HREF, checkoutSearch, confirmationHref, stripeRedirectReturn } from '../lib/checkout-params.ts';
 import { CheckoutProblem } from './checkout-problem.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -33,8 +32,8 @@ function Loading() {
 function AlreadyPaid({ number }: { number: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const saved = loadConfirmationDetails();
-    clearBookingFlow();
+    const saved = readConfirmation();
+    finishBooking();
     void navigate(confirmationHref(number, saved?.number === number ? saved.token : null), { replace: true });
   }, [navigate, number]);
   return <Loading />;
@@ -46,7 +45,7 @@ function AlreadyPaid({ number }: { number: string }) {
  */
 export function CheckoutView({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('checkout');
-  const f = useBookingFormat(CHECKOUT_MESSAGES);
+  const f = useBookingFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const booking = useCheckoutBooking(bookingId);
@@ -65,18 +64,14 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   let content;
   if (booking.isPending) content = <Loading />;
   else if (error) {
-    const missing =
-      error instanceof AppError &&
-      (error.code === 'NOT_FOUND' ||
-        error.code === 'FORBIDDEN' ||
-        error.code === 'VALIDATION' ||
-        error.code === 'UNAUTHENTICATED');
+    // Not this session's booking (or no such booking): 404, 403, a malformed id (400), signed out (401).
+    const missing = error instanceof AppError && [400, 401, 403, 404].includes(error.status);
     content = missing ? (
       <CheckoutProblem kind="notFound" />
     ) : (
       <CheckoutProblem
         kind="failed"
-        message={f.message(error instanceof AppError ? error.userMessage : error.message)}
+        message={f.message(error) ?? error.message}
         onRetry={() => void booking.refetch()}
         retrying={booking.isFetching}
       />

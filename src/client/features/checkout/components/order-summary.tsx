@@ -1,8 +1,8 @@
 import { Car } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
-import { PriceTotals } from '../../../components/ui/price-rows.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import { PriceTotals } from '../../../booking/components/price-rows.tsx';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 
 /** The booking summary: vehicle, every price line, subtotal, tax with its rate and the total, all from the server. */
 export function OrderSummary({ booking, format: f }: { booking: BookingView; format: BookingFormat }) {

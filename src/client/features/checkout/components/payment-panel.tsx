@@ -8,7 +8,7 @@ import { AppError } from '../../../../shared/errors.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { usePaymentIntent } from '../api/payment-intent.ts';
 import { usePayment } from '../hooks/use-payment.ts';
 import { canPay } from '../lib/payment-state.ts';
@@ -18,8 +18,6 @@ import { TestCardForm } from './test-card-form.tsx';
 
 /** Stripe.js and its React bindings: their own chunk, fetched only in Stripe mode. */
 const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
-
-const SETUP_FALLBACK = 'An error occurred while setting up payment';
 
 interface PaymentPanelProps {
   booking: BookingView;
@@ -48,7 +46,7 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
     started.current = true;
     void pay(async () =>
       redirect.status === 'failed'
-        ? { ok: false, message: t('failed.redirect') }
+        ? { ok: false, error: t('failed.redirect') }
         : { ok: true, paymentIntentId: redirect.paymentIntentId },
     ).then((ok) => {
       if (!ok) setResolvingReturn(false);
@@ -62,10 +60,10 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
     toast({
       variant: 'destructive',
       title: t('toasts.setupTitle'),
-      description: f.message(setupError instanceof AppError ? setupError.userMessage : SETUP_FALLBACK),
+      description: f.message(setupError) ?? t('setup.failed'),
     });
     // "Already paid": the webhook won. Reading the booking again takes the customer to the confirmation.
-    if (setupError instanceof AppError && setupError.code === 'CONFLICT')
+    if (setupError instanceof AppError && setupError.status === 409)
       void queryClient.invalidateQueries({ queryKey: ['/api/bookings', booking.id] });
   }, [setupError, f, t, queryClient, booking.id]);
 
@@ -86,7 +84,7 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
   } else if (setupError) {
     body = (
       <SetupError
-        message={f.message(setupError instanceof AppError ? setupError.userMessage : SETUP_FALLBACK)}
+        message={f.message(setupError) ?? t('setup.failed')}
         retrying={intent.isFetching}
         onRetry={() => void intent.refetch()}
       />

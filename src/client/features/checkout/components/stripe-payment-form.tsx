@@ -89,7 +89,7 @@ function StripeCardForm({
   const [ready, setReady] = useState(false);
 
   const charge: Charge = async (): Promise<ChargeResult> => {
-    if (!stripe || !elements) return { ok: false, message: t('stripe.notReady') };
+    if (!stripe || !elements) return { ok: false, error: t('stripe.notReady') };
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',
@@ -98,10 +98,11 @@ function StripeCardForm({
         payment_method_data: { billing_details: { name: billing.name, email: billing.email } },
       },
     });
-    if (error) return { ok: false, message: error.message ?? 'Payment failed' };
+    // Stripe's own text, in the language Stripe.js was loaded with.
+    if (error) return { ok: false, error: error.message ?? null };
     if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')
       return { ok: true, paymentIntentId: paymentIntent.id };
-    return { ok: false, message: 'Payment failed' };
+    return { ok: false, error: null };
   };
 
   const onSubmit = (e: FormEvent) => {

@@ -11,9 +11,10 @@ import {
 } from '../../../../shared/domain/payment-card.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { fieldMessages } from '../../../lib/error-text.ts';
 import { confirmTestPayment } from '../api/test-payment.ts';
 import type { Charge, ChargeResult } from '../hooks/use-payment.ts';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import {
   cardFieldOf,
   cardFormErrors,
@@ -100,11 +101,11 @@ export function TestCardForm({
         return { ok: true, paymentIntentId: res.paymentIntentId };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        for (const [name, message] of Object.entries(error.fields ?? {})) {
+        for (const [name, message] of Object.entries(fieldMessages(error) ?? {})) {
           const field = cardFieldOf(name);
           if (field) setError(field, { type: 'server', message });
         }
-        return { ok: false, message: error.userMessage };
+        return { ok: false, error };
       }
     };
 
@@ -123,7 +124,6 @@ export function TestCardForm({
     };
   };
 
-  const message = (text: string | undefined) => (text ? f.message(text) : undefined);
   const fill = () => {
     const sample = sampleCard();
     for (const [k, v] of Object.entries(sample) as [keyof typeof sample, string][])
@@ -159,7 +159,7 @@ export function TestCardForm({
 
       <fieldset disabled={!editable} className="mt-5 grid gap-4">
         <legend className="sr-only">{t('card.legend')}</legend>
-        <Field label={t('card.number')} error={message(errors.cardNumber?.message)}>
+        <Field label={t('card.number')} error={errors.cardNumber?.message}>
           {({ id, describedBy, invalid }) => (
             <div className="relative">
               <Input
@@ -190,7 +190,7 @@ export function TestCardForm({
                 <span className="sr-only"> ({t('card.expiryPlaceholder')})</span>
               </>
             }
-            error={message(errors.expiry?.message)}
+            error={errors.expiry?.message}
           >
             {({ id, describedBy, invalid }) => (
               <Input
@@ -206,7 +206,7 @@ export function TestCardForm({
               />
             )}
           </Field>
-          <Field label={t('card.cvc')} error={message(errors.cvc?.message)}>
+          <Field label={t('card.cvc')} error={errors.cvc?.message}>
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
@@ -223,7 +223,7 @@ export function TestCardForm({
           </Field>
           <Field
             label={t('card.zip')}
-            error={message(errors.postalCode?.message)}
+            error={errors.postalCode?.message}
             className="col-span-2 sm:col-span-1"
           >
             {({ id, describedBy, invalid }) => (

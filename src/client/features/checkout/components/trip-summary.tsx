@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 
 interface Row {
   key: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { clearBookingFlow, saveConfirmationDetails } from '../../../lib/booking-draft.ts';
+import { finishBooking, saveConfirmation } from '../../../booking/lib/booking-draft.ts';
 import { dismissToast, toast } from '../../../lib/toast-store.ts';
 import { confirmBooking } from '../api/confirm-booking.ts';
 import { confirmationHref } from '../lib/checkout-params.ts';
@@ -15,21 +15,16 @@ import {
   paymentReducer,
   REDIRECT_AFTER_MS,
 } from '../lib/payment-state.ts';
-import { useBookingFormat } from '../../../lib/use-booking-format.ts';
-import { CHECKOUT_MESSAGES } from '../lib/messages.ts';
+import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
+import type { ErrorLike } from '../../../lib/error-text.ts';
 
-/** What a card form reports: the intent the provider says succeeded, or the provider's message. */
-export type ChargeResult = { ok: true; paymentIntentId: string } | { ok: false; message: string };
+/**
+ * What a card form reports: the intent the provider says succeeded, or why not (our API's error, or the
+ * provider's own text, already in the page language; nothing for the generic "Payment failed").
+ */
+export type ChargeResult = { ok: true; paymentIntentId: string } | { ok: false; error: ErrorLike };
 /** Charges the card (test processor or Stripe); may throw (network …). */
 export type Charge = () => Promise<ChargeResult>;
-
-const FALLBACK = 'Payment failed';
-
-function failureText(error: unknown): string {
-  if (error instanceof AppError) return error.userMessage || FALLBACK;
-  if (error instanceof Error && error.message) return error.message;
-  return FALLBACK;
-}
 
 /**
  * The payment flow of step 5: idle -> processing -> succeeded or failed. A successful charge is followed by
@@ -38,7 +33,7 @@ function failureText(error: unknown): string {
  */
 export function usePayment(booking: BookingView) {
   const { t } = useTranslation('checkout');
-  const f = useBookingFormat(CHECKOUT_MESSAGES);
+  const f = useBookingFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
@@ -51,8 +46,12 @@ export function usePayment(booking: BookingView) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const fail = useCallback(
-    (message: string) => {
-      const shown = f.message(message || FALLBACK);
+    (error: unknown) => {
+      const shown =
+        f.message(error) ??
+        (error instanceof Error && !(error instanceof AppError) && error.message
+          ? error.message
+          : t('failed.fallback'));
       toast({ variant: 'destructive', title: t('toasts.failedTitle'), description: shown });
       dispatch({ type: 'failed', message: shown });
     },
@@ -71,7 +70,7 @@ export function usePayment(booking: BookingView) {
         if (!intentId) {
           const result = await charge();
           if (!result.ok) {
-            fail(result.message);
+            fail(result.error);
             return false;
           }
           intentId = result.paymentIntentId;
@@ -79,8 +78,8 @@ export function usePayment(booking: BookingView) {
         }
         const confirmed = await confirmBooking(intentId, booking.number);
         const token = confirmed.accessToken ?? null;
-        saveConfirmationDetails({ number: confirmed.confirmationNumber, token });
-        clearBookingFlow();
+        saveConfirmation({ number: confirmed.confirmationNumber, token });
+        finishBooking();
         // The cached booking still says pending: read it again on a later visit (not now, the page is leaving).
         void queryClient.invalidateQueries({ queryKey: ['/api/bookings', booking.id], refetchType: 'none' });
         toast({ variant: 'success', title: t('toasts.successTitle'), description: t('toasts.successBody') });
@@ -89,7 +88,7 @@ export function usePayment(booking: BookingView) {
         timer.current = window.setTimeout(() => void navigate(href, { replace: true }), REDIRECT_AFTER_MS);
         return true;
       } catch (error) {
-        fail(failureText(error));
+        fail(error);
         return false;
       } finally {
         busy.current = false;

@@ -1,9 +1,9 @@
 import type { TestCardPaymentRequest } from '../../../../shared/contracts/checkout.ts';
 import {
-  CARD_MESSAGES,
   digitsOnly,
   validateCard,
   type CardField,
+  type CardProblemCode,
 } from '../../../../shared/domain/payment-card.ts';
 
 /** The test-mode card form as typed ("4242 4242 4242 4242", "12 / 34" …). */
@@ -30,8 +30,11 @@ export const emptyCardForm = (name: string): CardFormValues => ({
   name,
 });
 
-/** Per-field messages (English, as the shared rules word them), empty when the card can be sent. */
-export function cardFormErrors(values: CardFormValues, now: Date): Partial<Record<CardField, string>> {
+/** Per-field problems (error codes, as the shared rules name them), empty when the card can be sent. */
+export function cardFormErrors(
+  values: CardFormValues,
+  now: Date,
+): Partial<Record<CardField, CardProblemCode>> {
   return validateCard(values, now);
 }
 
@@ -52,14 +55,6 @@ export function testPaymentRequest(values: CardFormValues, clientSecret: string)
 /** A server field name from a 400 answer, when it is one of the form's fields. */
 export function cardFieldOf(name: string): CardField | null {
   return (CARD_FIELDS as readonly string[]).includes(name) ? (name as CardField) : null;
-}
-
-/** The key under `card.messages` for one of the shared card messages, or null for any other text. */
-export function cardMessageKey(message: string): keyof typeof CARD_MESSAGES | null {
-  const entry = (Object.entries(CARD_MESSAGES) as [keyof typeof CARD_MESSAGES, string][]).find(
-    ([, text]) => text === message,
-  );
-  return entry ? entry[0] : null;
 }
 
 /** The test numbers the hint lists. */

@@ -1,4 +1,4 @@
-import type { CompleteBookingRef } from '../../../lib/booking-draft.ts';
+import type { CompleteBookingRef } from '../../../booking/lib/draft-types.ts';
 
 /** Step 4, where Back goes. */
 export const BACK_HREF = '/booking-details';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
+import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 
 export function fetchBookingConfirmation({ number, token }: ConfirmationRef): Promise<BookingView> {
   const search = token ? `?${new URLSearchParams({ token }).toString()}` : '';

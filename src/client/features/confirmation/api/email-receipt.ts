@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
+import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export interface EmailReceiptResponse {

@@ -4,11 +4,10 @@ import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CALENDAR_LABELS_EN, type CalendarLabels } from '../../../../shared/domain/calendar.ts';
 import { BRAND } from '../../../../shared/brand.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
+import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { AppError } from '../../../../shared/errors.ts';
 import { useEmailReceipt } from '../api/email-receipt.ts';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { bookingCalendarFile } from '../lib/calendar-file.ts';
 import { confirmationUrl } from '../lib/confirmation-params.ts';
 
@@ -43,13 +42,18 @@ export function ConfirmationActions({
 
   const sendReceipt = () => {
     email.mutate(access, {
-      onSuccess: (res) =>
-        toast({ variant: 'success', title: t('receipt.sentTitle'), description: f.message(res.message) }),
+      // The receipt goes to the booking's customer (the server's "Receipt sent to …" names the same address).
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: t('receipt.sentTitle'),
+          description: t('receipt.sentTo', { email: booking.customer.email }),
+        }),
       onError: (error) =>
         toast({
           variant: 'destructive',
           title: t('receipt.failedTitle'),
-          description: f.message(error instanceof AppError ? error.userMessage : t('receipt.failed')),
+          description: f.message(error) ?? t('receipt.failed'),
         }),
     });
   };

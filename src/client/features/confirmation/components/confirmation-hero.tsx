@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
-import { BookingHero } from '../../../components/ui/booking-hero.tsx';
+import { BookingHero } from '../../../booking/components/booking-hero.tsx';
 import { spellNumber } from '../lib/booking-number.ts';
 
 /** The dark band: 'Booking Confirmed!', the booking number large enough to read aloud, and the actions. */

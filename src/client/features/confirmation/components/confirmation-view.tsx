@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AppError } from '../../../../shared/errors.ts';
 import { bookingMapProps, RouteMap } from '../../../components/map/route-map.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
+import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { useBookingConfirmation } from '../api/booking-confirmation.ts';
-import { useBookingFormat } from '../../../lib/use-booking-format.ts';
-import { CONFIRMATION_MESSAGES } from '../lib/messages.ts';
+import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { ConfirmationActions } from './confirmation-actions.tsx';
 import { ConfirmationHero } from './confirmation-hero.tsx';
 import { ConfirmationProblem } from './confirmation-problem.tsx';
@@ -17,7 +16,7 @@ import { TripDetails } from './trip-details.tsx';
 /** /booking-confirmation: the paid booking as the server has it, with Print, Email Receipt and Add to calendar. */
 export function ConfirmationView({ access }: { access: ConfirmationRef }) {
   const { t } = useTranslation('confirmation');
-  const f = useBookingFormat(CONFIRMATION_MESSAGES);
+  const f = useBookingFormat();
   const query = useBookingConfirmation(access);
   const config = usePublicConfig();
 
@@ -32,14 +31,15 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
       </div>
     );
   if (query.error) {
-    const code = query.error instanceof AppError ? query.error.code : null;
-    if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'VALIDATION' || code === 'UNAUTHENTICATED')
+    const status = query.error instanceof AppError ? query.error.status : null;
+    // Not this visitor's booking (or no such booking): 404, 403, a malformed number (400), signed out (401).
+    if (status === 404 || status === 403 || status === 400 || status === 401)
       return <ConfirmationProblem kind="notFound" />;
-    if (code === 'CONFLICT') return <ConfirmationProblem kind="awaitingPayment" />;
+    if (status === 409) return <ConfirmationProblem kind="awaitingPayment" />;
     return (
       <ConfirmationProblem
         kind="failed"
-        message={f.message(query.error instanceof AppError ? query.error.userMessage : query.error.message)}
+        message={f.message(query.error) ?? query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
-import { PriceTotals } from '../../../components/ui/price-rows.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import { PriceTotals } from '../../../booking/components/price-rows.tsx';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 
 /** What was paid: each price line, subtotal, tax with its rate, the total and the card used. */
 export function PaymentDetails({ booking: b, format: f }: { booking: BookingView; format: BookingFormat }) {

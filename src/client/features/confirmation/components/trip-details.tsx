@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { bookingExtras, type ExtraItem } from '../lib/booking-extras.ts';
 
 interface Row {

@@ -1,4 +1,4 @@
-import type { ConfirmationRef } from '../../../lib/booking-draft.ts';
+import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 
 /** Booking numbers look like NYC-7K3M9Q. */
 const NUMBER = /^NYC-[0-9A-Z]{6}$/;

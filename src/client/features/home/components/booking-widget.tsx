@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { loadBookingDraft, saveBookingDraft, saveSelectedVehicle } from '../../../lib/booking-draft.ts';
+import { readDraft, rememberVehicle, saveDraft } from '../../../booking/lib/booking-draft.ts';
 import { useServices } from '../../../lib/catalog-queries.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useIdle } from '../hooks/use-idle.ts';
@@ -56,11 +56,11 @@ function applyParams(search: string, state: WidgetState, locationKey: string): W
   const params = new URLSearchParams(search);
   const service = serviceFromParams(params);
   const ride = rideFromParams(params);
-  if (ride.vehicle) saveSelectedVehicle(ride.vehicle);
+  if (ride.vehicle) rememberVehicle(ride.vehicle);
   const prefill = hasRideAddresses(ride);
   if (!service && params.get('showMap') !== 'true' && !prefill) return null;
   const serviceId = service ?? (state.serviceId !== PLACEHOLDER ? state.serviceId : TAB_SERVICE[state.tab]);
-  if (prefill) saveBookingDraft(draftWithRide(loadBookingDraft(), ride, serviceId));
+  if (prefill) saveDraft(draftWithRide(readDraft(), ride, serviceId));
   return {
     ...state,
     serviceId,
@@ -82,7 +82,7 @@ function initialState(search: string, locationKey: string): WidgetState {
     locationKey,
     prefillKey: '',
   };
-  const draftService = loadBookingDraft()?.serviceType;
+  const draftService = readDraft()?.serviceType;
   const fromDraft: WidgetState = draftService
     ? { ...base, serviceId: draftService, tab: tabFor(draftService), step: 2 }
     : base;

@@ -1,3 +1,4 @@
+import '../../../../shared/zod-setup.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -11,9 +12,9 @@ import {
 import { AppError } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form-field.tsx';
+import { fieldMessages } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSendContact } from '../api/use-send-contact.ts';
-import { contactErrorKey } from '../lib/contact-errors.ts';
 
 type ContactInput = z.input<typeof contactRequestSchema>;
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -44,11 +45,10 @@ export function ContactForm() {
       });
       reset();
     } catch (err) {
-      if (err instanceof AppError && err.status === 400 && err.fields) {
-        for (const field of FIELDS) {
-          const message = err.fields[field];
-          if (message) setError(field, { type: 'server', message });
-        }
+      const problems = err instanceof AppError && err.status === 400 ? fieldMessages(err) : undefined;
+      for (const field of FIELDS) {
+        const message = problems?.[field];
+        if (message) setError(field, { type: 'server', message });
       }
       toast({
         variant: 'destructive',
@@ -56,11 +56,6 @@ export function ContactForm() {
         description: t('contact.toast.errorBody'),
       });
     }
-  };
-
-  const error = (message: string | undefined) => {
-    const key = contactErrorKey(message);
-    return key ? t(key) : undefined;
   };
 
   return (
@@ -74,7 +69,7 @@ export function ContactForm() {
         {t('contact.form.title')}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('contact.form.name')} error={error(errors.name?.message)}>
+        <Field label={t('contact.form.name')} error={errors.name?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -85,7 +80,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label={t('contact.form.email')} error={error(errors.email?.message)}>
+        <Field label={t('contact.form.email')} error={errors.email?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -98,7 +93,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label={t('contact.form.phone')} error={error(errors.phone?.message)}>
+        <Field label={t('contact.form.phone')} error={errors.phone?.message}>
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
@@ -110,7 +105,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label={t('contact.form.subject')} error={error(errors.subject?.message)}>
+        <Field label={t('contact.form.subject')} error={errors.subject?.message}>
           {({ id, describedBy, invalid }) => (
             <div className="relative">
               <Select
@@ -137,7 +132,7 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field label={t('contact.form.message')} error={error(errors.message?.message)}>
+      <Field label={t('contact.form.message')} error={errors.message?.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}

@@ -6,14 +6,16 @@ import {
   routeMapProps,
   type RouteMapStatus,
 } from '../../../components/map/route-map.tsx';
-import { locationParam } from '../../../lib/booking-draft.ts';
-import { routeErrorStatus, useDirections } from '../../../lib/maps-api.ts';
+import { locationParam } from '../../../booking/lib/draft-places.ts';
+import { routeErrorStatus, useDirections } from '../../../booking/api/maps-api.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useIdle } from '../hooks/use-idle.ts';
 import type { RideRoute } from '../lib/ride-route.ts';
 
 /** The hero's route map: asks GET /api/directions once both ends are known and shows the four map states. */
 export function HeroRouteMap({ route, className }: { route: RideRoute; className?: string }) {
   const { t } = useTranslation('maps');
+  const message = useErrorText();
   const idle = useIdle();
   const origin = route.pickup ? locationParam(route.pickup) : '';
   const destination = route.destination ? locationParam(route.destination) : '';
@@ -47,7 +49,9 @@ export function HeroRouteMap({ route, className }: { route: RideRoute; className
       originLabel={route.pickup?.address}
       destinationLabel={route.destination?.address}
       errorMessage={
-        status === 'error' ? t('map.error', { status: routeErrorStatus(directions.error) }) : undefined
+        status === 'error'
+          ? t('map.error', { status: routeErrorStatus(directions.error, message) })
+          : undefined
       }
       className={className}
     />

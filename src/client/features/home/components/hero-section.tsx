@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND, MARKETING_FIGURES } from '../../../../shared/brand.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { loadBookingDraft } from '../../../lib/booking-draft.ts';
+import { readDraft } from '../../../booking/lib/booking-draft.ts';
 import { rideRouteFromDraft, sameRideRoute, type RideRoute } from '../lib/ride-route.ts';
 import { BookingWidget } from './booking-widget.tsx';
 import { HeroFigures } from './hero-figures.tsx';
@@ -21,7 +21,7 @@ const MAP_BOX = 'h-80 lg:col-start-1 lg:row-start-2 lg:h-auto lg:min-h-72';
 export function HeroSection() {
   const { t } = useTranslation('home');
   const [formOpen, setFormOpen] = useState(false);
-  const [route, setRoute] = useState<RideRoute>(() => rideRouteFromDraft(loadBookingDraft()));
+  const [route, setRoute] = useState<RideRoute>(() => rideRouteFromDraft(readDraft()));
   const onRouteChange = useCallback(
     (next: RideRoute) => setRoute((prev) => (sameRideRoute(prev, next) ? prev : next)),
     [],

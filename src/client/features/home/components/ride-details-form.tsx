@@ -4,18 +4,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Prediction } from '../../../../shared/contracts/maps.ts';
-import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { AddressInput } from '../../../booking/components/address-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
-import {
-  loadBookingDraft,
-  packageFields,
-  placeDraftFields,
-  saveBookingDraft,
-  type BookingDraft,
-  type PlaceRef,
-  type RouteEnd,
-} from '../../../lib/booking-draft.ts';
+import { readDraft, saveRide } from '../../../booking/lib/booking-draft.ts';
+import { placeDraftFields, type PlaceRef, type RouteEnd } from '../../../booking/lib/draft-places.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { useCurrentLocation } from '../hooks/use-current-location.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 import { newYorkNow } from '../lib/new-york-time.ts';
@@ -37,7 +31,7 @@ interface RideDetailsFormProps {
 type Places = Record<RouteEnd, PlaceRef | null>;
 
 function initialValues(): RideFormValues {
-  const draft = loadBookingDraft();
+  const draft = readDraft();
   return {
     pickupAddress: draft?.pickupAddress ?? '',
     destinationAddress: draft?.destinationAddress ?? '',
@@ -58,9 +52,8 @@ function toDraft(
   const returnTrip = Boolean(v.returnTrip);
   const pickupAddress = v.pickupAddress?.trim() ?? '';
   const destinationAddress = v.destinationAddress?.trim() ?? '';
+  // saveRide keeps a package chosen on a marketing page (hourly, wedding, event, route) with the draft.
   return {
-    // A package chosen on a marketing page (hourly, wedding, event, route) stays with the draft.
-    ...packageFields(loadBookingDraft(), serviceType),
     serviceType,
     serviceName,
     pickupAddress,
@@ -95,7 +88,7 @@ export function RideDetailsForm({
   } = useForm<RideFormValues>({ resolver: zodResolver(rideFormSchema), defaultValues });
   // The place behind each address: picked from the suggestions, located, or typed and left.
   const [places, setPlaces] = useState<Places>(() => {
-    const { pickup, destination } = rideRouteFromDraft(loadBookingDraft());
+    const { pickup, destination } = rideRouteFromDraft(readDraft());
     return { pickup, destination };
   });
 
@@ -112,7 +105,7 @@ export function RideDetailsForm({
 
   // Keep the customer's place: what they type survives a reload or a trip back from the next step.
   useEffect(() => {
-    saveBookingDraft(toDraft(serviceType, serviceName, values, places));
+    saveRide(toDraft(serviceType, serviceName, values, places));
   }, [values, places, serviceType, serviceName]);
 
   useEffect(() => {
@@ -151,17 +144,16 @@ export function RideDetailsForm({
   const location = useCurrentLocation(onFound);
 
   const onValid = (submitted: RideFormValues) => {
-    saveBookingDraft(toDraft(serviceType, serviceName, submitted, places));
+    saveRide(toDraft(serviceType, serviceName, submitted, places));
     void navigate(`/vehicle-selection/${encodeURIComponent(serviceType)}`);
   };
 
-  const msg = (message: string | undefined) => (message ? t(message) : undefined);
   const pickupError = errors.pickupDate?.message ?? errors.pickupTime?.message;
   const returnError = errors.returnDate?.message ?? errors.returnTime?.message;
 
   /** The pickup or destination field: suggestions, and the route end kept in step with the text. */
   const addressField = (end: RouteEnd, adornment?: ReactNode) => (
-    <Field label={t(`widget.${end}`)} error={msg(errors[`${end}Address`]?.message)}>
+    <Field label={t(`widget.${end}`)} error={errors[`${end}Address`]?.message}>
       {({ id, describedBy, invalid }) => (
         <Controller
           control={control}
@@ -215,7 +207,7 @@ export function RideDetailsForm({
         minDate={today}
         dateInvalid={Boolean(errors.pickupDate)}
         timeInvalid={Boolean(errors.pickupTime)}
-        error={msg(pickupError)}
+        error={pickupError}
       />
       <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-ink">
         <input
@@ -235,7 +227,7 @@ export function RideDetailsForm({
           minDate={pickupDate && pickupDate > today ? pickupDate : today}
           dateInvalid={Boolean(errors.returnDate)}
           timeInvalid={Boolean(errors.returnTime)}
-          error={msg(returnError)}
+          error={returnError}
         />
       )}
       <div className="grid gap-3">

@@ -1,19 +1,9 @@
-/** The product shows and books times in New York local time, whatever the visitor's own time zone. */
-export const NEW_YORK_TZ = 'America/New_York';
+import { nyWallClock } from '../../../../shared/domain/new-york-time.ts';
 
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Current date (yyyy-mm-dd) and time (HH:mm) in New York. */
+/** Current date (yyyy-mm-dd) and time (HH:mm) in New York, whatever the visitor's own time zone. */
 export function newYorkNow(at: Date = new Date()): { date: string; time: string } {
-  const parts = formatter.formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const clock = nyWallClock(at);
+  return { date: clock.date, time: `${pad(clock.hour)}:${pad(clock.minute)}` };
 }

@@ -1,13 +1,15 @@
+import '../../../../shared/zod-setup.ts';
 import * as z from 'zod/mini';
+import { issue } from '../../../../shared/zod-issues.ts';
 import { newYorkNow } from './new-york-time.ts';
 
-/** Messages are i18n keys in the "home" namespace; the English texts are the specification's. */
+/** Messages are error codes (texts in src/shared/errors); the English texts are the specification's. */
 export const RIDE_ERRORS = {
-  addressMin: 'widget.errors.addressMin',
-  dateTime: 'widget.errors.dateTime',
-  past: 'widget.errors.past',
-  returnDateTime: 'widget.errors.returnDateTime',
-  returnBeforePickup: 'widget.errors.returnBeforePickup',
+  addressMin: issue('booking.addressMin'),
+  dateTime: issue('booking.dateMissing'),
+  past: issue('booking.pickupPast'),
+  returnDateTime: issue('booking.returnDateTimeMissing'),
+  returnBeforePickup: issue('booking.returnBeforePickup'),
 } as const;
 
 /** Step 2 of the home booking widget. Dates are yyyy-mm-dd, times HH:mm, both New York local time. */

@@ -1,5 +1,6 @@
-import { draftPlace, type BookingDraft, type PlaceRef } from '../../../lib/booking-draft.ts';
-import { ADDRESS_MIN_CHARS } from '../../../lib/maps-api.ts';
+import { draftPlace, type PlaceRef } from '../../../booking/lib/draft-places.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import { ADDRESS_MIN_CHARS } from '../../../booking/api/maps-api.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 
 /** The ends the hero map routes between: what the customer picked, located or typed and left. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import {
   ADDRESS_PARAM_MAX,
   draftWithRide,

@@ -1,4 +1,4 @@
-import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 
 /** Illustration per service (both airport directions share one) and the card links of the specification. */
 const ILLUSTRATIONS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearAirportSelection, saveAirportSelection, saveBookingDraft } from '../../../lib/booking-draft.ts';
+import { startBooking } from '../../../booking/lib/booking-draft.ts';
 import type { BookAction } from '../lib/book-actions.ts';
 
 /** Stores what a marketing page's Book button chose, then goes where the specification says. */
@@ -8,9 +8,7 @@ export function useBook(): (action: BookAction) => void {
   const navigate = useNavigate();
   return useCallback(
     (action: BookAction) => {
-      if (action.airport) saveAirportSelection(action.airport);
-      else clearAirportSelection();
-      if (action.draft) saveBookingDraft(action.draft);
+      startBooking(action);
       void navigate(action.href);
     },
     [navigate],

@@ -1,4 +1,4 @@
-import type { AirportServiceSelection, BookingDraft } from '../../../lib/booking-draft.ts';
+import type { AirportServiceSelection, BookingDraft } from '../../../booking/lib/draft-types.ts';
 import {
   AIRPORTS,
   CORPORATE_SERVICES,

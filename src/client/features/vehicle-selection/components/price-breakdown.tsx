@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PriceRow } from '../../../components/ui/price-rows.tsx';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import { PriceRow } from '../../../booking/components/price-rows.tsx';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { PriceLine, PriceSummary } from '../lib/price-lines.ts';
 
 /** One vehicle's price, line by line, every amount as the server computed it. */

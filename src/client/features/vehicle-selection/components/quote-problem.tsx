@@ -2,7 +2,7 @@ import { CircleAlert, Info, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
-import type { MissingPart } from '../../../lib/quote-request.ts';
+import type { MissingPart } from '../../../booking/lib/quote-request.ts';
 
 /** The quote was refused or failed: the server's message, back to edit the ride (the draft is kept), Try Again. */
 export function QuoteError({

@@ -6,11 +6,10 @@ import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { QuoteResponse } from '../../../../shared/contracts/quotes.ts';
-import type { BookingDraft } from '../../../lib/booking-draft.ts';
-import { useBookingFormat } from '../../../lib/use-booking-format.ts';
-import { QUOTE_MESSAGES } from '../lib/quote-messages.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
-import { serviceCardKind } from '../../../lib/service-card.ts';
+import { serviceCardKind } from '../../../booking/lib/service-card.ts';
 import { editRideHref } from '../lib/service-summary.ts';
 
 interface RideSummaryProps {
@@ -26,7 +25,7 @@ interface RideSummaryProps {
  */
 export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
   const { t } = useTranslation('vehicles');
-  const f = useBookingFormat(QUOTE_MESSAGES);
+  const f = useBookingFormat();
   const card = serviceCardKind(draft);
   const packageName = f.packageName(draft, quote);
   const hours = draft.hours ?? quote?.package?.hours ?? null;

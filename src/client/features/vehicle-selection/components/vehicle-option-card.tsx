@@ -5,7 +5,7 @@ import type { Vehicle } from '../../../../shared/contracts/catalog.ts';
 import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import type { BookingFormat } from '../../../lib/use-booking-format.ts';
+import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { PriceSummary } from '../lib/price-lines.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 

@@ -1,17 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AppError } from '../../../../shared/errors.ts';
 import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
-import { BookingHero } from '../../../components/ui/booking-hero.tsx';
-import { loadSelectedVehicleId, type BookingDraft } from '../../../lib/booking-draft.ts';
+import { BookingHero } from '../../../booking/components/booking-hero.tsx';
+import { rememberedVehicleId } from '../../../booking/lib/booking-draft.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { useVehicles } from '../../../lib/catalog-queries.ts';
-import { useQuote } from '../../../lib/quote-api.ts';
-import { useBookingFormat } from '../../../lib/use-booking-format.ts';
-import { QUOTE_MESSAGES } from '../lib/quote-messages.ts';
+import { useQuote } from '../../../booking/api/quote-api.ts';
+import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
 import { priceSummary } from '../lib/price-lines.ts';
-import { quoteRequestFromDraft } from '../../../lib/quote-request.ts';
+import { quoteRequestFromDraft } from '../../../booking/lib/quote-request.ts';
 import { headingKind } from '../lib/service-summary.ts';
 import { ProceedingStatus } from './proceeding-status.tsx';
 import { IncompleteRide, QuoteError, RouteNotice } from './quote-problem.tsx';
@@ -36,12 +35,12 @@ interface VehicleSelectionProps {
  */
 export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) {
   const { t } = useTranslation('vehicles');
-  const f = useBookingFormat(QUOTE_MESSAGES);
+  const f = useBookingFormat();
   const navigate = useNavigate();
   const plan = useMemo(() => quoteRequestFromDraft(draft), [draft]);
   const quote = useQuote(plan.kind === 'ready' ? plan.request : null);
   const vehicles = useVehicles();
-  const [previousId] = useState(loadSelectedVehicleId);
+  const [previousId] = useState(rememberedVehicleId);
   const proceed = useCallback(() => void navigate(NEXT_STEP), [navigate]);
   const { chosen, choose } = useVehicleChoice(draft, proceed);
 
@@ -51,9 +50,7 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
   if (quote.error && quote.error !== failure) setFailure(quote.error);
   if (quote.isSuccess && failure) setFailure(null);
   const retrying = failure !== null && quote.isFetching;
-  const errorMessage = failure
-    ? f.message(failure instanceof AppError ? failure.userMessage : failure.message)
-    : '';
+  const errorMessage = failure ? (f.message(failure) ?? failure.message) : '';
 
   // The map, when the ride has two ends: loading, the quote's route, or why there is none.
   // (After a refused quote there is nothing to draw: the error says what to fix.)
@@ -68,7 +65,7 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
         : {
             status: 'error',
             ...labels,
-            errorMessage: data?.routeNotice ? f.message(data.routeNotice) : t('map.noRoute'),
+            errorMessage: f.message(data?.routeNoticeCode) ?? t('map.noRoute'),
           };
   }
 
@@ -119,7 +116,7 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
                 </>
               ) : data ? (
                 <>
-                  {data.routeNotice && <RouteNotice message={f.message(data.routeNotice)} />}
+                  {data.routeNoticeCode && <RouteNotice message={f.message(data.routeNoticeCode) ?? ''} />}
                   {data.vehicles.map((v) => (
                     <VehicleOptionCard
                       key={v.vehicleId}

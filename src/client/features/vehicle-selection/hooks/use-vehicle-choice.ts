@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
-import { saveVehicleChoice, type BookingDraft } from '../../../lib/booking-draft.ts';
+import { chooseVehicle } from '../../../booking/lib/booking-draft.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 
 /** The specification's auto-advance after a vehicle is chosen. */
 export const AUTO_ADVANCE_MS = 1000;
@@ -20,7 +21,7 @@ export function useVehicleChoice(draft: BookingDraft, proceed: () => void) {
 
   const choose = useCallback(
     (quote: VehicleQuote) => {
-      saveVehicleChoice(draft, {
+      chooseVehicle(draft, {
         vehicleId: quote.vehicleId,
         vehicleCode: quote.vehicleCode,
         vehicleName: quote.vehicleName,

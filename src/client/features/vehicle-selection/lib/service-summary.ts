@@ -1,5 +1,5 @@
-import type { BookingDraft } from '../../../lib/booking-draft.ts';
-import { serviceCardKind } from '../../../lib/service-card.ts';
+import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import { serviceCardKind } from '../../../booking/lib/service-card.ts';
 
 export type HeadingKind = 'pointToPoint' | 'hourly' | 'airport' | 'luxury';
 

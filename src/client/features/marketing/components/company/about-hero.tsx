@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BRAND, MARKETING_FIGURES } from '../../../../../shared/brand.ts';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { PageHero } from '../page-hero.tsx';
+import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { BookStartButton } from './book-start-button.tsx';
 
 /** /about opening: since when we drive New York, Book Now and the phone number. */

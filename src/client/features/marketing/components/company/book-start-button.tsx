@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../../components/ui/button.tsx';
-import { saveSelectedVehicle } from '../../../../lib/booking-draft.ts';
+import { rememberVehicle } from '../../../../booking/lib/booking-draft.ts';
 import { useBook } from '../../hooks/use-book.ts';
 import { BOOKING_START_HREF } from '../../lib/book-actions.ts';
 
@@ -31,7 +31,7 @@ export function BookStartButton({
       size={size}
       className={className}
       onClick={() => {
-        if (vehicleId) saveSelectedVehicle(vehicleId);
+        if (vehicleId) rememberVehicle(vehicleId);
         book({ href: BOOKING_START_HREF });
       }}
     >

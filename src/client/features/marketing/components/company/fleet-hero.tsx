@@ -1,7 +1,7 @@
 import { ArrowDown, Car, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { PageHero } from '../page-hero.tsx';
+import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { BookStartButton } from './book-start-button.tsx';
 
 const HIGHLIGHTS = [

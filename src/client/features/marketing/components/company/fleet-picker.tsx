@@ -4,7 +4,7 @@ import type { Vehicle } from '../../../../../shared/contracts/catalog.ts';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useVehicles } from '../../../../lib/catalog-queries.ts';
 import { FleetPickerSkeleton } from './fleet-picker-skeleton.tsx';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailure } from '../../../../components/ui/load-failure.tsx';
 import { VehicleShowcase } from './vehicle-showcase.tsx';
 import { VehicleTab } from './vehicle-tab.tsx';
 
@@ -60,7 +60,12 @@ export function FleetPicker() {
         />
         <div className="mt-12 sm:mt-14">
           {vehicles.isError ? (
-            <LoadFailed message={t('fleet.picker.loadError')} onRetry={() => void vehicles.refetch()} />
+            <LoadFailure
+              size="section"
+              message={t('fleet.picker.loadError')}
+              onRetry={() => void vehicles.refetch()}
+              retryLabel={t('fleet.picker.retry')}
+            />
           ) : vehicles.isPending ? (
             <FleetPickerSkeleton label={t('fleet.picker.loading')} />
           ) : selected ? (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { PageHero } from '../page-hero.tsx';
+import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { EVENT_PACKAGES_ID } from './event-packages-section.tsx';
 import { EVENT_ROUTES_ID } from './event-routes-section.tsx';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { PageHero } from '../page-hero.tsx';
+import { PageHero } from '../../../../components/ui/page-hero.tsx';
 import { EVENT_OCCASIONS_ID } from './event-occasions-section.tsx';
 
 /** Events page intro: the red-carpet illustration, the promise, and the two ways forward. */

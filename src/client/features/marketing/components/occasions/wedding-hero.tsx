@@ -1,6 +1,6 @@
 import { Clock, Flower2, Sparkles, Wine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '../page-hero.tsx';
+import { PageHero } from '../../../../components/ui/page-hero.tsx';
 
 const HIGHLIGHTS = [
   { key: 'carpet', Icon: Sparkles },

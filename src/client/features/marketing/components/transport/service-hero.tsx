@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '../page-hero.tsx';
+import { PageHero } from '../../../../components/ui/page-hero.tsx';
 
 export type TransportPage = 'airport' | 'hourly' | 'pointToPoint' | 'corporate';
 

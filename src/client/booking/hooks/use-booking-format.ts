@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingView, PriceLineView } from '../../../shared/contracts/checkout.ts';
+import type { QuoteResponse } from '../../../shared/contracts/quotes.ts';
+import type { BookingDraft } from '../lib/draft-types.ts';
+import {
+  formatCents,
+  formatMiles,
+  formatMoney,
+  formatNyDateTime,
+  formatPercent,
+  formatRatePpm,
+  formatWholeDollars,
+} from '../lib/booking-format.ts';
+import { draftPackageId } from '../lib/quote-request.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+
+/**
+ * Formatting bound to the site language for the booking steps: money, rates, miles, New York date-times,
+ * service, package and price-line names (the shared names live in the common namespace), and errors (an
+ * AppError, a form message's code, a notice code) in the site language.
+ */
+export function useBookingFormat() {
+  const { t } = useTranslation('common');
+  const message = useErrorText();
+  const lang = useContentLanguage();
+  return useMemo(() => {
+    return {
+      lang,
+      /** Integer cents, as quotes send them ($1,234.50). */
+      cents: (cents: number) => formatCents(cents, lang),
+      /** Dollars, as booking views send them ($1,234.50). */
+      dollars: (dollars: number) => formatMoney(dollars, lang),
+      /** Whole dollars without cents ("from $359"). */
+      wholeDollars: (dollars: number) => formatWholeDollars(dollars, lang),
+      percent: (percent: number) => formatPercent(percent, lang),
+      /** A rate in parts per million. */
+      rate: (ppm: number) => formatRatePpm(ppm, lang),
+      miles: (miles: number) => formatMiles(miles, lang),
+      dateTime: (iso: string | null | undefined) => formatNyDateTime(iso, lang),
+      /** An error's text (see errorText); undefined for an unknown exception. */
+      message,
+      /** A booking's service: ours in Spanish by service type, else the server's name. */
+      service: (b: Pick<BookingView, 'serviceType' | 'serviceName'>) =>
+        lang === 'es' ? t(`services.${b.serviceType}`, { defaultValue: b.serviceName }) : b.serviceName,
+      /** A draft's service: ours by service type, else the name the draft stored. */
+      draftService: (draft: Pick<BookingDraft, 'serviceType' | 'serviceName'>) =>
+        t(`services.${draft.serviceType}`, { defaultValue: draft.serviceName ?? draft.serviceType }),
+      /** A draft's package: ours by its price-list id, else as the marketing page stored it. */
+      packageName: (draft: BookingDraft, quote: QuoteResponse | undefined): string | null => {
+        const id = quote?.package?.id ?? draftPackageId(draft)?.replace(/-manhattan$/, '');
+        const stored = quote?.package?.name ?? draft.packageName ?? draft.routeName;
+        if (!id) return stored ?? null;
+        if (id === 'custom')
+          return draft.routeId === 'custom' ? t('packages.customRoute') : t('packages.custom');
+        return t(`packages.${id}`, { defaultValue: stored ?? id });
+      },
+      /** A price line's label: the server's, or ours in Spanish for the fixed lines (tolls, extras, fees). */
+      line: (l: PriceLineView) => (lang === 'es' ? t(`lines.${l.code}`, { defaultValue: l.label }) : l.label),
+    };
+  }, [lang, t, message]);
+}
+
+export type BookingFormat = ReturnType<typeof useBookingFormat>;

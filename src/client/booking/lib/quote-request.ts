@@ -1,0 +1,83 @@
+import type { QuoteRequest } from '../../../shared/contracts/quotes.ts';
+import { nyInstantIso, nyLocalToInstant, nyWallClock } from '../../../shared/domain/new-york-time.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { draftPlace, locationParam } from './draft-places.ts';
+import type { BookingDraft } from './draft-types.ts';
+
+/** What a custom ride still needs before it can be priced. */
+export type MissingPart = 'pickup' | 'destination' | 'dateTime';
+
+export type DraftQuote =
+  | {
+      kind: 'ready';
+      request: QuoteRequest;
+      /**
+       * The draft has no pickup time (a package booked straight from a marketing page): the quote uses a
+       * provisional one, which does not change a package's price; the customer gives the real time later.
+       */
+      provisionalTime: boolean;
+    }
+  | { kind: 'incomplete'; missing: MissingPart[] };
+
+/** Noon in New York on the day after `now`: always inside the booking window (2 hours to a year ahead). */
+export function provisionalPickupIso(now: Date): string {
+  const tomorrow = nyWallClock(new Date(now.getTime() + 86_400_000));
+  return nyLocalToInstant(tomorrow.year, tomorrow.month, tomorrow.day, 12, 0).toISOString();
+}
+
+/**
+ * The package the server prices the ride by: a point-to-point route's id, else the marketing page's package.
+ * 'custom' (a custom route or quote) is sent too: the server prices it with the distance formula.
+ */
+export function draftPackageId(draft: BookingDraft): string | undefined {
+  const id = draft.routeId?.trim() || draft.package?.trim();
+  return id || undefined;
+}
+
+/** True when a package fixes the ride, so no addresses or time are needed to price it. */
+export function isFixedPackage(packageId: string | undefined): boolean {
+  return Boolean(packageId) && packageId !== 'custom';
+}
+
+/**
+ * The POST /api/quotes body for a saved draft. The browser sends what the customer chose (places, times,
+ * package), never an amount. A custom ride without both addresses or a pickup time is not sent.
+ */
+export function quoteRequestFromDraft(draft: BookingDraft, now: Date = new Date()): DraftQuote {
+  const packageId = draftPackageId(draft);
+  const fixed = isFixedPackage(packageId);
+  const pickup = draftPlace(draft, 'pickup');
+  const destination = draftPlace(draft, 'destination');
+  const at = nyInstantIso(draft.pickupDate, draft.pickupTime);
+
+  if (!fixed) {
+    const missing: MissingPart[] = [];
+    if (!pickup) missing.push('pickup');
+    if (!destination) missing.push('destination');
+    if (!at) missing.push('dateTime');
+    if (missing.length > 0) return { kind: 'incomplete', missing };
+  }
+
+  const returnTrip = draft.returnTrip === true;
+  const returnAt = returnTrip ? nyInstantIso(draft.returnDate, draft.returnTime) : undefined;
+  const request: QuoteRequest = {
+    serviceType: draft.serviceType,
+    pickupDateTime: at ?? provisionalPickupIso(now),
+    ...(pickup ? { pickup: locationParam(pickup) } : {}),
+    ...(destination ? { destination: locationParam(destination) } : {}),
+    ...(packageId ? { packageId } : {}),
+    returnTrip,
+    ...(returnAt ? { returnDateTime: returnAt } : {}),
+  };
+  return { kind: 'ready', request, provisionalTime: !at };
+}
+
+/** The server does not know the draft's package (e.g. a corporate service's label): price it as a custom ride. */
+export function isUnknownPackage(error: unknown): boolean {
+  return error instanceof AppError && error.fieldErrors?.packageId?.code === 'booking.unknownPackage';
+}
+
+export function withoutPackage(request: QuoteRequest): QuoteRequest {
+  const { packageId: _dropped, ...rest } = request;
+  return rest;
+}

@@ -1,0 +1,40 @@
+import fastifyCookie from '@fastify/cookie';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService, type AuthLimits } from './auth.service.ts';
+import { registerSessions } from './guards.ts';
+
+/** AUTH_RATE_LIMIT_MULTIPLIER raises every attempt limit (a browser test suite signs in many times from one address). */
+function scaleLimits(limits: AuthLimits, multiplier: number): AuthLimits {
+  const scale = (r: { max: number; windowMs: number }) => ({ ...r, max: r.max * multiplier });
+  return {
+    login: scale(limits.login),
+    register: scale(limits.register),
+    forgot: scale(limits.forgot),
+    reset: scale(limits.reset),
+  };
+}
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  await app.register(fastifyCookie);
+  const auth = createAuthService({
+    repo: createAuthRepository(ctx.database.db),
+    limiter: createAttemptLimiter(ctx.counters),
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    limits: scaleLimits(ctx.limits.auth, ctx.env.AUTH_RATE_LIMIT_MULTIPLIER),
+  });
+  registerSessions(app, auth, { publicUrl: ctx.publicUrl, production: ctx.production });
+  await app.register(authRoutes(auth, { production: ctx.production }));
+};
+
+/**
+ * Accounts and sessions: cookies, the session behind every API request (`req.auth`, with the cross-site write
+ * check), and sign-in, registration, guest, logout and password-reset routes with their attempt limits.
+ * Not encapsulated: the session hook and `req.auth` serve every module registered after it.
+ */
+export const authModule = fp(plugin, { name: 'auth', dependencies: ['infrastructure'] });

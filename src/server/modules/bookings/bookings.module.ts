@@ -1,0 +1,92 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createStripePayments } from '../../integrations/payments/stripe.provider.ts';
+import { createTestPaymentsRepository } from '../../integrations/payments/test-payments.repository.ts';
+import {
+  createTestProcessor,
+  type TestProcessor,
+} from '../../integrations/payments/test-processor.provider.ts';
+import type { PaymentsPort } from '../../integrations/payments/types.ts';
+import type { AppContext } from '../../plugins/infrastructure.ts';
+import { createBookingNotifier } from './booking-notifier.ts';
+import { createBookingsRepository } from './bookings.repository.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
+import { createCheckoutService } from './checkout.service.ts';
+import { userBookingsRoutes } from './user-bookings.routes.ts';
+import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A customer's bookings (for the chat's "my next ride"). */
+    userBookings: UserBookingsService;
+  }
+}
+
+/** Card payments: Stripe when its keys are set; otherwise the test processor, never in production. */
+function choosePayments(ctx: AppContext): {
+  payments: PaymentsPort | null;
+  testProcessor: TestProcessor | null;
+} {
+  const { env } = ctx;
+  if (env.STRIPE_SECRET_KEY) {
+    const payments = createStripePayments({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      ...(ctx.stripeApiBase ? { apiBase: ctx.stripeApiBase } : {}),
+    });
+    return { payments, testProcessor: null };
+  }
+  if (ctx.production) return { payments: null, testProcessor: null };
+  const testProcessor = createTestProcessor({
+    repo: createTestPaymentsRepository(ctx.database.db),
+    now: ctx.clock,
+  });
+  return { payments: testProcessor, testProcessor };
+}
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const repo = createBookingsRepository(ctx.database.db);
+
+  const userBookings = createUserBookingsService({ repo, now: ctx.clock });
+  app.decorate('userBookings', userBookings);
+  await app.register(userBookingsRoutes(userBookings));
+
+  const { payments, testProcessor } = choosePayments(ctx);
+  const notifier = createBookingNotifier({
+    repo,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    log: app.log,
+    clock: ctx.clock,
+  });
+  const checkout = createCheckoutService({
+    repo,
+    quotes: app.quotes,
+    catalog: app.catalog,
+    payments,
+    events: notifier,
+    log: app.log,
+    minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
+    clock: ctx.clock,
+  });
+  await app.register(
+    checkoutRoutes({
+      checkout,
+      notifier,
+      testProcessor,
+      stripeWebhook: Boolean(ctx.env.STRIPE_SECRET_KEY),
+      limits: { writes: ctx.limits.checkout, emailReceipt: ctx.limits.emailReceipt },
+    }),
+  );
+};
+
+/**
+ * Bookings: one repository for the customer's bookings (list, rating, receipts) and the booking flow
+ * (checkout over quotes and the catalog, payments through Stripe or the test processor, confirmation and
+ * receipt emails); exposes `app.userBookings`.
+ */
+export const bookingsModule = fp(plugin, {
+  name: 'bookings',
+  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes'],
+});

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createContactRepository } from './contact.repository.ts';
+import { contactRoutes } from './contact.routes.ts';
+import { createContactService } from './contact.service.ts';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  const { database, email, env, limits } = app.ctx;
+  const contact = createContactService({
+    repo: createContactRepository(database.db),
+    email,
+    operatorEmail: env.OPERATOR_EMAIL,
+  });
+  await app.register(contactRoutes(contact, limits.contact));
+};
+
+/** Contact: its repository and service (operator email and acknowledgement), and POST /api/contact. */
+export const contactModule = fp(plugin, {
+  name: 'contact',
+  dependencies: ['infrastructure'],
+  encapsulate: true,
+});

@@ -1,0 +1,141 @@
+import fp from 'fastify-plugin';
+import { createDatabase, type Database } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed.ts';
+import type { Env } from '../env.ts';
+import { createOutboxRepository } from '../integrations/email/email.repository.ts';
+import { createEmailService } from '../integrations/email/email.service.ts';
+import { createSmtpTransport } from '../integrations/email/smtp.provider.ts';
+import type { EmailPort, EmailTransport } from '../integrations/email/types.ts';
+import { createMapsProviders } from '../integrations/maps/maps.providers.ts';
+import type { PlacesPort, RoutesPort } from '../integrations/maps/types.ts';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../modules/auth/auth.service.ts';
+import { createRateLimitCounters, type RateLimitCounters } from './rate-limit-counters.ts';
+import { createRateLimitRepository } from './rate-limit.repository.ts';
+
+/** A route limit: at most `max` requests per key (address or session) in each window of `timeWindow` ms. */
+export interface RouteLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface RateLimits {
+  contact: RouteLimit;
+  /** Sign-in attempts per address and per account (raised by AUTH_RATE_LIMIT_MULTIPLIER). */
+  auth: AuthLimits;
+  /** Autocomplete, place details, directions and routes, per address. */
+  maps: RouteLimit;
+  quotes: RouteLimit;
+  /** Booking, payment-intent and confirmation writes, per address. */
+  checkout: RouteLimit;
+  /** "Email Receipt", per address. */
+  emailReceipt: RouteLimit;
+  /** Chat messages, per session (per address without one). */
+  chat: RouteLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  contact: { max: 5, timeWindow: 10 * 60_000 },
+  maps: { max: 600, timeWindow: 60_000 },
+  quotes: { max: 120, timeWindow: 60_000 },
+  checkout: { max: 60, timeWindow: 60_000 },
+  emailReceipt: { max: 5, timeWindow: 10 * 60_000 },
+  chat: { max: 30, timeWindow: 60_000 },
+  auth: DEFAULT_AUTH_LIMITS,
+};
+
+export interface InfrastructureOptions {
+  env: Env;
+  /** An open database; when absent one is created from env (and closed with the app). */
+  database?: Database;
+  /** Overrides the SMTP transport chosen by env (tests). */
+  emailTransport?: EmailTransport;
+  rateLimits?: Partial<RateLimits>;
+  /** Replace the maps providers chosen by env (tests). */
+  places?: PlacesPort;
+  routes?: RoutesPort;
+  /** The clock quotes and checkout use (tests). */
+  clock?: () => Date;
+  /** Stripe's API origin (tests point it at a local server standing in for Stripe). */
+  stripeApiBase?: string;
+}
+
+/** What every module builds its repositories and services from (`app.ctx`). */
+export interface AppContext {
+  env: Env;
+  database: Database;
+  email: EmailPort;
+  /** The site's origin for links in emails, without a trailing slash. */
+  publicUrl: string;
+  production: boolean;
+  /** The maps ports: the configured providers, or the ones a test passed. */
+  maps: { places: PlacesPort; routes: RoutesPort; fallbackRoutes?: RoutesPort | undefined };
+  /** How far ahead a ride may be booked (product decision 8). */
+  bookingWindow: { minLeadMinutes: number; maxAdvanceDays: number };
+  limits: RateLimits;
+  /** The database counters every rate limit counts in. */
+  counters: RateLimitCounters;
+  /** A test's clock; services use the wall clock when absent. */
+  clock?: (() => Date) | undefined;
+  stripeApiBase?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * The shared infrastructure: the database (opened, migrated and seeded here when the caller gave none), the
+ * email port (outbox, plus SMTP when configured), the maps providers, the rate-limit counters and the
+ * configuration modules read. Decorates `app.ctx`; closes what it opened when the app closes.
+ */
+export const infrastructurePlugin = fp(
+  async (app, options: InfrastructureOptions) => {
+    const { env } = options;
+    const ownsDatabase = !options.database;
+    const database =
+      options.database ??
+      createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    if (ownsDatabase) {
+      await database.migrate();
+      await seedReferenceData(database.db);
+    }
+    const smtp = !options.emailTransport && env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined;
+    const email = createEmailService({
+      outbox: createOutboxRepository(database.db),
+      transport: options.emailTransport ?? smtp,
+      from: env.MAIL_FROM,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      smtp?.close();
+      if (ownsDatabase) await database.close();
+    });
+
+    const providers = createMapsProviders(env);
+    // A listening server builds the place index at once; tests (app.inject) build it on first use.
+    app.addHook('onListen', async () => {
+      if (!options.places) setImmediate(() => providers.warm());
+    });
+
+    app.decorate('ctx', {
+      env,
+      database,
+      email,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      production: env.NODE_ENV === 'production',
+      maps: {
+        places: options.places ?? providers.places,
+        routes: options.routes ?? providers.routes,
+        ...(options.routes ? {} : { fallbackRoutes: providers.fallbackRoutes }),
+      },
+      bookingWindow: { minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES, maxAdvanceDays: 365 },
+      limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      counters: createRateLimitCounters({ repo: createRateLimitRepository(database.db), log: app.log }),
+      clock: options.clock,
+      stripeApiBase: options.stripeApiBase,
+    } satisfies AppContext);
+  },
+  { name: 'infrastructure', fastify: '5.x' },
+);

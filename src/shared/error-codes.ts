@@ -1,0 +1,225 @@
+/**
+ * Every error the API or the forms can report, by stable code, with the HTTP status an `AppError` of that
+ * code answers with. Validation issues always answer 400, whatever the code's own status. The texts live in
+ * `errors/en.json` (the specification's English, what `message` says) and `errors/es.json`; a unit test
+ * fails when a code lacks either, so a new code needs both. Codes are `area.camelCase`; never reuse one for
+ * a different meaning (clients and tests rely on them).
+ */
+export const ERROR_CODES = {
+  // Anything: framework answers and texts shared by several areas.
+  'common.invalidInput': 400,
+  'common.required': 400,
+  'common.invalidJson': 400,
+  'common.unsupportedMediaType': 415,
+  'common.payloadTooLarge': 413,
+  /** A framework 4xx we do not anticipate; `message` then carries the framework's own English. */
+  'common.badRequest': 400,
+  'common.notFound': 404,
+  'common.routeNotFound': 404,
+  'common.crossSite': 403,
+  'common.rateLimited': 429,
+  'common.tooManyRequests': 429,
+  'common.internal': 500,
+  'common.emailInvalid': 400,
+  'common.phoneInvalid': 400,
+  /** The client's own: no answer at all (offline, DNS, CORS). */
+  'common.network': 503,
+  /** The client's own: an answer with a code this build does not know; its English message is shown. */
+  'common.serverMessage': 500,
+  /** The client's own: an answer that is not JSON ("502: Bad Gateway", as the specification words it). */
+  'common.httpError': 500,
+  /** The client's own: something failed that is no answer of the API (a bug, a script that did not load). */
+  'common.tryAgain': 500,
+
+  'auth.signInRequired': 401,
+  'auth.accountRequired': 403,
+  'auth.forbidden': 403,
+  'auth.invalidCredentials': 401,
+  'auth.emailTaken': 409,
+  'auth.resetExpired': 400,
+  'auth.tooManyAttempts': 429,
+  'auth.requiredFields': 400,
+  'auth.emailAndPassword': 400,
+  'auth.firstNameMin': 400,
+  'auth.firstNameMax': 400,
+  'auth.lastNameMin': 400,
+  'auth.lastNameMax': 400,
+  'auth.passwordMin': 400,
+  'auth.passwordMax': 400,
+  'auth.passwordsMismatch': 400,
+  'auth.termsRequired': 400,
+  'auth.guestMissing': 400,
+  'auth.guestEmail': 400,
+  'auth.guestPhone': 400,
+  'auth.firstNameTooLong': 400,
+  'auth.lastNameTooLong': 400,
+  'auth.forgotEmailRequired': 400,
+  'auth.forgotEmailInvalid': 400,
+  'auth.resetRequired': 400,
+  'auth.resetPasswordMin': 400,
+  'auth.resetToken': 400,
+  /** The client's own fallbacks of the password forms. */
+  'auth.forgotFailed': 500,
+  'auth.resetFailed': 500,
+
+  // The ride: quotes, booking details and the home widget.
+  'booking.pickupMissing': 400,
+  'booking.destinationMissing': 400,
+  'booking.addressMin': 400,
+  'booking.addressTooLong': 400,
+  'booking.dateMissing': 400,
+  'booking.pickupPast': 400,
+  'booking.returnMissing': 400,
+  'booking.returnDateTimeMissing': 400,
+  'booking.returnBeforePickup': 400,
+  'booking.tooFar': 400,
+  'booking.leadHours': 400,
+  'booking.leadMinutes': 400,
+  'booking.serviceMissing': 400,
+  'booking.unknownService': 400,
+  'booking.unknownPackage': 400,
+  'booking.vehicleMissing': 400,
+  'booking.extraStopRequired': 400,
+  'booking.flightNumber': 400,
+  'booking.specialRequestsTooLong': 400,
+  'booking.signInToBook': 401,
+  'booking.notFound': 404,
+  'booking.unknown': 404,
+  'booking.awaitingPayment': 409,
+  /** A status change the table of `domain/booking-status.ts` never allows for the one asking. */
+  'booking.transitionNotAllowed': 409,
+
+  'checkout.bookingMissing': 404,
+  'checkout.linkInvalid': 400,
+  'checkout.sessionExpired': 404,
+  'checkout.paymentNotVerified': 404,
+  'checkout.alreadyPaid': 409,
+  'checkout.tooSoon': 400,
+  'checkout.laterPickup': 400,
+  'checkout.paymentNotCompleted': 402,
+  /** A payment provider's own words for a failed payment ({{detail}}). */
+  'checkout.paymentFailed': 402,
+  'checkout.paymentNotConfigured': 503,
+  'checkout.paymentProcessing': 409,
+  'checkout.paymentMismatch': 409,
+  'checkout.amountMismatch': 409,
+  'checkout.paymentUnmatched': 409,
+  'checkout.paymentSettingUp': 409,
+  'checkout.paymentLocked': 409,
+  'checkout.paymentUnavailable': 503,
+  'checkout.paymentRejected': 400,
+  /** A payment provider's own words for a refused request ({{detail}}). */
+  'checkout.processorMessage': 400,
+  'checkout.webhookPayload': 400,
+  'checkout.webhookSignature': 400,
+  'checkout.webhooksNotConfigured': 503,
+  /** The client's own: the server's answer to create-payment-intent lacked the intent. */
+  'checkout.noIntent': 500,
+
+  // The card form of the built-in test processor (Stripe's wording).
+  'card.numberIncomplete': 400,
+  'card.numberInvalid': 400,
+  'card.expiryIncomplete': 400,
+  'card.expiryPast': 400,
+  'card.expiryMonthPast': 400,
+  'card.expiryInvalid': 400,
+  'card.cvcIncomplete': 400,
+  'card.cvcInvalid': 400,
+  'card.zipIncomplete': 400,
+  'card.zipInvalid': 400,
+  'card.declined': 402,
+  'card.insufficientFunds': 402,
+  'card.expired': 402,
+  'card.incorrectCvc': 402,
+  'card.notTestCard': 402,
+
+  'rating.invalid': 400,
+  'rating.feedbackTooLong': 400,
+  'rating.notCompleted': 409,
+  'rating.alreadyRated': 409,
+  'receipt.notPaid': 409,
+  'receipt.sendFailed': 503,
+
+  'maps.inputRequired': 400,
+  'maps.inputTooLong': 400,
+  'maps.placeIdRequired': 400,
+  'maps.unknownPlace': 404,
+  'maps.unknownPlaceChoose': 400,
+  'maps.paramRequired': 400,
+  'maps.paramTooLong': 400,
+  'maps.departureTime': 400,
+  'maps.locationOutsideArea': 400,
+  'maps.addressOutsideArea': 400,
+  'maps.pickupNotFound': 400,
+  'maps.destinationNotFound': 400,
+  'maps.originNotFound': 400,
+  'maps.noRoute': 400,
+  'maps.routesUnavailable': 503,
+  'maps.placesUnavailable': 503,
+
+  'contact.nameMin': 400,
+  'contact.nameMax': 400,
+  'contact.subject': 400,
+  'contact.messageMin': 400,
+  'contact.messageMax': 400,
+
+  'chat.messageEmpty': 400,
+  'chat.messageTooLong': 400,
+  'chat.modelUnavailable': 503,
+
+  // The pricing configuration (admins).
+  'pricing.invalidConfig': 400,
+  'pricing.versionConflict': 409,
+  'pricing.cents': 400,
+  'pricing.factor': 400,
+  'pricing.percent': 400,
+  'pricing.nameRequired': 400,
+  'pricing.tooLong': 400,
+  'pricing.minuteOfDay': 400,
+  'pricing.weekday': 400,
+  'pricing.id': 400,
+  'pricing.tooManyVehicleCodes': 400,
+  'pricing.vehicleCodes': 400,
+  'pricing.hoursRequired': 400,
+  'pricing.hoursMin': 400,
+  'pricing.hoursMax': 400,
+  'pricing.feeValue': 400,
+  'pricing.percentFee': 400,
+  'pricing.dayOnce': 400,
+  'pricing.windowOrder': 400,
+  'pricing.windowEmpty': 400,
+  'pricing.packageIdsUnique': 400,
+  'pricing.serviceIdsUnique': 400,
+  'pricing.taxRate': 400,
+  'pricing.dateFormat': 400,
+  'pricing.notCalendarDate': 400,
+  'pricing.dateOnce': 400,
+  'pricing.freeMinutes': 400,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Texts for answers that succeed but carry a notice (the quote's "prices use the standard base fare"). They
+ * live beside the error texts, in the same files and under the same completeness test.
+ */
+export const NOTICE_CODES = ['quote.noRoute', 'quote.routeUnavailable'] as const;
+export type NoticeCode = (typeof NOTICE_CODES)[number];
+
+/** Every code with a text in `errors/en.json` and `errors/es.json`. */
+export type MessageCode = ErrorCode | NoticeCode;
+export const MESSAGE_CODES: readonly MessageCode[] = [
+  ...(Object.keys(ERROR_CODES) as ErrorCode[]),
+  ...NOTICE_CODES,
+];
+
+/** Values a text interpolates (`{{count}}`); `count` also picks the plural form (`_one` / `_other`). */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return isErrorCode(value) || (NOTICE_CODES as readonly unknown[]).includes(value);
+}
