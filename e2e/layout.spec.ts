@@ -14,6 +14,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
+  'driver-request': '/driver-request',
 };
 
 test.describe('responsive layout', () => {

@@ -14,6 +14,7 @@ import { bookingsModule } from './modules/bookings/bookings.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
+import { driversModule } from './modules/drivers/drivers.module.ts';
 import { mapsModule } from './modules/maps/maps.module.ts';
 import { pricingModule } from './modules/pricing/pricing.module.ts';
 import { quotesModule } from './modules/quotes/quotes.module.ts';
@@ -46,6 +47,7 @@ const MODULES = [
   bookingsModule,
   chatModule,
   contactModule,
+  driversModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -98,6 +98,35 @@ const TABLE: Row[] = [
     expect: { anonymous: 401, guest: 403, passenger: 200, otherPassenger: 404, driver: 404, admin: 404 },
     consumes: 'booking',
   },
+  // Applying to drive: any visitor, signed in or not (a fresh email each time: one pending per email).
+  {
+    method: 'POST',
+    url: '/api/driver-application',
+    body: {
+      firstName: 'Marco',
+      lastName: 'Rossi',
+      email: 'applicant-:seq@example.com',
+      phone: '+1 212 555 0100',
+      address: '350 Fifth Avenue',
+      city: 'New York',
+      state: 'NY',
+      zipCode: '10118',
+      licenseNumber: 'D1234567',
+      licenseExpiry: '2099-01-31',
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2023',
+      vehicleColor: 'Black',
+      licensePlate: 'T123456C',
+      vehicleType: 'suv',
+      insuranceCompany: 'Acme Mutual',
+      policyNumber: 'PN-99881',
+      experienceYears: '5-10',
+      availability: 'full-time',
+      password: 'limo-driver-2026',
+    },
+    expect: { anonymous: 201, guest: 201, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
+  },
   {
     method: 'POST',
     url: '/api/logout',
@@ -143,8 +172,11 @@ async function signInEveryone(): Promise<void> {
   ids.intent = intent.json<CreatePaymentIntentResponse>().paymentIntentId;
 }
 
+let seq = 0;
 const fill = (s: string) =>
-  s.replace(/:(ownNumber|own|pending|intent|guestOwn)\b/g, (_, k: keyof typeof ids) => ids[k]);
+  s
+    .replace(/:(ownNumber|own|pending|intent|guestOwn)\b/g, (_, k: keyof typeof ids) => ids[k])
+    .replace(/:seq\b/g, () => String(++seq));
 
 beforeAll(async () => {
   t = await createTestApp({

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: '/driver-login', lazy: () => import('./routes/driver-login-page.tsx') },
       { path: '/signup', lazy: () => import('./routes/signup-page.tsx') },
       { path: '/register-options', lazy: () => import('./routes/register-options-page.tsx') },
+      { path: '/driver-request', lazy: () => import('./routes/driver-request-page.tsx') },
       {
         path: '/vehicle-selection/:serviceType',
         lazy: () => import('./routes/vehicle-selection-page.tsx'),

@@ -8,10 +8,10 @@ import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useLogin } from '../api/use-login.ts';
 import { identifierPayload } from '../lib/redirects.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 /** The specification's redirect delay after a successful reset. */

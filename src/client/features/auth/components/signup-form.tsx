@@ -17,8 +17,8 @@ import { Field, Input } from '../../../components/ui/form-field.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegister } from '../api/use-register.ts';
-import { CheckboxField } from './checkbox-field.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 type SignupInput = z.input<typeof registerRequestSchema>;

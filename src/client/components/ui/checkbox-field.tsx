@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
+import { cn } from './cn.ts';
+import { useErrorText, type ErrorLike } from '../../lib/error-text.ts';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   id: string;

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn.ts';
-import { Input } from '../../../components/ui/form-field.tsx';
+import { cn } from './cn.ts';
+import { Input } from './form-field.tsx';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string };
 
