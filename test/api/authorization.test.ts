@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../src/shared/contracts/auth.ts';
 import type { CreatePaymentIntentResponse } from '../../src/shared/contracts/checkout.ts';
 import { guestCookie, nextIp, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
+import { driverApplicationBody } from '../support/drivers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -102,29 +103,7 @@ const TABLE: Row[] = [
   {
     method: 'POST',
     url: '/api/driver-application',
-    body: {
-      firstName: 'Marco',
-      lastName: 'Rossi',
-      email: 'applicant-:seq@example.com',
-      phone: '+1 212 555 0100',
-      address: '350 Fifth Avenue',
-      city: 'New York',
-      state: 'NY',
-      zipCode: '10118',
-      licenseNumber: 'D1234567',
-      licenseExpiry: '2099-01-31',
-      vehicleMake: 'Lincoln',
-      vehicleModel: 'Navigator',
-      vehicleYear: '2023',
-      vehicleColor: 'Black',
-      licensePlate: 'T123456C',
-      vehicleType: 'suv',
-      insuranceCompany: 'Acme Mutual',
-      policyNumber: 'PN-99881',
-      experienceYears: '5-10',
-      availability: 'full-time',
-      password: 'limo-driver-2026',
-    },
+    body: driverApplicationBody('applicant-:seq@example.com'),
     expect: { anonymous: 201, guest: 201, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
   },
   {

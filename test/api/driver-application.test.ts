@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { driverApplications } from '../../src/server/db/schema/drivers.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
+import { driverApplicationBody } from '../support/drivers.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -13,32 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const valid = () => ({
-  firstName: 'Marco',
-  lastName: 'Rossi',
-  email: `Marco.Rossi+${++n}@Example.com`,
-  phone: '+1 (212) 555-0100',
-  address: '350 Fifth Avenue',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10118',
-  licenseNumber: 'D1234567',
-  licenseExpiry: '2099-01-31',
-  vehicleMake: 'Lincoln',
-  vehicleModel: 'Navigator',
-  vehicleYear: '2023',
-  vehicleColor: 'Black',
-  licensePlate: 'T123456C',
-  vehicleType: 'suv',
-  insuranceCompany: 'Acme Mutual',
-  policyNumber: 'PN-99881',
-  experienceYears: '5-10',
-  availability: 'full-time',
-  additionalInfo: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  password: 'limo-driver-2026',
-});
+const valid = () => driverApplicationBody(`Marco.Rossi+${++n}@Example.com`);
 let ip = 0;
 const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = `10.1.0.${++ip}`) =>
   t.app.inject({

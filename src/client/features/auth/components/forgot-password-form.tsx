@@ -14,7 +14,7 @@ import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useForgotPassword } from '../api/use-forgot-password.ts';
 import { FormAlert } from './form-alert.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type ForgotInput = z.input<typeof forgotPasswordRequestSchema>;
 

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useGuest } from '../api/use-guest.ts';
 import { checkGuest, type GuestField, type GuestProblem } from '../lib/guest-validation.ts';
 import { FormAlert } from './form-alert.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type GuestValues = Record<GuestField, string>;
 

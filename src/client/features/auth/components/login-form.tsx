@@ -12,7 +12,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 /**
  * account: /login (username or email); driver: /driver-login (same, for chauffeurs);

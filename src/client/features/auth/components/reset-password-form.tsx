@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/form-field.tsx';
 import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 /** The specification's redirect delay after a successful reset. */
 export const RESET_REDIRECT_MS = 3000;

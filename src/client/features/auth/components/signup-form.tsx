@@ -19,7 +19,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useRegister } from '../api/use-register.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { SubmitButton } from './submit-button.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type SignupInput = z.input<typeof registerRequestSchema>;
 const FIELDS = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Button, type ButtonVariant } from './button.tsx';
+import { cn } from './cn.ts';
 
 interface SubmitButtonProps {
   pending: boolean;
