@@ -63,6 +63,27 @@ describe('POST /api/driver-application: validation', () => {
     expect(body.fieldErrors?.[field]?.code).toBe(code);
   });
 
+  it('answers malformed bodies with 4xx, never 5xx', async () => {
+    for (const payload of [
+      '{"firstName": ',
+      '[]',
+      'null',
+      JSON.stringify({ ...valid(), firstName: 42 }),
+      JSON.stringify({ ...valid(), vehicleYear: { $gt: '' } }),
+      JSON.stringify({ ...valid(), city: 'New\u0000York' }),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/driver-application',
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: `10.2.0.${++ip}`,
+        payload,
+      });
+      expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, payload).toBeLessThan(500);
+    }
+  });
+
   it('reports every missing field at once', async () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);

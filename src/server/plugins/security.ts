@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../shared/errors.ts';
 import type { Env } from '../env.ts';
 
 export interface SecurityOptions {
@@ -40,6 +41,20 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
     reply.headers(headers);
     done();
   });
+  // PostgreSQL cannot store NUL in text: refuse it in any body or query string as bad input (400), before a
+  // route could pass it to the database and fail with a 500.
+  app.addHook('preValidation', (req, _reply, done) => {
+    done(hasNul(req.body) || hasNul(req.query) ? new AppError('common.invalidInput') : undefined);
+  });
+}
+
+/** Does any string in this parsed JSON value (keys included) contain a NUL character? */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (!value || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\0') || hasNul(item)) return true;
+  return false;
 }
 
 function tileOrigins(tileUrl: string): string[] {
