@@ -41,10 +41,11 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
     reply.headers(headers);
     done();
   });
-  // PostgreSQL cannot store NUL in text: refuse it in any body or query string as bad input (400), before a
-  // route could pass it to the database and fail with a 500.
+  // PostgreSQL cannot store NUL in text: refuse it in any JSON body as bad input (400), before a route could
+  // pass it to the database and fail with a 500. (Query strings are search input, which answers NUL with no
+  // results rather than an error.)
   app.addHook('preValidation', (req, _reply, done) => {
-    done(hasNul(req.body) || hasNul(req.query) ? new AppError('common.invalidInput') : undefined);
+    done(hasNul(req.body) ? new AppError('common.invalidInput') : undefined);
   });
 }
 
