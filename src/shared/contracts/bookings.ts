@@ -26,6 +26,10 @@ export const bookingSummarySchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   driverName: z.nullable(z.string()),
+  /** The assigned driver's phone, vehicle and plate (null until a driver is assigned). */
+  driverPhone: z.nullable(z.string()),
+  driverVehicle: z.nullable(z.string()),
+  driverPlate: z.nullable(z.string()),
   createdAt: z.string(),
   completedAt: z.nullable(z.string()),
   rating: z.nullable(z.number()),

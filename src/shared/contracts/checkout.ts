@@ -157,6 +157,8 @@ export const bookingViewSchema = z.object({
   currency: z.literal('usd'),
   driverName: z.nullable(z.string()),
   driverPhone: z.nullable(z.string()),
+  driverVehicle: z.nullable(z.string()),
+  driverPlate: z.nullable(z.string()),
   paidAt: z.nullable(z.string()),
   /** "Visa •••• 4242" once paid. */
   paymentMethod: z.nullable(z.string()),

@@ -111,3 +111,162 @@ export const driverApplicationResponseSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
 });
 export type DriverApplicationResponse = z.infer<typeof driverApplicationResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Admin review of applications (/admin/driver-applications)
+
+export const DRIVER_APPLICATION_STATUSES = APPLICATION_STATUSES;
+export type DriverApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** GET /api/driver-applications?status=pending|approved|rejected (all when absent). */
+export const driverApplicationListQuerySchema = z.object({
+  status: z.optional(z.enum(APPLICATION_STATUSES, { error: issue('applications.statusInvalid') })),
+});
+
+export const driverApplicationIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('applications.notFound'))),
+});
+
+/** An admin action on an application, as its details dialog lists it. */
+export const driverApplicationActionSchema = z.object({
+  action: z.enum(['approve', 'reject', 'resend', 'regenerate']),
+  by: z.nullable(z.string()),
+  at: z.string(),
+  detail: z.nullable(z.string()),
+});
+
+/** One application as the admin reads it (never the password hash). */
+export const driverApplicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  licenseNumber: z.string(),
+  licenseExpiry: z.string(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleYear: z.string(),
+  vehicleColor: z.string(),
+  licensePlate: z.string(),
+  vehicleType: z.enum(DRIVER_VEHICLE_TYPES),
+  insuranceCompany: z.string(),
+  policyNumber: z.string(),
+  experienceYears: z.string(),
+  availability: z.string(),
+  additionalInfo: z.nullable(z.string()),
+  emergencyContactName: z.nullable(z.string()),
+  emergencyContactPhone: z.nullable(z.string()),
+  language: z.enum(['en', 'es']),
+  createdAt: z.string(),
+  rejectionReason: z.nullable(z.string()),
+  reviewedBy: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
+  /** The active code of an approved application (Copy Code); null otherwise. */
+  invitationCode: z.nullable(z.string()),
+  invitationExpiresAt: z.nullable(z.string()),
+  /** active | used | revoked | expired: the state of the latest code; null before approval. */
+  invitationStatus: z.nullable(z.enum(['active', 'used', 'revoked', 'expired'])),
+  /** Set once the applicant registered: the driver account. */
+  driverUserId: z.nullable(z.string()),
+  actions: z.array(driverApplicationActionSchema),
+});
+export type DriverApplication = z.infer<typeof driverApplicationSchema>;
+
+export const driverApplicationListSchema = z.array(driverApplicationSchema);
+
+/** POST /api/driver-applications/{id}/reject. */
+export const rejectApplicationRequestSchema = z.object({
+  reason: z
+    .string({ error: issue('applications.rejectReasonRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, issue('applications.rejectReasonRequired')),
+      z.maxLength(1000, issue('applications.rejectReasonTooLong', { count: 1000 })),
+    ),
+});
+export type RejectApplicationRequest = z.infer<typeof rejectApplicationRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Invitation codes and driver registration (/taxistas, /taxista-registro)
+
+/** TAXI- and five digits 10000-99999 (the specification's format). */
+export const INVITATION_CODE = /^TAXI-[1-9]\d{4}$/;
+
+/** The specification's local check: trimmed, upper-cased, must start with TAXI-. */
+const invitationCode = z.string({ error: issue('invitations.formatInvalid') }).check(
+  z.trim(),
+  z.toUpperCase(),
+  z.maxLength(20, issue('invitations.unknown')),
+  z.refine((v) => v.startsWith('TAXI-'), issue('invitations.formatInvalid')),
+);
+
+/** POST /api/driver-invitations/verify. */
+export const verifyInvitationRequestSchema = z.object({ invitationCode });
+export type VerifyInvitationRequest = z.infer<typeof verifyInvitationRequestSchema>;
+
+/** The application behind a valid code: step 2 of registration is prefilled with it. */
+export const verifyInvitationResponseSchema = z.object({
+  invitationCode: z.string(),
+  expiresAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  licenseNumber: z.string(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleYear: z.string(),
+  licensePlate: z.string(),
+});
+export type VerifyInvitationResponse = z.infer<typeof verifyInvitationResponseSchema>;
+
+/**
+ * POST /api/driver-registration: the specification's registration form with the code. The application's
+ * rules and messages apply to the fields both forms share; the password must match its confirmation.
+ */
+export const driverRegistrationRequestSchema = z
+  .object({
+    invitationCode,
+    firstName: text('drivers.firstNameMin', 2, 80),
+    lastName: text('drivers.lastNameMin', 2, 80),
+    email: z
+      .string({ error: issue('drivers.emailInvalid') })
+      .check(
+        z.trim(),
+        z.maxLength(254, issue('drivers.emailInvalid')),
+        z.email(issue('drivers.emailInvalid')),
+      ),
+    phone: phone('drivers.phoneMin'),
+    password: z
+      .string({ error: issue('auth.passwordMin') })
+      .check(z.minLength(6, issue('auth.passwordMin')), z.maxLength(200, issue('auth.passwordMax'))),
+    confirmPassword: z
+      .string({ error: issue('drivers.confirmPassword') })
+      .check(z.minLength(6, issue('drivers.confirmPassword'))),
+    licenseNumber: text('drivers.licenseNumberRequired', 3, 40),
+    vehicleMake: text('drivers.vehicleMakeRequired', 2, 60),
+    vehicleModel: text('drivers.vehicleModelRequired', 2, 60),
+    vehicleYear: z.string({ error: issue('drivers.vehicleYearRequired') }).check(
+      z.trim(),
+      z.minLength(4, issue('drivers.vehicleYearRequired')),
+      z.regex(/^\d{4}$/, issue('drivers.vehicleYearInvalid')),
+      z.refine((v) => Number(v) >= 1980 && Number(v) <= new Date().getUTCFullYear() + 1, {
+        error: issue('drivers.vehicleYearInvalid'),
+      }),
+    ),
+    licensePlate: text('drivers.licensePlateRequired', 2, 15),
+    termsAccepted: z.literal(true, { error: issue('auth.termsRequired') }),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: issue('drivers.passwordsMismatch'),
+      path: ['confirmPassword'],
+    }),
+  );
+export type DriverRegistrationRequest = z.infer<typeof driverRegistrationRequestSchema>;

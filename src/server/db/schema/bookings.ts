@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -78,6 +79,13 @@ export const bookings = pgTable(
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     driverName: text('driver_name'),
     driverPhone: text('driver_phone'),
+    /** The assigned driver's vehicle ("Black Cadillac Escalade 2023") and plate, copied at assignment. */
+    driverVehicle: text('driver_vehicle'),
+    driverPlate: text('driver_plate'),
+    /** The language the customer booked in: the language of every email about the booking. */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -88,6 +96,11 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_guest_idx').on(t.guestId),
     uniqueIndex('bookings_payment_intent_key').on(t.paymentIntentId),
+    /** Nearby requests: a bounding box on the pickup of open (confirmed, unassigned) bookings only. */
+    index('bookings_open_pickup_idx')
+      .on(t.pickupLat, t.pickupLng)
+      .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
+    index('bookings_driver_idx').on(t.driverId),
   ],
 );
 

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { bookings } from './bookings.ts';
 
 /**
  * Driver applications (/driver-request). The password is kept only as a hash (the account password's scheme)
@@ -55,5 +65,122 @@ export const driverApplications = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'pending'`),
     index('driver_applications_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Invitation codes (TAXI-NNNNN, product decision 7): issued on approval, emailed, valid 14 days, single-use.
+ * Five digits are too few to be a secret worth hashing (and the admin copies the code), so the code is stored
+ * as issued and guessing is stopped by rate limits on verification and registration. A code is unique among
+ * active codes (partial unique index); regenerating revokes the previous one; registration marks it used in
+ * the transaction that creates the account, by a conditional update, so a code registers at most once.
+ */
+export const driverInvitations = pgTable(
+  'driver_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => driverApplications.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    status: text('status', { enum: ['active', 'used', 'revoked', 'expired'] })
+      .notNull()
+      .default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('driver_invitations_active_code_key')
+      .on(t.code)
+      .where(sql`${t.status} = 'active'`),
+    index('driver_invitations_code_idx').on(t.code),
+    index('driver_invitations_application_idx').on(t.applicationId, t.createdAt),
+  ],
+);
+
+/** Every admin action on an application (approve, reject, resend, regenerate): who did it and when. */
+export const driverApplicationActions = pgTable(
+  'driver_application_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => driverApplications.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['approve', 'reject', 'resend', 'regenerate'] }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The rejection reason; the code issued for approve/regenerate/resend. */
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('driver_application_actions_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * A driver: the account (role driver) made by registration, linked to its application, with its vehicle and
+ * its last reported position (POST /api/driver/update-location).
+ */
+export const drivers = pgTable(
+  'drivers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => driverApplications.id, { onDelete: 'set null' }),
+    licenseNumber: text('license_number').notNull(),
+    vehicleMake: text('vehicle_make').notNull(),
+    vehicleModel: text('vehicle_model').notNull(),
+    vehicleYear: text('vehicle_year').notNull(),
+    vehicleColor: text('vehicle_color'),
+    licensePlate: text('license_plate').notNull(),
+    vehicleType: text('vehicle_type', { enum: ['sedan', 'suv', 'van', 'luxury', 'limo'] }).notNull(),
+    /** available: may be assigned; offline: not taking trips (set by an admin). */
+    status: text('status', { enum: ['available', 'offline'] })
+      .notNull()
+      .default('available'),
+    lastLat: doublePrecision('last_lat'),
+    lastLng: doublePrecision('last_lng'),
+    locationAt: timestamp('location_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('drivers_application_key').on(t.applicationId)],
+);
+
+/**
+ * A driver's trip: one row per acceptance (or admin assignment) of a booking. The booking's own status says
+ * where the ride is; this row is the driver's side of it, so a driver's Cancel (decision 10) stays in that
+ * driver's history (cancelled, with the reason) while the booking returns to confirmed for another driver.
+ * The earnings (the driver's share, decision 11) are fixed when the trip completes.
+ */
+export const driverTrips = pgTable(
+  'driver_trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['assigned', 'in_progress', 'completed', 'cancelled'] })
+      .notNull()
+      .default('assigned'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    earningsCents: integer('earnings_cents'),
+  },
+  (t) => [
+    /** At most one live trip per booking, whatever races. */
+    uniqueIndex('driver_trips_live_booking_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} in ('assigned', 'in_progress')`),
+    index('driver_trips_driver_idx').on(t.driverId, t.status, t.acceptedAt),
   ],
 );

@@ -1,0 +1,200 @@
+import '../zod-setup.ts';
+import * as z from 'zod/mini';
+import { BOOKING_STATUSES } from '../domain/booking-status.ts';
+import { issue } from '../zod-issues.ts';
+
+/**
+ * The driver's side of a booking (/driver/dashboard): location, nearby requests, active trips, history and
+ * earnings. Money is in dollars at this edge (cents inside); distances in miles; durations in seconds.
+ */
+
+const latitude = z
+  .number({ error: issue('driver.latitudeInvalid') })
+  .check(z.gte(-90, issue('driver.latitudeInvalid')), z.lte(90, issue('driver.latitudeInvalid')));
+const longitude = z
+  .number({ error: issue('driver.longitudeInvalid') })
+  .check(z.gte(-180, issue('driver.longitudeInvalid')), z.lte(180, issue('driver.longitudeInvalid')));
+
+/** POST /api/driver/update-location. */
+export const driverLocationSchema = z.object({ latitude, longitude });
+export type DriverLocation = z.infer<typeof driverLocationSchema>;
+
+/** The stored position, answered by update-location and read by the customer's booking map. */
+export const storedLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  updatedAt: z.string(),
+});
+export type StoredLocation = z.infer<typeof storedLocationSchema>;
+
+const DECIMAL = /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/;
+
+/** GET /api/driver/trips/nearby?lat&lng (query strings: decimal numbers, same ranges as update-location). */
+export const nearbyQuerySchema = z.object({
+  lat: z.pipe(
+    z
+      .string({ error: issue('driver.latitudeInvalid') })
+      .check(z.regex(DECIMAL, issue('driver.latitudeInvalid'))),
+    z.coerce
+      .number<string>()
+      .check(z.gte(-90, issue('driver.latitudeInvalid')), z.lte(90, issue('driver.latitudeInvalid'))),
+  ),
+  lng: z.pipe(
+    z
+      .string({ error: issue('driver.longitudeInvalid') })
+      .check(z.regex(DECIMAL, issue('driver.longitudeInvalid'))),
+    z.coerce
+      .number<string>()
+      .check(z.gte(-180, issue('driver.longitudeInvalid')), z.lte(180, issue('driver.longitudeInvalid'))),
+  ),
+});
+
+/** The driver's own state of a trip: decision 10 (a confirmed booking reads "Pending" to drivers). */
+export const DRIVER_TRIP_STATUSES = [
+  'confirmed',
+  'assigned',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export type DriverTripStatus = (typeof DRIVER_TRIP_STATUSES)[number];
+
+/** A trip card (nearby, active, history): the specification's fields plus party size and earnings. */
+export const driverTripSchema = z.object({
+  /** The booking id (accept and status calls take it). */
+  id: z.string(),
+  number: z.string(),
+  /** Nearby: confirmed; active: assigned or in_progress; history: completed or cancelled (this driver's). */
+  status: z.enum(DRIVER_TRIP_STATUSES),
+  vehicle: z.object({ name: z.string() }),
+  serviceName: z.string(),
+  pickupAddress: z.string(),
+  destinationAddress: z.string(),
+  pickupLat: z.nullable(z.number()),
+  pickupLng: z.nullable(z.number()),
+  destinationLat: z.nullable(z.number()),
+  destinationLng: z.nullable(z.number()),
+  pickupDateTime: z.string(),
+  /** Route distance in miles. */
+  distance: z.nullable(z.number()),
+  /** Seconds. */
+  duration: z.nullable(z.number()),
+  /** Miles from the driver's position to the pickup (nearby only; null elsewhere). */
+  distanceToPickup: z.nullable(z.number()),
+  passengers: z.nullable(z.number()),
+  bags: z.nullable(z.number()),
+  flightNumber: z.nullable(z.string()),
+  specialRequests: z.nullable(z.string()),
+  extraStopAddress: z.nullable(z.string()),
+  /** The trip price (dollars) and the driver's share of it (decision 11). */
+  price: z.number(),
+  earnings: z.number(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), phone: z.nullable(z.string()) }),
+  acceptedAt: z.nullable(z.string()),
+  startedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
+  cancelReason: z.nullable(z.string()),
+});
+export type DriverTrip = z.infer<typeof driverTripSchema>;
+
+export const driverTripListSchema = z.array(driverTripSchema);
+
+/** GET /api/driver/trips/nearby. */
+export const nearbyTripsResponseSchema = z.object({
+  radiusMiles: z.number(),
+  trips: driverTripListSchema,
+});
+export type NearbyTripsResponse = z.infer<typeof nearbyTripsResponseSchema>;
+
+/** GET /api/driver/trips/history?page=1 (20 per page, newest first). */
+export const historyQuerySchema = z.object({
+  page: z.optional(
+    z.coerce
+      .number({ error: issue('trips.pageInvalid') })
+      .check(
+        z.int(issue('trips.pageInvalid')),
+        z.gte(1, issue('trips.pageInvalid')),
+        z.lte(10_000, issue('trips.pageInvalid')),
+      ),
+  ),
+});
+export const tripHistoryResponseSchema = z.object({
+  trips: driverTripListSchema,
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type TripHistoryResponse = z.infer<typeof tripHistoryResponseSchema>;
+
+export const tripIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('trips.notFound'))),
+});
+
+/** POST /api/driver/trips/{id}/status: start, complete, or cancel (with a reason). */
+export const tripStatusRequestSchema = z
+  .object({
+    status: z.enum(['in_progress', 'completed', 'cancelled'], { error: issue('trips.statusInvalid') }),
+    reason: z.optional(
+      z.string().check(z.trim(), z.maxLength(500, issue('trips.cancelReasonTooLong', { count: 500 }))),
+    ),
+  })
+  .check(
+    z.refine((v) => v.status !== 'cancelled' || (v.reason ?? '').length > 0, {
+      error: issue('trips.cancelReasonRequired'),
+      path: ['reason'],
+    }),
+  );
+export type TripStatusRequest = z.infer<typeof tripStatusRequestSchema>;
+
+/** GET /api/driver/earnings: the dashboard's totals (New York days and weeks, weeks from Monday). */
+export const driverEarningsSchema = z.object({
+  today: z.number(),
+  week: z.number(),
+  allTime: z.number(),
+  completedTrips: z.number(),
+  /** The share in force (0.8 = 80 %). */
+  share: z.number(),
+});
+export type DriverEarnings = z.infer<typeof driverEarningsSchema>;
+
+/** GET /api/driver/me: the signed-in driver's profile for the dashboard header. */
+export const driverProfileSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  status: z.enum(['available', 'offline']),
+  vehicle: z.object({
+    make: z.string(),
+    model: z.string(),
+    year: z.string(),
+    color: z.nullable(z.string()),
+    plate: z.string(),
+    type: z.string(),
+  }),
+  location: z.nullable(storedLocationSchema),
+  radiusMiles: z.number(),
+});
+export type DriverProfile = z.infer<typeof driverProfileSchema>;
+
+/**
+ * The assigned driver as the customer sees it on their booking (details, confirmation, chat): name, phone,
+ * vehicle and plate, and (GET /api/bookings/{number}/driver-location) the last reported position while the
+ * trip is assigned or in progress.
+ */
+export const assignedDriverSchema = z.object({
+  name: z.string(),
+  phone: z.nullable(z.string()),
+  vehicle: z.string(),
+  vehicleColor: z.nullable(z.string()),
+  plate: z.string(),
+});
+export type AssignedDriver = z.infer<typeof assignedDriverSchema>;
+
+export const driverPositionResponseSchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  location: z.nullable(storedLocationSchema),
+});
+export type DriverPositionResponse = z.infer<typeof driverPositionResponseSchema>;
