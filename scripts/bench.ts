@@ -1,20 +1,32 @@
 /**
- * npm run bench: load-tests the quote and autocomplete endpoints against a bare Fastify route measured in the
- * same run on the same machine, and prints requests per second, p99 latency and the ratio to the reference,
- * then the embedded gazetteer's average search time without HTTP (a figure, not a budget).
- * Budgets (ARCHITECTURE.md): read endpoints within 2x of the bare route; quotes and autocomplete p99 under
- * 20 ms at 50 concurrent connections. Exits non-zero when a budget is missed (unless --no-fail).
+ * npm run bench: load-tests the quote, autocomplete and driver nearby endpoints against a bare Fastify route
+ * measured in the same run on the same machine, and prints requests per second, p99 latency and the ratio to
+ * the reference, then the embedded gazetteer's average search time without HTTP (a figure, not a budget).
+ * Nearby runs over 10,000 open (paid, unassigned) bookings around New York and 200 signed-in drivers with
+ * positions, each request from another driver; its ratio to GET /api/vehicles of the same run is printed too.
+ * Budgets (ARCHITECTURE.md): read endpoints within 2x of the bare route; quotes, autocomplete and nearby p99
+ * under 20 ms at 50 concurrent connections. Exits non-zero when a budget is missed (unless --no-fail).
  *
  *   npm run bench [-- --duration 10 --connections 50 --no-fail]
+ *
+ * The app runs on embedded PGlite, or on PostgreSQL when BENCH_DATABASE_URL names a server database it may
+ * create a scratch database from (e.g. postgres://postgres@127.0.0.1:5432/postgres); it is dropped at the end.
  */
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
-import { createDatabase } from '../src/server/db/client.ts';
+import { createDatabase, type Db } from '../src/server/db/client.ts';
+import { sessions, users } from '../src/server/db/schema/accounts.ts';
+import { bookings } from '../src/server/db/schema/bookings.ts';
+import { drivers } from '../src/server/db/schema/drivers.ts';
 import { seedReferenceData } from '../src/server/db/seed.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { createGazetteerPlaces } from '../src/server/integrations/maps/gazetteer.provider.ts';
+import { newToken } from '../src/server/modules/auth/tokens.ts';
+import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
 import { mixedSearchInputs } from '../test/support/gazetteer-workload.ts';
 
 function arg(name: string, fallback: number): number {
@@ -48,6 +60,107 @@ async function gazetteerSearchMs(): Promise<number> {
   return (performance.now() - start) / inputs.length;
 }
 
+/** A deterministic pseudo-random generator (mulberry32), so every run seeds the same map. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A point around New York: most within the five boroughs, some out to Long Island, Westchester and NJ. */
+function aroundNyc(rnd: () => number): { lat: number; lng: number } {
+  const spread = rnd() < 0.7 ? 0.12 : 0.45;
+  const gauss = () => (rnd() + rnd() + rnd() - 1.5) / 1.5;
+  return { lat: 40.73 + gauss() * spread, lng: -73.94 + gauss() * spread * 1.3 };
+}
+
+/**
+ * 10,000 open bookings (confirmed, no driver, pickups over the next 30 days) and 200 driver accounts with
+ * positions and signed-in sessions; returns the drivers' session cookies.
+ */
+async function seedNearby(db: Db): Promise<string[]> {
+  const rnd = random(13);
+  const now = Date.now();
+  const rows: (typeof bookings.$inferInsert)[] = [];
+  for (let i = 0; i < 10_000; i += 1) {
+    const p = aroundNyc(rnd);
+    rows.push({
+      number: newBookingNumber(),
+      customerName: `Rider ${i}`,
+      customerEmail: `rider${i}@example.com`,
+      customerPhone: '2125550100',
+      status: 'confirmed',
+      serviceType: 'point-to-point',
+      serviceName: 'Point to Point',
+      pickupAddress: `${i} Broadway, New York, NY`,
+      destinationAddress: 'JFK Terminal 4, Queens, NY 11430',
+      pickupLat: p.lat,
+      pickupLng: p.lng,
+      destinationLat: 40.6441,
+      destinationLng: -73.7822,
+      pickupAt: new Date(now + (3 + rnd() * 720) * 3_600_000),
+      vehicleId: 'sedan-cadillac',
+      vehicleName: 'Cadillac XTS Sedan',
+      distanceMeters: 25_000,
+      durationSeconds: 2_400,
+      priceLines: [{ code: 'fare', label: 'Trip fare', amountCents: 9_900 }],
+      subtotalCents: 9_900,
+      taxRatePpm: 88_750,
+      taxCents: 879,
+      totalCents: 10_779,
+      paymentMethod: 'Visa •••• 4242',
+      paidAt: new Date(now),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(bookings).values(rows.slice(i, i + 500));
+
+  const cookies: string[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: `bench-driver-${i}@example.com`,
+        username: `bench-driver-${i}`,
+        // Never signed in with: the session below is made directly.
+        passwordHash: 'bench-no-password',
+        role: 'driver',
+        firstName: 'Bench',
+        lastName: `Driver ${i}`,
+        phone: '3475550100',
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('bench driver not created');
+    const p = aroundNyc(rnd);
+    await db.insert(drivers).values({
+      userId: user.id,
+      licenseNumber: `D${100000 + i}`,
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2023',
+      vehicleColor: 'Black',
+      licensePlate: `T${100000 + i}C`,
+      vehicleType: 'suv',
+      lastLat: p.lat,
+      lastLng: p.lng,
+      locationAt: new Date(now),
+    });
+    const t = newToken();
+    await db.insert(sessions).values({
+      tokenHash: t.hash,
+      userId: user.id,
+      rememberMe: true,
+      expiresAt: new Date(now + 30 * 86_400_000),
+    });
+    cookies.push(`sid=${t.token}`);
+  }
+  await db.execute(sql`analyze bookings`);
+  return cookies;
+}
+
 function inDays(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString();
 }
@@ -58,9 +171,22 @@ async function main() {
   reference.get('/reference', async () => ({ ok: true, items: [1, 2, 3] }));
   const referenceUrl = await listen(reference);
 
-  const database = createDatabase({ pglite: new PGlite() });
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const scratch = `bench_${Date.now().toString(36)}`;
+  const scratchUrl = serverUrl ? new URL(serverUrl) : null;
+  if (serverUrl && scratchUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${scratch}"`);
+    await admin.end();
+    scratchUrl.pathname = `/${scratch}`;
+  }
+  const database = scratchUrl
+    ? createDatabase({ databaseUrl: scratchUrl.toString(), poolSize: 20 })
+    : createDatabase({ pglite: new PGlite() });
   await database.migrate();
   await seedReferenceData(database.db);
+  const driverCookies = await seedNearby(database.db);
   const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const app = await buildApp({
     env,
@@ -129,6 +255,16 @@ async function main() {
         quote({ pickupDateTime: inDays(2), serviceType: 'hourly-service', packageId: 'standard' }),
       ],
     },
+    {
+      name: 'GET /api/driver/trips/nearby',
+      url: appUrl,
+      read: true,
+      // Each request from another driver at their stored position (the dashboard's 30 s poll).
+      requests: driverCookies.map((cookie) => ({
+        path: '/api/driver/trips/nearby',
+        headers: { cookie },
+      })),
+    },
   ];
 
   // Warm up every path (index building, caches, JIT) before measuring.
@@ -152,14 +288,32 @@ async function main() {
   }
   await app.close();
   await reference.close();
+  await database.close();
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
+    await admin.end();
+  }
 
-  console.log(`\n${connections} connections, ${duration} s per target, Node ${process.version}\n`);
+  console.log(
+    `\n${connections} connections, ${duration} s per target, Node ${process.version}, ${database.kind}\n`,
+  );
   console.log('target                              req/s     p50 ms  p99 ms  errors  reference/target');
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99
         .toFixed(1)
         .padStart(7)} ${String(r.errors).padStart(7)}  ${r.ratio.toFixed(2)}x`,
+    );
+  }
+  const vehicles = rows.find((r) => r.name === 'GET /api/vehicles');
+  const nearby = rows.find((r) => r.name === 'GET /api/driver/trips/nearby');
+  if (vehicles && nearby) {
+    console.log(
+      `\nnearby (10,000 open bookings, 200 drivers): p99 ${nearby.p99.toFixed(1)} ms; ` +
+        `GET /api/vehicles/nearby = ${(vehicles.rps / nearby.rps).toFixed(2)}x (req/s), ` +
+        `p99 ${(nearby.p99 / Math.max(vehicles.p99, 0.1)).toFixed(2)}x`,
     );
   }
   console.log(
@@ -172,7 +326,7 @@ async function main() {
     const t = targets[i];
     if (t?.read && r.ratio > RATIO_BUDGET)
       failures.push(`${r.name}: ${r.ratio.toFixed(2)}x slower than the reference (budget ${RATIO_BUDGET}x)`);
-    if (/autocomplete|quotes/.test(r.name) && r.p99 > P99_BUDGET_MS)
+    if (/autocomplete|quotes|nearby/.test(r.name) && r.p99 > P99_BUDGET_MS)
       failures.push(`${r.name}: p99 ${r.p99} ms (budget ${P99_BUDGET_MS} ms)`);
   }
   console.log(failures.length ? `\nOver budget:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');

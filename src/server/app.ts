@@ -19,6 +19,7 @@ import { mapsModule } from './modules/maps/maps.module.ts';
 import { pricingModule } from './modules/pricing/pricing.module.ts';
 import { quotesModule } from './modules/quotes/quotes.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
+import { tripsModule } from './modules/trips/trips.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -48,6 +49,7 @@ const MODULES = [
   chatModule,
   contactModule,
   driversModule,
+  tripsModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

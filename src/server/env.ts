@@ -43,6 +43,11 @@ export const envSchema = z
       .min(0, 'BOOKING_MIN_LEAD_MINUTES must be 0 or more')
       .max(7 * 24 * 60, 'BOOKING_MIN_LEAD_MINUTES must be at most a week (10080)')
       .default(120),
+    DRIVER_RADIUS_MILES: z.coerce
+      .number({ message: 'DRIVER_RADIUS_MILES must be a number' })
+      .min(1, 'DRIVER_RADIUS_MILES must be at least 1 mile')
+      .max(200, 'DRIVER_RADIUS_MILES must be at most 200 miles')
+      .default(25),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     STRIPE_SECRET_KEY: optionalUrl,
     STRIPE_PUBLISHABLE_KEY: optionalUrl,

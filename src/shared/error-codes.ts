@@ -200,7 +200,6 @@ export const ERROR_CODES = {
   'applications.notPending': 409,
   'applications.notApproved': 409,
   'applications.alreadyRegistered': 409,
-  'applications.accountExists': 409,
   'invitations.formatInvalid': 400,
   'invitations.unknown': 400,
   'invitations.used': 400,

@@ -3,7 +3,13 @@ import type { CurrentUser } from '../../src/shared/contracts/auth.ts';
 import type { CreatePaymentIntentResponse } from '../../src/shared/contracts/checkout.ts';
 import { guestCookie, nextIp, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
-import { driverApplicationBody } from '../support/drivers.ts';
+import {
+  applyToDrive,
+  approveApplication,
+  driverApplicationBody,
+  driverRegistrationBody,
+} from '../support/drivers.ts';
+import { insertDriverProfile, insertOpenBooking, MIDTOWN } from '../support/trips.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -23,10 +29,10 @@ const WHO: Who[] = ['anonymous', 'guest', 'passenger', 'otherPassenger', 'driver
 interface Row {
   method: 'GET' | 'POST';
   url: string;
-  body?: Record<string, string | number>;
+  body?: Record<string, string | number | boolean>;
   expect: Record<Who, number>;
   /** What the request uses up: a rating (a fresh booking after it), or the session (fresh sign-ins). */
-  consumes?: 'booking' | 'sessions';
+  consumes?: 'booking' | 'sessions' | 'registration';
 }
 
 const TABLE: Row[] = [
@@ -106,6 +112,114 @@ const TABLE: Row[] = [
     body: driverApplicationBody('applicant-:seq@example.com'),
     expect: { anonymous: 201, guest: 201, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
   },
+  // Reviewing applications (admin:manage): `:application` and `:rejectable` are pending applications,
+  // `:approved` an approved one (its code resent and regenerated).
+  {
+    method: 'GET',
+    url: '/api/driver-applications',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver-applications?status=pending',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/approve-driver/:application',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver-applications/:rejectable/reject',
+    body: { reason: 'Insurance policy has lapsed' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver-applications/:approved/resend-invitation',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver-applications/:approved/regenerate-invitation',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  // Invitation codes and driver registration: any visitor (`:liveCode` is an unused code; registration
+  // spends `:freshCode` and signs the new driver in, so codes and sessions are renewed after it).
+  {
+    method: 'POST',
+    url: '/api/driver-invitations/verify',
+    body: { invitationCode: ':liveCode' },
+    expect: { anonymous: 200, guest: 200, passenger: 200, otherPassenger: 200, driver: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver-registration',
+    body: driverRegistrationBody(':freshCode', 'registered-:seq@example.com'),
+    expect: { anonymous: 201, guest: 201, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
+    consumes: 'registration',
+  },
+  // The driver dashboard (trips:drive): drivers only (the `driver` row has a profile and a position);
+  // `:open` is a paid, unassigned booking near it, accepted then started by the driver.
+  {
+    method: 'GET',
+    url: '/api/driver/me',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver/update-location',
+    body: { latitude: 40.758, longitude: -73.9855 },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/trips/nearby',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver/trips/:open/accept',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver/trips/:open/status',
+    body: { status: 'in_progress' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/trips/active',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/trips/history?page=1',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/earnings',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  // The pricing configuration, read-only: drivers (Pricing tab) and admins.
+  {
+    method: 'GET',
+    url: '/api/pricing',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 200 },
+  },
+  // The assigned driver's position on a booking: whoever may read the booking.
+  {
+    method: 'GET',
+    url: '/api/bookings/:ownNumber/driver-location',
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
+  },
   {
     method: 'POST',
     url: '/api/logout',
@@ -117,9 +231,24 @@ const TABLE: Row[] = [
 
 let t: TestApp;
 const cookies = {} as Record<Who, string | undefined>;
-const ids = { own: '', ownNumber: '', pending: '', intent: '', guestOwn: '' };
+const ids = { own: '', ownNumber: '', pending: '', intent: '', guestOwn: '', open: '' };
 let passengerId = '';
 let guestId = '';
+/** Driver applications and codes (admin review and registration rows). */
+const review = { application: '', rejectable: '', approved: '', liveCode: '', freshCode: '' };
+
+async function approvedCode(): Promise<{ id: string; code: string }> {
+  const { id } = await applyToDrive(t.app);
+  return { id, code: (await approveApplication(t.app, cookies.admin ?? '', id)).invitationCode };
+}
+
+async function prepareApplications(): Promise<void> {
+  review.application = (await applyToDrive(t.app)).id;
+  review.rejectable = (await applyToDrive(t.app)).id;
+  review.approved = (await approvedCode()).id;
+  review.liveCode = (await approvedCode()).code;
+  review.freshCode = (await approvedCode()).code;
+}
 
 async function freshBookings(): Promise<void> {
   const own = await insertBooking(t.database, { userId: passengerId });
@@ -137,9 +266,11 @@ async function signInEveryone(): Promise<void> {
     const s = await signInAs(t.app, t.database, role === 'otherPassenger' ? 'passenger' : role);
     cookies[role] = s.cookie;
     if (role === 'passenger') passengerId = s.user.id;
+    if (role === 'driver') await insertDriverProfile(t.database, s.user.id, MIDTOWN);
   }
   await freshBookings();
   ids.pending = (await insertBooking(t.database, { userId: passengerId, status: 'pending' })).id;
+  ids.open = (await insertOpenBooking(t.database, MIDTOWN)).id;
   const intent = await t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
@@ -154,7 +285,11 @@ async function signInEveryone(): Promise<void> {
 let seq = 0;
 const fill = (s: string) =>
   s
-    .replace(/:(ownNumber|own|pending|intent|guestOwn)\b/g, (_, k: keyof typeof ids) => ids[k])
+    .replace(/:(ownNumber|own|pending|intent|guestOwn|open)\b/g, (_, k: keyof typeof ids) => ids[k])
+    .replace(
+      /:(application|rejectable|approved|liveCode|freshCode)\b/g,
+      (_, k: keyof typeof review) => review[k],
+    )
     .replace(/:seq\b/g, () => String(++seq));
 
 beforeAll(async () => {
@@ -165,6 +300,7 @@ beforeAll(async () => {
     },
   });
   await signInEveryone();
+  await prepareApplications();
 });
 afterAll(() => t.close());
 
@@ -189,6 +325,10 @@ describe('authorization table', () => {
         expect(res.statusCode, res.body).toBe(row.expect[who]);
         if (row.consumes === 'sessions') await signInEveryone();
         else if (row.consumes === 'booking') await freshBookings();
+        else if (row.consumes === 'registration') {
+          await signInEveryone();
+          review.freshCode = (await approvedCode()).code;
+        }
       });
     }
   }

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { DriverApplication } from '../../src/shared/contracts/drivers.ts';
+
 /** A complete, valid driver application (POST /api/driver-application) for `email`. */
 export function driverApplicationBody(email: string) {
   return {
@@ -26,4 +29,62 @@ export function driverApplicationBody(email: string) {
     emergencyContactPhone: '',
     password: 'limo-driver-2026',
   };
+}
+
+/** The registration form (POST /api/driver-registration) for `code`, with the fixture's details. */
+export function driverRegistrationBody(invitationCode: string, email: string) {
+  return {
+    invitationCode,
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    email,
+    phone: '+1 (212) 555-0100',
+    password: 'limo-driver-2026',
+    confirmPassword: 'limo-driver-2026',
+    licenseNumber: 'D1234567',
+    vehicleMake: 'Lincoln',
+    vehicleModel: 'Navigator',
+    vehicleYear: '2023',
+    licensePlate: 'T123456C',
+    termsAccepted: true,
+  };
+}
+
+let seq = 0;
+let address = 0;
+const nextAddress = () => `10.77.${Math.floor(++address / 250)}.${address % 250}`;
+
+/** A pending application (through the API) for a fresh email; its id and email. */
+export async function applyToDrive(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+): Promise<{ id: string; email: string }> {
+  const email = overrides.email ?? `applicant-${Date.now().toString(36)}-${++seq}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/driver-application',
+    payload: { ...driverApplicationBody(email), ...overrides },
+    remoteAddress: nextAddress(),
+  });
+  if (res.statusCode !== 201) throw new Error(`application not stored (${res.statusCode}: ${res.body})`);
+  return { id: res.json<{ id: string }>().id, email: email.toLowerCase() };
+}
+
+/** Approves an application as the admin behind `adminCookie`; the application with its code. */
+export async function approveApplication(
+  app: FastifyInstance,
+  adminCookie: string,
+  id: string,
+): Promise<DriverApplication & { invitationCode: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/approve-driver/${id}`,
+    payload: {},
+    headers: { cookie: adminCookie },
+  });
+  const body = res.json<DriverApplication>();
+  if (res.statusCode !== 200 || !body.invitationCode) {
+    throw new Error(`not approved (${res.statusCode}: ${res.body})`);
+  }
+  return { ...body, invitationCode: body.invitationCode };
 }

@@ -25,6 +25,14 @@ export const routes: RouteObject[] = [
       { path: '/signup', lazy: () => import('./routes/signup-page.tsx') },
       { path: '/register-options', lazy: () => import('./routes/register-options-page.tsx') },
       { path: '/driver-request', lazy: () => import('./routes/driver-request-page.tsx') },
+      { path: '/taxistas', lazy: () => import('./routes/driver-registration-page.tsx') },
+      { path: '/taxista-registro', lazy: () => import('./routes/driver-registration-page.tsx') },
+      { path: '/driver/dashboard', lazy: () => import('./routes/driver-dashboard-page.tsx') },
+      { path: '/admin', lazy: () => import('./routes/admin-page.tsx') },
+      {
+        path: '/admin/driver-applications',
+        lazy: () => import('./routes/admin-driver-applications-page.tsx'),
+      },
       {
         path: '/vehicle-selection/:serviceType',
         lazy: () => import('./routes/vehicle-selection-page.tsx'),

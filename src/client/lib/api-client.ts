@@ -2,6 +2,15 @@ import { AppError } from '../../shared/errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The site's language (i18n sets it on <html lang>) as Accept-Language, so the server stores it on what the
+ * request creates (a booking's emails go out in the language it was booked in).
+ */
+function siteLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang === 'es' || lang === 'en' ? { 'accept-language': lang } : {};
+}
+
 /** JSON request with credentials; any non-OK answer throws AppError carrying the server's message. */
 export async function apiRequest<T>(
   method: Method,
@@ -16,8 +25,8 @@ export async function apiRequest<T>(
       credentials: 'include',
       headers:
         body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+          ? { accept: 'application/json', ...siteLanguage() }
+          : { 'content-type': 'application/json', accept: 'application/json', ...siteLanguage() },
       body: body === undefined ? undefined : JSON.stringify(body),
       ...init,
     });

@@ -2,6 +2,7 @@ import type { BookingStatus } from '../../shared/domain/booking-status.ts';
 import type { Role } from '../../shared/contracts/auth.ts';
 import type { Db } from '../db/client.ts';
 import type { PriceLine } from '../db/schema/bookings.ts';
+import { driverTrips, drivers } from '../db/schema/drivers.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { newBookingNumber } from '../modules/bookings/booking-number.ts';
@@ -43,6 +44,20 @@ export const DEMO_ACCOUNTS: {
   },
 ];
 
+/** The demo driver's vehicle (its `drivers` row) and last position: Midtown Manhattan. */
+export const DEMO_DRIVER_VEHICLE = {
+  licenseNumber: 'D4417203',
+  vehicleMake: 'Cadillac',
+  vehicleModel: 'Escalade',
+  vehicleYear: '2023',
+  vehicleColor: 'Black',
+  licensePlate: 'T642019C',
+  vehicleType: 'suv' as const,
+};
+const DEMO_DRIVER_POSITION = { lat: 40.758, lng: -73.9855 };
+/** The driver's share of the demo trips (the default configuration's 80 %). */
+const DEMO_SHARE = 0.8;
+
 const DAY = 86_400_000;
 const TAX_PPM = 88_750; // New York City sales tax, 8.875 %
 
@@ -69,6 +84,8 @@ interface Sample {
   vehicleId: string;
   vehicleName: string;
   lines: PriceLine[];
+  /** The pickup's coordinates (nearby requests, the map). */
+  at: [number, number];
   driver?: boolean;
 }
 
@@ -80,6 +97,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'to-airport',
     serviceName: 'To Airport',
     pickup: 'The Carlyle, 35 E 76th St, New York, NY 10021',
+    at: [40.7744, -73.9634],
     destination: 'Newark Liberty International Airport Terminal C, Newark, NJ 07114',
     vehicleId: 'sedan-cadillac',
     vehicleName: 'Cadillac XTS Sedan',
@@ -96,6 +114,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'from-airport',
     serviceName: 'From Airport',
     pickup: 'JFK Terminal 4, Queens, NY 11430',
+    at: [40.6441, -73.7822],
     destination: '230 Park Ave, New York, NY 10169',
     vehicleId: 'suv-escalade',
     vehicleName: 'Cadillac Escalade ESV',
@@ -113,6 +132,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'point-to-point',
     serviceName: 'Point to Point',
     pickup: '11 W 53rd St, New York, NY 10019',
+    at: [40.7614, -73.9776],
     destination: '1 Main St, Brooklyn, NY 11201',
     vehicleId: 'sedan-cadillac',
     vehicleName: 'Cadillac XTS Sedan',
@@ -126,6 +146,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'wedding',
     serviceName: 'Wedding',
     pickup: 'The Plaza, 768 5th Ave, New York, NY 10019',
+    at: [40.7644, -73.9745],
     destination: 'Brooklyn Botanic Garden, Brooklyn, NY 11225',
     vehicleId: 'sprinter',
     vehicleName: 'Mercedes Sprinter Van',
@@ -142,6 +163,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'to-airport',
     serviceName: 'To Airport',
     pickup: '200 Central Park S, New York, NY 10019',
+    at: [40.7663, -73.9799],
     destination: 'LaGuardia Airport Terminal B, Queens, NY 11371',
     vehicleId: 'sedan-continental',
     vehicleName: 'Lincoln Continental',
@@ -154,6 +176,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'hourly',
     serviceName: 'Hourly/As Directed',
     pickup: '10 Columbus Cir, New York, NY 10019',
+    at: [40.7681, -73.9819],
     destination: 'As directed, Manhattan',
     vehicleId: 'suv-suburban',
     vehicleName: 'Chevrolet Suburban SUV',
@@ -169,6 +192,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'point-to-point',
     serviceName: 'Point to Point',
     pickup: '405 Lexington Ave, New York, NY 10174',
+    at: [40.7516, -73.9755],
     destination: 'Garden City, NY 11530',
     vehicleId: 'sedan-cadillac',
     vehicleName: 'Cadillac XTS Sedan',
@@ -181,6 +205,7 @@ const SAMPLES: Sample[] = [
     serviceType: 'tour',
     serviceName: 'Tour',
     pickup: '1 Hotel Brooklyn Bridge, Brooklyn, NY 11201',
+    at: [40.702, -73.9967],
     destination: 'Hudson Valley, NY',
     vehicleId: 'suv-escalade',
     vehicleName: 'Cadillac Escalade ESV',
@@ -209,6 +234,19 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings
       ids[a.role] = created.id;
     }
   }
+  const driverId = ids.driver;
+  if (driverId) {
+    await db
+      .insert(drivers)
+      .values({
+        userId: driverId,
+        ...DEMO_DRIVER_VEHICLE,
+        lastLat: DEMO_DRIVER_POSITION.lat,
+        lastLng: DEMO_DRIVER_POSITION.lng,
+        locationAt: now,
+      })
+      .onConflictDoNothing({ target: drivers.userId });
+  }
   const passengerId = ids.passenger;
   if (!passengerId || (await bookingsRepo.listForUser(passengerId)).length > 0) return { bookings: 0 };
   const passenger = DEMO_ACCOUNTS[0]!;
@@ -218,7 +256,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings
     pickupAt.setUTCHours(14, 30, 0, 0);
     const createdAt = new Date(now.getTime() - s.createdDaysAgo * DAY);
     const paid = s.status !== 'pending';
-    await bookingsRepo.insert({
+    const booking = await bookingsRepo.insert({
       number: newBookingNumber(),
       userId: passengerId,
       customerName: `${passenger.firstName} ${passenger.lastName}`,
@@ -238,11 +276,29 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings
       driverId: s.driver ? (ids.driver ?? null) : null,
       driverName: s.driver ? `${driver.firstName} ${driver.lastName}` : null,
       driverPhone: s.driver ? driver.phone : null,
+      driverVehicle: s.driver
+        ? `${DEMO_DRIVER_VEHICLE.vehicleColor} ${DEMO_DRIVER_VEHICLE.vehicleMake} ${DEMO_DRIVER_VEHICLE.vehicleModel} ${DEMO_DRIVER_VEHICLE.vehicleYear}`
+        : null,
+      driverPlate: s.driver ? DEMO_DRIVER_VEHICLE.licensePlate : null,
+      pickupLat: s.at[0],
+      pickupLng: s.at[1],
       createdAt,
       updatedAt: createdAt,
       completedAt: s.status === 'completed' ? new Date(pickupAt.getTime() + 90 * 60_000) : null,
       cancelledAt: s.status === 'cancelled' ? new Date(createdAt.getTime() + DAY) : null,
     });
+    // The driver's side of the driven samples: active trips and history on the driver dashboard.
+    if (s.driver && ids.driver && ['assigned', 'in_progress', 'completed'].includes(s.status)) {
+      await db.insert(driverTrips).values({
+        bookingId: booking.id,
+        driverId: ids.driver,
+        status: s.status as 'assigned' | 'in_progress' | 'completed',
+        acceptedAt: createdAt,
+        startedAt: s.status === 'assigned' ? null : pickupAt,
+        completedAt: booking.completedAt,
+        earningsCents: s.status === 'completed' ? Math.round(booking.totalCents * DEMO_SHARE) : null,
+      });
+    }
   }
   return { bookings: SAMPLES.length };
 }

@@ -1,8 +1,9 @@
 /**
- * `npm run seed:demo`: demo passenger, driver and admin accounts for local use, and sample bookings in every
- * status for the passenger. Refuses to run with NODE_ENV=production.
+ * `npm run seed:demo`: demo passenger, driver and admin accounts for local use (the driver with its vehicle and a
+ * position in Midtown), and sample bookings in every status for the passenger, the driven ones as the driver's
+ * trips. Refuses to run with NODE_ENV=production.
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_DRIVER_VEHICLE, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
 const { env, database } = await openConfiguredDatabase();
@@ -16,6 +17,10 @@ try {
     const { bookings } = await seedDemoData(database.db);
     console.log('Demo accounts (password for all: ' + DEMO_PASSWORD + '):');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(9)} ${a.email}  (username ${a.username})`);
+    const v = DEMO_DRIVER_VEHICLE;
+    console.log(
+      `  the driver drives a ${v.vehicleColor} ${v.vehicleMake} ${v.vehicleModel}, plate ${v.licensePlate}`,
+    );
     console.log(
       bookings ? `Added ${bookings} sample bookings for the passenger.` : 'Sample bookings already present.',
     );

@@ -22,6 +22,11 @@ export interface RateLimits {
   contact: RouteLimit;
   /** Driver applications, per address. */
   driverApplication: RouteLimit;
+  /**
+   * Invitation-code verification and driver registration, per address (each route counts apart): a code is
+   * five digits, so guessing is stopped here.
+   */
+  driverInvitations: RouteLimit;
   /** Sign-in attempts per address and per account (raised by AUTH_RATE_LIMIT_MULTIPLIER). */
   auth: AuthLimits;
   /** Autocomplete, place details, directions and routes, per address. */
@@ -38,6 +43,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, timeWindow: 10 * 60_000 },
   driverApplication: { max: 5, timeWindow: 10 * 60_000 },
+  driverInvitations: { max: 20, timeWindow: 10 * 60_000 },
   maps: { max: 600, timeWindow: 60_000 },
   quotes: { max: 120, timeWindow: 60_000 },
   checkout: { max: 60, timeWindow: 60_000 },

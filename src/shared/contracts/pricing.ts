@@ -207,3 +207,11 @@ export const pricingConfigRecordSchema = z.object({
   updatedBy: z.nullable(z.string()),
 });
 export type PricingConfigRecord = z.infer<typeof pricingConfigRecordSchema>;
+
+/** GET /api/pricing (drivers and admins): the configuration in force, read-only, for the rate card and calculator. */
+export const pricingResponseSchema = z.object({
+  version: z.int(),
+  updatedAt: z.nullable(z.string()),
+  config: pricingConfigSchema,
+});
+export type PricingResponse = z.infer<typeof pricingResponseSchema>;

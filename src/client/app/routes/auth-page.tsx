@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { AccountCard } from '../../features/auth/components/account-card.tsx';
 import { GuestCard } from '../../features/auth/components/guest-card.tsx';
 import { SessionCard } from '../../features/auth/components/session-card.tsx';
-import { vehicleSelectionHref } from '../../features/auth/lib/redirects.ts';
+import { afterBookingSignIn, vehicleSelectionHref } from '../../features/auth/lib/redirects.ts';
 import { readDraft } from '../../booking/lib/booking-draft.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -43,7 +43,7 @@ export function Component() {
           ) : (
             <>
               <GuestCard onContinue={proceed} className="lg:sticky lg:top-24" />
-              <AccountCard onSignedIn={proceed} />
+              <AccountCard onSignedIn={(user) => navigate(afterBookingSignIn(user, readDraft() !== null))} />
             </>
           )}
         </div>

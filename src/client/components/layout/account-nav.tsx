@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { CalendarDays, CarFront, ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useCurrentUser, useLogout } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
+import { ROLE_LINKS } from './nav-links.ts';
 
 type SessionState =
   { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'guest' } | { kind: 'account'; user: CurrentUser };
@@ -47,6 +48,21 @@ const navItem =
   'rounded-md px-2 py-2 whitespace-nowrap text-sm font-medium text-ivory/85 transition-colors hover:text-gold';
 const menuItem =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ivory/85 hover:bg-ivory/5 hover:text-gold';
+
+/** A driver's dashboard or an admin's applications, first in the account menu; nothing for other roles. */
+function RoleLink({ role, className }: { role: CurrentUser['role']; className: string }) {
+  const { t, ready } = useTranslation('access', { useSuspense: false });
+  if (role !== 'driver' && role !== 'admin') return null;
+  const link = ROLE_LINKS[role];
+  const Icon = role === 'driver' ? CarFront : ShieldCheck;
+  if (!ready) return null;
+  return (
+    <Link to={link.to} className={className} data-testid="role-home-link">
+      <Icon className="size-4 text-gold" aria-hidden />
+      {t(link.label)}
+    </Link>
+  );
+}
 
 /** The profile disclosure: the first name opens My Profile, My Bookings and Logout. */
 function ProfileMenu({ user }: { user: CurrentUser }) {
@@ -106,6 +122,11 @@ function ProfileMenu({ user }: { user: CurrentUser }) {
             {t('account.signedInAs', { name: user.email })}
           </p>
           <ul className="mt-1 grid gap-0.5">
+            {(user.role === 'driver' || user.role === 'admin') && (
+              <li>
+                <RoleLink role={user.role} className={menuItem} />
+              </li>
+            )}
             <li>
               <Link to="/dashboard" className={menuItem}>
                 <UserRound className="size-4" aria-hidden />
@@ -174,6 +195,7 @@ export function MobileAccount() {
     return (
       <div className="grid gap-1 border-t border-ivory/10 pt-3">
         <p className="px-3 pb-1 text-xs font-semibold tracking-[0.2em] text-gold uppercase">{name}</p>
+        <RoleLink role={session.user.role} className={mobileLink} />
         <Link to="/dashboard" className={mobileLink}>
           <UserRound className="size-4 text-gold" aria-hidden />
           {t('account.myProfile')}

@@ -18,3 +18,12 @@ export const ACCOUNT_LINKS = [
   { to: '/bookings', label: 'nav.myBookings' },
   { to: '/driver/dashboard', label: 'nav.drivers' },
 ] as const;
+
+/**
+ * The signed-in driver's and admin's own pages, in the profile menu (labels in the `access` namespace).
+ * Passengers and guests have none beyond My Profile and My Bookings.
+ */
+export const ROLE_LINKS = {
+  driver: { to: '/driver/dashboard', label: 'nav.driverDashboard' },
+  admin: { to: '/admin/driver-applications', label: 'nav.driverApplications' },
+} as const;

@@ -25,6 +25,8 @@ export interface RouteCanvasProps {
   points: LatLng[];
   origin?: LatLng | undefined;
   destination?: LatLng | undefined;
+  /** The chauffeur's last reported position: a car marker, kept in view with the route. */
+  driver?: LatLng | undefined;
   tileUrl?: string | undefined;
   tone: 'light' | 'dark';
   /** The text alternative: "Route from X to Y, 17.4 mi, about 48 min". */
@@ -53,11 +55,20 @@ const endIcon = divIcon({
   iconAnchor: [16, 38],
 });
 
+/** The chauffeur: a gold disc with a car, ringed in ink, drawn above the route's markers. */
+const driverIcon = divIcon({
+  className: 'route-map-marker route-map-driver',
+  html: `<svg viewBox="0 0 40 40" width="38" height="38" aria-hidden="true" focusable="false"><circle cx="20" cy="20" r="17" fill="${GOLD}" stroke="${INK}" stroke-width="3"/><g transform="translate(8 8)" fill="none" stroke="${INK}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2"/><circle cx="7" cy="17" r="2"/><path d="M9 17h6"/><circle cx="17" cy="17" r="2"/></g></svg>`,
+  iconSize: [38, 38],
+  iconAnchor: [19, 19],
+});
+
 /** Leaflet, drawn once per mount; a static picture (no drag, zoom or keyboard), so it never traps scrolling. */
 export default function RouteCanvas({
   points,
   origin,
   destination,
+  driver,
   tileUrl,
   tone,
   label,
@@ -136,7 +147,7 @@ export default function RouteCanvas({
     if (mapRef.current) fit(mapRef.current, boundsRef.current, bottomInset);
   }, [bottomInset]);
 
-  const routeKey = JSON.stringify([points, origin, destination, tone]);
+  const routeKey = JSON.stringify([points, origin, destination, driver, tone]);
   useEffect(() => {
     const map = mapRef.current;
     const group = routeRef.current;
@@ -163,13 +174,15 @@ export default function RouteCanvas({
         className: 'route-map-line',
       }).addTo(group);
     }
-    const ends = [origin, destination].filter((p): p is LatLng => Boolean(p));
+    const ends = [origin, destination, driver].filter((p): p is LatLng => Boolean(p));
     if (origin) marker([origin.lat, origin.lng], markerOptions(startIcon)).addTo(group);
     if (destination) marker([destination.lat, destination.lng], markerOptions(endIcon)).addTo(group);
+    if (driver)
+      marker([driver.lat, driver.lng], { ...markerOptions(driverIcon), zIndexOffset: 1000 }).addTo(group);
     const all = [...path, ...ends.map((p) => [p.lat, p.lng] as [number, number])];
     boundsRef.current = all.length ? latLngBounds(all) : null;
     fit(map, boundsRef.current, insetRef.current);
-    // routeKey stands for points, origin, destination and tone compared by value.
+    // routeKey stands for points, origin, destination, driver and tone compared by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeKey]);
 

@@ -1,6 +1,6 @@
 /**
  * The map's drawings, in the site's ink and gold: the pickup marker (a ringed dot), the destination marker
- * (a pin) and the placeholder's illustration. The Leaflet markers in route-canvas.tsx draw the same shapes.
+ * (a pin), the chauffeur's marker (a car) and the placeholder's illustration. The Leaflet markers in route-canvas.tsx draw the same shapes.
  */
 interface ArtProps {
   className?: string;
@@ -25,6 +25,28 @@ export function EndMarkerIcon({ className }: ArtProps) {
         strokeWidth="2.5"
       />
       <circle cx="16" cy="15.5" r="5" fill="#0c0c0d" />
+    </svg>
+  );
+}
+
+/** The chauffeur's marker: a gold disc with a car (route-canvas.tsx draws the same on the map). */
+export function DriverMarkerIcon({ className }: ArtProps) {
+  return (
+    <svg viewBox="0 0 40 40" className={className} aria-hidden focusable="false">
+      <circle cx="20" cy="20" r="17" fill="#c8a35a" stroke="#0c0c0d" strokeWidth="3" />
+      <g
+        transform="translate(8 8)"
+        fill="none"
+        stroke="#0c0c0d"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2" />
+        <circle cx="7" cy="17" r="2" />
+        <path d="M9 17h6" />
+        <circle cx="17" cy="17" r="2" />
+      </g>
     </svg>
   );
 }

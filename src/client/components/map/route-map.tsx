@@ -16,6 +16,8 @@ export interface RouteMapProps {
   status: RouteMapStatus;
   origin?: LatLng | undefined;
   destination?: LatLng | undefined;
+  /** The assigned chauffeur's last reported position (the customer's booking while the trip is live). */
+  driver?: LatLng | undefined;
   /** Encoded polyline (precision 5), as RouteInfo.overview_polyline.points. */
   polyline?: string | undefined;
   /** The addresses as the customer gave them; shown cut to 40 characters. */
@@ -77,6 +79,7 @@ export function RouteMap({
   status,
   origin,
   destination,
+  driver,
   polyline,
   originLabel,
   destinationLabel,
@@ -92,7 +95,7 @@ export function RouteMap({
   const start = origin ?? points[0];
   const end = destination ?? points[points.length - 1];
   const hasRoute = points.length > 1 || Boolean(start && end);
-  const showRoute = (status === 'ready' || status === 'loading') && hasRoute;
+  const showRoute = (status === 'ready' || status === 'loading') && (hasRoute || Boolean(driver));
   const dark = tone === 'dark';
 
   const from = originLabel ? truncateAddress(originLabel) : undefined;
@@ -145,6 +148,7 @@ export function RouteMap({
             points={points}
             origin={start}
             destination={end}
+            driver={driver}
             tileUrl={tileUrl}
             tone={tone}
             label={alt}

@@ -15,6 +15,16 @@ import {
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '../../../shared/domain/booking-status.ts';
 import { guests, users } from './accounts.ts';
 
+/**
+ * A booking's pickup as a point of a plane in which distances around New York are proportional to miles:
+ * longitude scaled by cos(40.75°) (a degree of longitude is 0.7576 of a degree of latitude there; within
+ * the service area, 40.3° to 41.3°, the scale is right to 1 %). The nearby query orders by the distance
+ * from the driver in this plane (the index's own order) and then computes the exact great-circle distance.
+ * The nearby query must repeat this exact expression for the index to serve it.
+ */
+export const OPEN_PICKUP_POINT = sql.raw('point(pickup_lng * 0.7576, pickup_lat)');
+export const PICKUP_LNG_SCALE = 0.7576;
+
 /** One priced line of a booking (base fare, tolls, extras, fees …), integer cents. */
 export interface PriceLine {
   code: string;
@@ -96,9 +106,12 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_guest_idx').on(t.guestId),
     uniqueIndex('bookings_payment_intent_key').on(t.paymentIntentId),
-    /** Nearby requests: a bounding box on the pickup of open (confirmed, unassigned) bookings only. */
-    index('bookings_open_pickup_idx')
-      .on(t.pickupLat, t.pickupLng)
+    /**
+     * Nearby requests: an R-tree (GiST) of the pickups of open (confirmed, unassigned) bookings only, on the
+     * pickup as a plane point (`OPEN_PICKUP_POINT`), so the database walks it nearest first (decision 020).
+     */
+    index('bookings_open_pickup_gist')
+      .using('gist', OPEN_PICKUP_POINT)
       .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
     index('bookings_driver_idx').on(t.driverId),
   ],

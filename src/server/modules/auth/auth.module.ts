@@ -4,8 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
-import { createAuthService, type AuthLimits } from './auth.service.ts';
+import { createAuthService, type AuthLimits, type AuthService } from './auth.service.ts';
 import { registerSessions } from './guards.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts and sessions service: modules that create an account sign it in with it (drivers). */
+    accounts: AuthService;
+  }
+}
 
 /** AUTH_RATE_LIMIT_MULTIPLIER raises every attempt limit (a browser test suite signs in many times from one address). */
 function scaleLimits(limits: AuthLimits, multiplier: number): AuthLimits {
@@ -29,6 +36,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     limits: scaleLimits(ctx.limits.auth, ctx.env.AUTH_RATE_LIMIT_MULTIPLIER),
   });
   registerSessions(app, auth, { publicUrl: ctx.publicUrl, production: ctx.production });
+  app.decorate('accounts', auth);
   await app.register(authRoutes(auth, { production: ctx.production }));
 };
 

@@ -72,7 +72,8 @@ function guestToCurrent(g: GuestRow): CurrentUser {
   };
 }
 
-function usernameBase(email: string): string {
+/** The username an email suggests (before the at-sign, cleaned); a number is appended when it is taken. */
+export function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? 'user';
   const cleaned = local
     .toLowerCase()
@@ -123,6 +124,15 @@ export function createAuthService(deps: {
   }
 
   return {
+    /**
+     * Signs in an account another module has just created (driver registration): a session like login's,
+     * without "remember me".
+     */
+    async startAccountSession(user: UserRow, meta: RequestMeta) {
+      const { token, session } = await startSession({ userId: user.id }, false, meta);
+      return { token, session, user: userToCurrent(user) };
+    },
+
     async login(input: LoginRequest, meta: RequestMeta) {
       const identifier = (input.email ?? input.username ?? '').toLowerCase();
       await limiter.hit('login', [`ip:${meta.ip}`, `id:${identifier}`], limits.login);

@@ -8,6 +8,7 @@ import {
 } from '../../integrations/payments/test-processor.provider.ts';
 import type { PaymentsPort } from '../../integrations/payments/types.ts';
 import type { AppContext } from '../../plugins/infrastructure.ts';
+import { createBookingLifecycle, type BookingLifecycle } from './booking-lifecycle.ts';
 import { createBookingNotifier } from './booking-notifier.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A customer's bookings (for the chat's "my next ride"). */
     userBookings: UserBookingsService;
+    /** Status changes (the one transition), reads and customer access of bookings, for other modules. */
+    bookingLifecycle: BookingLifecycle;
   }
 }
 
@@ -70,6 +73,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
   });
+  app.decorate('bookingLifecycle', createBookingLifecycle({ repo, checkout, publicUrl: ctx.publicUrl }));
   await app.register(
     checkoutRoutes({
       checkout,
@@ -84,7 +88,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 /**
  * Bookings: one repository for the customer's bookings (list, rating, receipts) and the booking flow
  * (checkout over quotes and the catalog, payments through Stripe or the test processor, confirmation and
- * receipt emails); exposes `app.userBookings`.
+ * receipt emails); exposes `app.userBookings` and `app.bookingLifecycle`.
  */
 export const bookingsModule = fp(plugin, {
   name: 'bookings',

@@ -27,6 +27,12 @@ type Limit = { max: number; timeWindow: number };
 
 const NO_STORE = 'no-store';
 
+/** The request's language from Accept-Language: Spanish when preferred over English, else English. */
+function requestLanguage(header: string | undefined): 'en' | 'es' {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('es') ? 'es' : 'en';
+}
+
 /**
  * The booking flow's API: store a priced booking, pay it (Stripe or the test processor), confirm it, read
  * the confirmation and email the receipt. Thin: parse, call the checkout service, map.
@@ -57,7 +63,11 @@ export function checkoutRoutes(deps: {
         reply
           .code(201)
           .header('Cache-Control', NO_STORE)
-          .send(await checkout.create(req.auth, req.body)),
+          .send(
+            await checkout.create(req.auth, req.body, {
+              language: requestLanguage(req.headers['accept-language']),
+            }),
+          ),
     );
 
     app.get(

@@ -179,7 +179,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   return {
     /** POST /api/bookings: price on the server and store as pending (awaiting payment). */
-    async create(auth: ResolvedSession | null, input: CreateBookingRequest): Promise<BookingView> {
+    async create(
+      auth: ResolvedSession | null,
+      input: CreateBookingRequest,
+      meta: { language?: 'en' | 'es' } = {},
+    ): Promise<BookingView> {
       if (!auth) throw new AppError('booking.signInToBook');
       const customer = customerOf(auth, input);
       const extras = input.extras ?? { meetAndGreet: false, childSeat: false, extraStop: false };
@@ -235,6 +239,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         taxRatePpm: v.taxRatePpm,
         taxCents: v.taxCents,
         totalCents: v.totalCents,
+        // The language of every email about the booking (the customer's site language).
+        language: meta.language ?? 'en',
       };
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const created = await repo.insertNumbered({ ...row, number: newBookingNumber() });

@@ -269,6 +269,9 @@ export function createChatAgent(deps: ChatAgentDeps) {
           vehicle: b.vehicleName,
           booking_status: b.status,
           chauffeur: b.driverName,
+          chauffeur_phone: b.driverPhone,
+          chauffeur_vehicle: b.driverVehicle,
+          chauffeur_plate: b.driverPlate,
         };
       }
       default:

@@ -4,6 +4,7 @@
  * policies and contact details. chat.service.ts decides which one answers and turns it into the response.
  */
 import { BRAND } from '../../../shared/brand.ts';
+import type { BookingSummary } from '../../../shared/contracts/bookings.ts';
 import type { ChatIntent, ChatLanguage, QuickAction } from '../../../shared/contracts/chat.ts';
 import type { Vehicle } from '../../../shared/contracts/catalog.ts';
 import { EXTRA_IDS, type PricingPackage } from '../../../shared/domain/pricing-config.ts';
@@ -15,6 +16,7 @@ import type { ChatTools, ChatToolsDeps, ChatViewer, QuoteOutcome, ServiceTopic }
 import {
   ACTION_LABELS,
   ANSWERS,
+  type AnswerTemplates,
   type INTENT_ACTIONS,
   NAMES,
   SUGGESTIONS,
@@ -54,6 +56,25 @@ export interface Draft {
   suggestions?: readonly string[];
   /** Replaces the intent's default actions. */
   actions?: readonly (ActionKind | QuickAction)[];
+}
+
+/**
+ * The assigned chauffeur in the next-booking answer: name, phone, vehicle and plate, each part only when the
+ * booking has it ('' until a chauffeur is assigned).
+ */
+export function driverText(
+  b: Pick<BookingSummary, 'driverName' | 'driverPhone' | 'driverVehicle' | 'driverPlate'>,
+  t: Pick<AnswerTemplates['nextBooking'], 'driver' | 'driverPhone' | 'driverVehicle' | 'driverPlate'>,
+): string {
+  if (!b.driverName) return '';
+  const part = (template: string, key: string, value: string | null) =>
+    value?.trim() ? fill(template, { [key]: value.trim() }) : '';
+  return fill(t.driver, {
+    driver: b.driverName,
+    phone: part(t.driverPhone, 'phone', b.driverPhone),
+    vehicle: part(t.driverVehicle, 'vehicle', b.driverVehicle),
+    plate: part(t.driverPlate, 'plate', b.driverPlate),
+  });
 }
 
 /** The answer builders of each intent; each returns a draft that chat.service.ts finishes. */
@@ -351,7 +372,7 @@ export function createChatAnswers(deps: ChatAnswersDeps, tools: ChatTools) {
         destination: b.destinationAddress,
         vehicle: b.vehicleName,
         status,
-      }) + (b.driverName ? fill(t.driver, { driver: b.driverName }) : '');
+      }) + driverText(b, t);
     return { intent: 'next_booking', text, actions: ['bookings', 'contact'] };
   }
 

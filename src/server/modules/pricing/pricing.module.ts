@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPricingRepository } from './pricing.repository.ts';
+import { pricingRoutes } from './pricing.routes.ts';
 import { createPricingService, type PricingService } from './pricing.service.ts';
 
 declare module 'fastify' {
@@ -11,8 +12,10 @@ declare module 'fastify' {
 }
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('pricing', createPricingService({ repo: createPricingRepository(app.ctx.database.db) }));
+  const pricing = createPricingService({ repo: createPricingRepository(app.ctx.database.db) });
+  app.decorate('pricing', pricing);
+  await app.register(pricingRoutes(pricing));
 };
 
-/** Pricing: its repository and the cached configuration service (no routes yet); exposes `app.pricing`. */
-export const pricingModule = fp(plugin, { name: 'pricing', dependencies: ['infrastructure'] });
+/** Pricing: its repository, the cached configuration service and GET /api/pricing; exposes `app.pricing`. */
+export const pricingModule = fp(plugin, { name: 'pricing', dependencies: ['infrastructure', 'auth'] });

@@ -10,6 +10,7 @@ import { canRate, hasReceipt } from '../lib/booking-totals.ts';
 import { normalizeStatus, shortId } from '../lib/format.ts';
 import { receiptPath } from '../lib/links.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
+import { DriverContact } from './driver-contact.tsx';
 import { RateTripDialog } from './rate-trip-dialog.tsx';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -94,12 +95,14 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
               <dd className="text-ink">{f.dateTime(booking.pickupDateTime)}</dd>
             </div>
             {booking.driverName && (
-              <div className="flex items-center gap-2">
-                <dt>
+              <div className="flex items-start gap-2">
+                <dt className="pt-0.5">
                   <UserRound className="size-4 text-gold-dark" aria-hidden />
                   <span className="sr-only">{t('card.driver')}</span>
                 </dt>
-                <dd className="text-ink">{booking.driverName}</dd>
+                <dd className="min-w-0">
+                  <DriverContact booking={booking} />
+                </dd>
               </div>
             )}
           </dl>

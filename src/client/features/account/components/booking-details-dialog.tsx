@@ -1,14 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
+import { ACTIVE_STATUSES } from '../../../../shared/domain/booking-status.ts';
+import { bookingViewQuery } from '../../../booking/api/booking-view.ts';
+import { DriverTracking } from '../../../booking/components/driver-tracking.tsx';
+import { isTracked, TRACKING_INTERVAL_MS } from '../../../booking/lib/assigned-driver.ts';
 import { Can } from '../../../components/access/can.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { USER_BOOKINGS_KEY, userBookingsQuery } from '../api/user-bookings.ts';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { hasReceipt } from '../lib/booking-totals.ts';
 import { normalizeStatus, shortId } from '../lib/format.ts';
 import { receiptPath } from '../lib/links.ts';
+import { DriverContact } from './driver-contact.tsx';
 import { Modal, ModalClose } from './modal.tsx';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -29,7 +36,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Vehicle, service, date, status, total, booked and completed times, route and the customer's feedback. */
+/**
+ * Vehicle, service, date, status, total, booked and completed times, the chauffeur (name, phone, vehicle and
+ * plate), route and the customer's feedback; while the trip is assigned or in progress, the chauffeur's last
+ * reported position on the map.
+ */
 export function BookingDetailsDialog({
   booking,
   open,
@@ -37,12 +48,12 @@ export function BookingDetailsDialog({
   returnFocusTo,
 }: BookingDetailsDialogProps) {
   const { t } = useTranslation('account');
-  const f = useAccountFormat();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
+      className={isTracked(booking.status) ? 'sm:max-w-xl' : undefined}
       title={t('details.title', { number: booking.number })}
       description={t('details.description', { id: shortId(booking.id) })}
       footer={
@@ -63,6 +74,49 @@ export function BookingDetailsDialog({
         </>
       }
     >
+      <DetailsBody booking={booking} />
+    </Modal>
+  );
+}
+
+/** Mounted only while the dialog is open, so its refreshing stops when it closes. */
+function DetailsBody({ booking }: { booking: BookingSummary }) {
+  const { t } = useTranslation('account');
+  const f = useAccountFormat();
+  const queryClient = useQueryClient();
+  const status = normalizeStatus(booking.status);
+  const live = isTracked(status);
+  // The list the booking comes from is read again while the dialog shows a trip that is still to happen,
+  // so its status and chauffeur move on screen (assigned, in progress, completed).
+  useQuery({
+    ...userBookingsQuery,
+    refetchInterval: (ACTIVE_STATUSES as readonly string[]).includes(status) ? TRACKING_INTERVAL_MS : false,
+  });
+  // The stored route (pickup, destination) for the chauffeur's map; it does not change.
+  const view = useQuery({
+    ...bookingViewQuery({ number: booking.number, token: null }),
+    enabled: live,
+    refetchInterval: false,
+    staleTime: Infinity,
+  });
+  const onStatusChange = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: USER_BOOKINGS_KEY }),
+    [queryClient],
+  );
+
+  return (
+    <>
+      {live && (
+        <DriverTracking
+          access={{ number: booking.number, token: null }}
+          status={status}
+          booking={view.data}
+          onStatusChange={onStatusChange}
+          headingLevel={3}
+          className="mb-2 border-b border-ink/8 pb-5"
+          mapClassName="h-56 sm:h-64"
+        />
+      )}
       <dl className="divide-y divide-ink/8">
         <Row label={t('details.vehicle')}>{booking.vehicleName}</Row>
         <Row label={t('details.service')}>
@@ -84,7 +138,11 @@ export function BookingDetailsDialog({
             <span className="text-stone">{t('details.notCompleted')}</span>
           )}
         </Row>
-        {booking.driverName && <Row label={t('details.driver')}>{booking.driverName}</Row>}
+        {booking.driverName && (
+          <Row label={t('details.driver')}>
+            <DriverContact booking={booking} />
+          </Row>
+        )}
         <Row label={t('details.route')}>
           <span className="block">{booking.pickupAddress}</span>
           <ArrowDown className="my-1 size-4 text-gold-dark" aria-label={t('details.to')} />
@@ -107,6 +165,6 @@ export function BookingDetailsDialog({
           )}
         </Row>
       </dl>
-    </Modal>
+    </>
   );
 }

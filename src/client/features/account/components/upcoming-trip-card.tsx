@@ -5,6 +5,7 @@ import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { dateTileParts, shortId } from '../lib/format.ts';
+import { DriverContact } from './driver-contact.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The next trip at a glance: a calendar tile, number, route, vehicle and driver; or an invitation to book. */
@@ -81,7 +82,12 @@ export function UpcomingTripCard({ booking }: { booking: BookingSummary | null }
           </li>
           <li className="flex gap-2">
             <UserRound className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
-            <span>{booking.driverName ?? t('dashboard.upcoming.driverPending')}</span>
+            <span className="sr-only">{t('card.driver')}: </span>
+            {booking.driverName ? (
+              <DriverContact booking={booking} tone="dark" />
+            ) : (
+              <span>{t('dashboard.upcoming.driverPending')}</span>
+            )}
           </li>
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
+import { ROLE_LINKS } from '../../../components/layout/nav-links.ts';
 
 /**
  * A `?next=` value is followed only when it is a path on this site: it starts with one slash, is not
@@ -19,11 +20,23 @@ export function safeNextPath(next: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The admin's home until the admin panel (/admin) exists: the driver applications it reviews. Both homes are
+ * the role links of the header (`ROLE_LINKS`): change them there and every sign-in follows.
+ */
+export const ADMIN_HOME: string = ROLE_LINKS.admin.to;
+export const DRIVER_HOME: string = ROLE_LINKS.driver.to;
+
 /** Where an account lands after signing in when no `next` was asked for. */
 export function homeFor(role: CurrentUser['role']): string {
-  if (role === 'admin') return '/admin';
-  if (role === 'driver') return '/driver/dashboard';
+  if (role === 'admin') return ADMIN_HOME;
+  if (role === 'driver') return DRIVER_HOME;
   return '/';
+}
+
+/** Drivers and admins have pages of their own to land on; passengers and guests carry on where they were. */
+export function hasRoleHome(role: CurrentUser['role']): boolean {
+  return role === 'admin' || role === 'driver';
 }
 
 /** After /login: a safe `next`, else the role's home. */
@@ -31,13 +44,19 @@ export function afterLogin(user: Pick<CurrentUser, 'role'>, next: string | null 
   return safeNextPath(next) ?? homeFor(user.role);
 }
 
-/** After /driver-login: a safe `next`, else the driver dashboard (admins go to the admin panel, passengers home). */
+/** After /driver-login: a safe `next`, else the role's home (the driver dashboard, the admin's, home). */
 export function afterDriverLogin(user: Pick<CurrentUser, 'role'>, next: string | null | undefined): string {
-  const safe = safeNextPath(next);
-  if (safe) return safe;
-  if (user.role === 'admin') return '/admin';
-  if (user.role === 'passenger' || user.role === 'guest') return '/';
-  return '/driver/dashboard';
+  return safeNextPath(next) ?? homeFor(user.role);
+}
+
+/**
+ * After signing in on step 3 of the booking (/auth): the booking carries on when one is being made (a draft
+ * is stored), since drivers and admins may book rides too; otherwise a driver or an admin lands on their
+ * own home, and anyone else goes on to the booking details.
+ */
+export function afterBookingSignIn(user: Pick<CurrentUser, 'role'>, bookingInProgress: boolean): string {
+  if (!bookingInProgress && hasRoleHome(user.role)) return homeFor(user.role);
+  return '/booking-details';
 }
 
 /** Step 2 of the booking flow for the stored draft's service type, else home. */

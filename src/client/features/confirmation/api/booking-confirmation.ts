@@ -1,22 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingView } from '../../../../shared/contracts/checkout.ts';
-import { apiGet } from '../../../lib/api-client.ts';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
+import { useBookingView } from '../../../booking/api/booking-view.ts';
 
-export function fetchBookingConfirmation({ number, token }: ConfirmationRef): Promise<BookingView> {
-  const search = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  return apiGet<BookingView>(`/api/bookings/${encodeURIComponent(number)}/confirmation${search}`);
-}
-
-/** GET /api/bookings/:number/confirmation: for its owner's session, an admin, or the link's token. */
-export const bookingConfirmationQuery = (ref: ConfirmationRef) =>
-  queryOptions({
-    queryKey: ['/api/bookings', ref.number, 'confirmation', ref.token] as const,
-    queryFn: () => fetchBookingConfirmation(ref),
-    // A driver may be assigned meanwhile: read it again when the page is opened again.
-    staleTime: 0,
-  });
-
+/**
+ * GET /api/bookings/:number/confirmation: for its owner's session, an admin, or the link's token. Read again
+ * on every visit and every 15 s while the booking is still to happen (booking/api/booking-view.ts).
+ */
 export function useBookingConfirmation(ref: ConfirmationRef) {
-  return useQuery(bookingConfirmationQuery(ref));
+  return useBookingView(ref);
 }

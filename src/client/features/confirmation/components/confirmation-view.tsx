@@ -1,6 +1,8 @@
 import { ArrowLeft, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '../../../../shared/errors.ts';
+import { DriverTracking } from '../../../booking/components/driver-tracking.tsx';
+import { isTracked } from '../../../booking/lib/assigned-driver.ts';
 import { bookingMapProps, RouteMap } from '../../../components/map/route-map.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
@@ -46,6 +48,7 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
     );
   }
   const b = query.data;
+  const tracked = isTracked(b.status);
 
   return (
     <>
@@ -64,6 +67,17 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
         <div className="container-page relative -mt-20 grid items-start gap-6 sm:-mt-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8 print:mt-0 print:block print:space-y-6">
           <div className="grid gap-6 lg:gap-8 print:block print:space-y-6">
             <TripDetails booking={b} format={f} />
+            {/* While the chauffeur is on the way or driving, their position comes right after the trip. */}
+            {tracked && (
+              <DriverTracking
+                access={access}
+                status={b.status}
+                booking={b}
+                legend
+                className="break-inside-avoid rounded-2xl bg-white p-6 ring-1 ring-ink/8 sm:p-8"
+                mapClassName="h-80 sm:h-96"
+              />
+            )}
           </div>
           <div className="grid gap-6 lg:row-span-2 lg:gap-8 print:block print:space-y-6">
             <PaymentDetails booking={b} format={f} />
@@ -82,7 +96,9 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
               </ButtonLink>
             </nav>
           </div>
-          <RouteMap {...bookingMapProps(b)} className="h-80 break-inside-avoid sm:h-96 print:h-72" />
+          {!tracked && (
+            <RouteMap {...bookingMapProps(b)} className="h-80 break-inside-avoid sm:h-96 print:h-72" />
+          )}
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import {
   Baby,
   CalendarClock,
   Car,
+  CircleDot,
   Clock,
   Flag,
   HandPlatter,
@@ -18,6 +19,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
+import { statusLabelKey } from '../../../../shared/domain/booking-status.ts';
+import { telHref } from '../../../booking/lib/assigned-driver.ts';
 import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
@@ -54,8 +57,20 @@ const card =
 
 /** The ride: service, pickup, destination, New York date and time, return leg, vehicle, chauffeur, estimates. */
 export function TripDetails({ booking: b, format: f }: { booking: BookingView; format: BookingFormat }) {
-  const { t } = useTranslation('confirmation');
+  const { t } = useTranslation(['confirmation', 'account']);
   const rows: Row[] = [
+    {
+      key: 'status',
+      icon: <CircleDot className="size-4" aria-hidden />,
+      label: t('trip.status'),
+      // The customer's words for each state (decision 10), as My Bookings shows them.
+      value: (
+        <span data-status={b.status} className="font-semibold">
+          {t(statusLabelKey('customer', b.status))}
+        </span>
+      ),
+      wide: true,
+    },
     {
       key: 'service',
       icon: <Tag className="size-4" aria-hidden />,
@@ -107,18 +122,39 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
     icon: <UserRound className="size-4" aria-hidden />,
     label: t('trip.driver'),
     value: b.driverName ? (
-      <>
-        {b.driverName}
+      <span className="grid gap-1" data-testid="driver-contact">
+        <span data-testid="driver-name">{b.driverName}</span>
         {b.driverPhone && (
           <a
-            href={`tel:${b.driverPhone.replace(/[^\d+]/g, '')}`}
-            className="mt-0.5 flex items-center gap-1.5 text-sm font-semibold text-gold-dark underline-offset-4 hover:underline"
+            href={telHref(b.driverPhone)}
+            aria-label={t('trip.callDriver', { name: b.driverName, phone: b.driverPhone })}
+            data-testid="driver-phone"
+            className="flex w-fit items-center gap-1.5 text-sm font-semibold text-gold-dark underline-offset-4 hover:underline"
           >
             <Phone className="size-3.5" aria-hidden />
             {b.driverPhone}
           </a>
         )}
-      </>
+        {(b.driverVehicle || b.driverPlate) && (
+          <span
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 font-normal"
+            data-testid="driver-vehicle"
+          >
+            <Car className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
+            <span className="sr-only">{t('trip.driverVehicle')}: </span>
+            {b.driverVehicle && <span>{b.driverVehicle}</span>}
+            {b.driverPlate && (
+              <span
+                className="rounded border border-ink/25 bg-ivory px-1.5 py-px font-mono text-xs font-semibold tracking-wider uppercase"
+                data-testid="driver-plate"
+              >
+                <span className="sr-only">{t('trip.plate', { plate: b.driverPlate })}</span>
+                <span aria-hidden>{b.driverPlate}</span>
+              </span>
+            )}
+          </span>
+        )}
+      </span>
     ) : (
       <span className="font-normal text-stone">{t('trip.driverPending')}</span>
     ),

@@ -60,7 +60,11 @@ export interface AnswerTemplates {
   serviceArea: string;
   nextBooking: {
     found: string;
+    /** The assigned chauffeur: {driver} is the name; {phone}, {vehicle} and {plate} the parts below or ''. */
     driver: string;
+    driverPhone: string;
+    driverVehicle: string;
+    driverPlate: string;
     none: string;
     signIn: string;
     guest: string;
@@ -194,7 +198,10 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       found:
         'Your next ride is booking {number}: {when} New York time, from {pickup} to {destination}, {vehicle}. Status: ' +
         '{status}.',
-      driver: ' Your chauffeur: {driver}.',
+      driver: ' Your chauffeur: {driver}{phone}{vehicle}{plate}.',
+      driverPhone: ', phone {phone}',
+      driverVehicle: ', driving a {vehicle}',
+      driverPlate: ', plate {plate}',
       none: 'You have no upcoming rides. Would you like to book one?',
       signIn:
         'Please sign in to see your next ride. If you booked as a guest, your confirmation email has all the ' +
@@ -338,7 +345,10 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       found:
         'Su próximo viaje es la reserva {number}: {when}, hora de Nueva York, de {pickup} a {destination}, {vehicle}. Estado: ' +
         '{status}.',
-      driver: ' Su chófer: {driver}.',
+      driver: ' Su chófer: {driver}{phone}{vehicle}{plate}.',
+      driverPhone: ', teléfono {phone}',
+      driverVehicle: ', en un {vehicle}',
+      driverPlate: ', placa {plate}',
       none: 'No tiene viajes próximos. ¿Quiere reservar uno?',
       signIn:
         'Inicie sesión para ver su próximo viaje. Si reservó como invitado, su correo de confirmación tiene ' +

@@ -1,0 +1,2 @@
+DROP INDEX "bookings_open_pickup_idx";--> statement-breakpoint
+CREATE INDEX "bookings_open_pickup_gist" ON "bookings" USING gist (point(pickup_lng * 0.7576, pickup_lat)) WHERE "bookings"."status" = 'confirmed' and "bookings"."driver_id" is null;

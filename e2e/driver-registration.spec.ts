@@ -1,0 +1,356 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, setLanguage, test } from './fixtures.ts';
+
+/**
+ * /taxistas and /taxista-registro: invitation code, registration, success (the specification's three steps),
+ * with codes issued the real way (an application approved by the seeded admin); role landing after sign-in
+ * and the role pages' explanatory panel for an account of another role.
+ *
+ * A refused code answers 400 and a signed-out session check 401: Chromium logs those as console errors.
+ */
+test.use({ allowConsole: /status of 40[01]/ });
+
+const DEMO_PASSWORD = 'EmpireDemo2026';
+const DEMO = {
+  passenger: 'demo@empirechauffeur.nyc',
+  driver: 'driver@empirechauffeur.nyc',
+  admin: 'admin@empirechauffeur.nyc',
+} as const;
+
+const HEADING = 'Welcome to the fleet';
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+let seq = 0;
+
+interface Invitation {
+  code: string;
+  email: string;
+}
+
+/**
+ * An application (POST /api/driver-application) approved by the seeded admin in a context of its own, so the
+ * page stays signed out: the code from the approval's answer.
+ */
+async function issueInvitation(request: APIRequestContext, baseURL: string): Promise<Invitation> {
+  const email = `e2e.taxi.${run}.${++seq}@example.com`;
+  const applied = await request.post('/api/driver-application', {
+    data: {
+      firstName: 'Marco',
+      lastName: 'Rossi',
+      email,
+      phone: '(212) 555-0100',
+      address: '350 Fifth Avenue',
+      city: 'New York',
+      state: 'NY',
+      zipCode: '10118',
+      licenseNumber: 'D1234567',
+      licenseExpiry: '2031-06-30',
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2023',
+      vehicleColor: 'Black',
+      licensePlate: 'T123456C',
+      vehicleType: 'limo',
+      insuranceCompany: 'Acme Mutual',
+      policyNumber: 'PN-99881',
+      experienceYears: '5-10',
+      availability: 'full-time',
+      additionalInfo: '',
+      emergencyContactName: '',
+      emergencyContactPhone: '',
+      password: 'limo-driver-2026',
+      language: 'en',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id } = (await applied.json()) as { id: string };
+
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await admin.post('/api/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+    const approved = await admin.post(`/api/approve-driver/${id}`, { data: {} });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const { invitationCode } = (await approved.json()) as { invitationCode: string | null };
+    expect(invitationCode).toMatch(/^TAXI-[1-9]\d{4}$/);
+    return { code: invitationCode!, email };
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** The current step, as it is on screen, at phone and desktop widths (test-results/screenshots). */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Invitation code' });
+const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Code' });
+
+test.describe('step 1: the invitation code', () => {
+  test('both addresses open the registration, with the three steps and the apply link', async ({ page }) => {
+    for (const path of ['/taxistas', '/taxista-registro']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+      await expect(page).toHaveTitle(/Chauffeur Registration/);
+      const progress = page.getByTestId('registration-progress');
+      await expect(progress).toContainText('Step 1 of 3');
+      await expect(progress.locator('li')).toHaveCount(3);
+      await expect(progress.locator('li[aria-current="step"]')).toContainText('Invitation code');
+    }
+    await page.getByTestId('apply-link').click();
+    await expect(page).toHaveURL(/\/driver-request$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Drive with New York's finest" })).toBeVisible();
+  });
+
+  test('a code not starting with TAXI- shows the specification message, without asking the server', async ({
+    page,
+  }) => {
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/driver-invitations/verify')) asked = true;
+    });
+    await page.goto('/taxistas');
+    await codeField(page).fill('  cab-12345 ');
+    await verifyButton(page).click();
+    await expect(
+      page.getByText("Invalid invitation code format. Codes should start with 'TAXI-'"),
+    ).toBeVisible();
+    await expect(codeField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(codeField(page)).toHaveValue('CAB-12345');
+    await expect(codeField(page)).toBeFocused();
+    expect(asked).toBe(false);
+  });
+
+  test('an unknown code is refused by the server with its message and a Verification Failed toast', async ({
+    page,
+  }) => {
+    await page.goto('/taxistas');
+    // Lower case and spaces are accepted: the code is trimmed and upper-cased before it is sent.
+    await codeField(page).fill(' taxi-00001 ');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/driver-invitations/verify'));
+    await verifyButton(page).click();
+    const res = await answer;
+    expect(res.status()).toBe(400);
+    expect(res.request().postDataJSON()).toEqual({ invitationCode: 'TAXI-00001' });
+    const text = 'Invalid invitation code. Please check and try again.';
+    await expect(page.getByRole('alert').filter({ hasText: 'Verification Failed' })).toContainText(text);
+    await expect(page.locator('form').getByText(text)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  });
+
+  test('renders in Spanish, with the format message in Spanish', async ({ page }) => {
+    await page.goto('/taxistas');
+    await setLanguage(page, 'es');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido a la flota' })).toBeVisible();
+    await expect(page.getByTestId('registration-progress')).toContainText('Paso 1 de 3');
+    await page.getByRole('textbox', { name: 'Código de invitación' }).fill('12345');
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+    await expect(
+      page.getByText("Formato de código de invitación no válido. Los códigos deben empezar por 'TAXI-'"),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a driver registers with an issued code', () => {
+  test('verify -> prefilled form (Back keeps the code) -> register -> success -> dashboard -> sign in again at /driver-login; the code is then spent', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const invitation = await issueInvitation(request, baseURL!);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/taxistas');
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await shoot(page, 'driver-registration-step1');
+
+    await codeField(page).fill(invitation.code.toLowerCase());
+    await verifyButton(page).click();
+
+    // Step 2, prefilled from the application behind the code.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Create Your Chauffeur Account/);
+    await expect(page.getByTestId('registration-progress')).toContainText('Step 2 of 3');
+    await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
+    const form = page.locator('form');
+    await expect(form.getByLabel('First name')).toHaveValue('Marco');
+    await expect(form.getByLabel('Last name')).toHaveValue('Rossi');
+    await expect(form.getByLabel('Email')).toHaveValue(invitation.email);
+    await expect(form.getByLabel('Phone number')).toHaveValue('(212) 555-0100');
+    await expect(form.getByLabel("Driver's license number")).toHaveValue('D1234567');
+    await expect(form.getByLabel('License plate')).toHaveValue('T123456C');
+    await expect(form.getByLabel('Vehicle make')).toHaveValue('Lincoln');
+    await expect(form.getByLabel('Vehicle model')).toHaveValue('Navigator');
+    await expect(form.getByLabel('Vehicle year')).toHaveValue('2023');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    // Back returns to step 1 with the code kept; verifying again comes back.
+    await page.getByTestId('registration-back').click();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(codeField(page)).toHaveValue(invitation.code);
+    await verifyButton(page).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
+    ).toBeVisible();
+
+    // The form's own rules: the terms and the password confirmation, on their fields, nothing sent.
+    await form.getByLabel('Password', { exact: true }).fill('chauffeur-2026');
+    await form.getByLabel('Confirm password').fill('chauffeur-2027');
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await expect(form.getByText("Passwords don't match")).toBeVisible();
+    await expect(form.getByText('You must accept the terms and conditions')).toBeVisible();
+
+    await form.getByLabel('Confirm password').fill('chauffeur-2026');
+    await form.getByRole('checkbox').check();
+    await shoot(page, 'driver-registration-step2');
+
+    const registered = page.waitForResponse((r) => r.url().endsWith('/api/driver-registration'));
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    expect((await registered).status()).toBe(201);
+
+    // Step 3: signed in as the new driver.
+    await expect(page.getByRole('heading', { level: 1, name: "You're on the road with us" })).toBeVisible();
+    await expect(page.getByTestId('registration-progress')).toContainText('Step 3 of 3');
+    await expect(page.getByTestId('registration-success')).toContainText('Welcome aboard, Marco!');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const me = await page.request.get('/api/user');
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ role: 'driver', email: invitation.email });
+    await shoot(page, 'driver-registration-step3');
+
+    // The header knows: the profile menu offers the driver dashboard.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: /Marco/ }).click();
+    await expect(page.getByTestId('role-home-link')).toHaveText('Driver dashboard');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('go-dashboard').click();
+    await expect(page).toHaveURL(/\/driver\/dashboard$/);
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+    await expect(page.getByTestId('wrong-role')).toHaveCount(0);
+
+    // Signed out, the new driver signs in at /driver-login and lands on the dashboard.
+    expect((await page.request.post('/api/logout', { data: {} })).status()).toBe(200);
+    await page.goto('/driver-login');
+    await page.getByLabel('Email or username').fill(invitation.email);
+    await page.getByLabel('Password', { exact: true }).fill('chauffeur-2026');
+    await page.getByRole('button', { name: 'Sign in as chauffeur' }).click();
+    await expect(page).toHaveURL(/\/driver\/dashboard$/);
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+    await expect(page.getByTestId('wrong-role')).toHaveCount(0);
+
+    // The approval email's link with the spent code: verified at once, and refused.
+    await page.goto(`/taxistas?code=${invitation.code}`);
+    const used = 'This invitation code has already been used. Please sign in at the driver login.';
+    await expect(page.locator('form').getByText(used)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Verification Failed' })).toContainText(used);
+    await expect(codeField(page)).toHaveValue(invitation.code);
+    // And the server refuses to register with it again.
+    const again = await request.post('/api/driver-registration', {
+      data: {
+        invitationCode: invitation.code,
+        firstName: 'Marco',
+        lastName: 'Rossi',
+        email: `second.${invitation.email}`,
+        phone: '(212) 555-0100',
+        password: 'chauffeur-2026',
+        confirmPassword: 'chauffeur-2026',
+        licenseNumber: 'D1234567',
+        vehicleMake: 'Lincoln',
+        vehicleModel: 'Navigator',
+        vehicleYear: '2023',
+        licensePlate: 'T123456C',
+        termsAccepted: true,
+      },
+    });
+    expect(again.status()).toBe(400);
+    expect(((await again.json()) as { code: string }).code).toBe('invitations.used');
+  });
+
+  test('the approval link (?code=) verifies at once and opens step 2', async ({ page, request, baseURL }) => {
+    const invitation = await issueInvitation(request, baseURL!);
+    await page.goto(`/taxista-registro?code=${invitation.code}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
+    await expect(page.locator('form').getByLabel('Email')).toHaveValue(invitation.email);
+  });
+});
+
+test.describe('role pages and landing', () => {
+  test('a signed-out visitor is sent to the right sign-in page, coming back afterwards', async ({ page }) => {
+    await page.goto('/driver/dashboard');
+    await expect(page).toHaveURL(/\/driver-login\?next=\/driver\/dashboard$/);
+    await page.goto('/admin/driver-applications');
+    await expect(page).toHaveURL(/\/login\?next=\/admin\/driver-applications$/);
+  });
+
+  test('a passenger opening a driver or admin page is told whose page it is, not sent to 404', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.passenger);
+    await page.goto('/driver/dashboard');
+    const panel = page.getByTestId('wrong-role');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page is for chauffeurs' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    await expect(panel.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(panel.getByRole('link', { name: 'Apply to become a chauffeur' })).toHaveAttribute(
+      'href',
+      '/driver-request',
+    );
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/wrong-role-driver-1280.png', fullPage: true });
+
+    await page.goto('/admin/driver-applications');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is for administrators' }),
+    ).toBeVisible();
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/screenshots/wrong-role-admin-390.png', fullPage: true });
+
+    await setLanguage(page, 'es');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta página es para administradores' }),
+    ).toBeVisible();
+  });
+
+  test('a driver at the admin page is offered the dashboard', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.driver);
+    await page.goto('/admin/driver-applications');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is for administrators' }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('wrong-role').getByRole('link', { name: 'Go to my dashboard' }),
+    ).toHaveAttribute('href', '/driver/dashboard');
+  });
+
+  test('an admin signing in at /login lands on the driver applications', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email or username').fill(DEMO.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin\/driver-applications$/);
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+    await expect(page.getByTestId('wrong-role')).toHaveCount(0);
+  });
+});

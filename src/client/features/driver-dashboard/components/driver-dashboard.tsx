@@ -1,0 +1,139 @@
+import { CarFront, History, Radar, Tags } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useActiveTrips } from '../api/active-trips.ts';
+import { useDriverProfile } from '../api/driver-profile.ts';
+import { useNearbyTrips } from '../api/nearby-trips.ts';
+import { useDriverLocation } from '../hooks/use-driver-location.ts';
+import { ActiveTab } from './active-tab.tsx';
+import { DashboardTabs } from './dashboard-tabs.tsx';
+import { EarningsCards } from './earnings-cards.tsx';
+import { HistoryTab } from './history-tab.tsx';
+import { LocationCard } from './location-card.tsx';
+import { NearbyTab } from './nearby-tab.tsx';
+import { PricingTab } from './pricing-tab.tsx';
+
+type TabValue = 'nearby' | 'active' | 'history' | 'pricing';
+
+/** /driver/dashboard: the chauffeur's profile, earnings, location and the four tabs of the specification. */
+export function DriverDashboard() {
+  const { t } = useTranslation('driver-dashboard');
+  const errorText = useErrorText();
+  const profile = useDriverProfile();
+  const location = useDriverLocation();
+  const position = location.position
+    ? { latitude: location.position.latitude, longitude: location.position.longitude }
+    : null;
+  // The tab badges share the tabs' own queries (same keys, same polling).
+  const nearby = useNearbyTrips(position);
+  const active = useActiveTrips();
+  const [tab, setTab] = useState<TabValue>('nearby');
+
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return (
+      <div className="container-page py-24">
+        <LoadFailure
+          message={errorText(profile.error) ?? t('profileError')}
+          onRetry={() => void profile.refetch()}
+          retryLabel={t('retry')}
+        />
+      </div>
+    );
+  }
+  const driver = profile.data;
+  const v = driver.vehicle;
+  const vehicle = [v.year, v.make, v.model].filter(Boolean).join(' ');
+
+  return (
+    <div className="bg-ivory">
+      <PageHero
+        size="compact"
+        id="driver-dashboard-title"
+        eyebrow={t('header.eyebrow')}
+        title={t('header.title', { name: `${driver.firstName} ${driver.lastName}`.trim() })}
+        lead={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="driver-vehicle">
+            <span>{[vehicle, v.color].filter(Boolean).join(' · ')}</span>
+            <span className="rounded-md border border-gold/50 px-2 py-0.5 font-mono text-sm tracking-widest text-gold uppercase">
+              {t('header.plate', { plate: v.plate })}
+            </span>
+          </span>
+        }
+        actions={
+          <span className="inline-flex items-center gap-2 rounded-full bg-ivory/10 px-4 py-2 text-sm text-ivory ring-1 ring-ivory/20">
+            <span
+              aria-hidden
+              className={
+                driver.status === 'available'
+                  ? 'size-2 rounded-full bg-emerald-400'
+                  : 'size-2 rounded-full bg-stone'
+              }
+            />
+            {t(`header.status.${driver.status}`)}
+            <span aria-hidden className="text-ivory/40">
+              ·
+            </span>
+            {t('header.radius', { miles: driver.radiusMiles })}
+          </span>
+        }
+      />
+
+      <div className="container-page grid gap-8 py-8 sm:py-12">
+        <div className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
+          <div className="order-2 lg:order-1 lg:col-span-2">
+            <EarningsCards />
+          </div>
+          <div className="order-1 lg:order-2">
+            <LocationCard location={location} />
+          </div>
+        </div>
+
+        <DashboardTabs<TabValue>
+          label={t('tabs.label')}
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              value: 'nearby',
+              label: t('tabs.nearby'),
+              icon: <Radar className="size-4 shrink-0" aria-hidden />,
+              badge: nearby.data?.trips.length,
+            },
+            {
+              value: 'active',
+              label: t('tabs.active'),
+              icon: <CarFront className="size-4 shrink-0" aria-hidden />,
+              badge: active.data?.length,
+            },
+            {
+              value: 'history',
+              label: t('tabs.history'),
+              icon: <History className="size-4 shrink-0" aria-hidden />,
+            },
+            {
+              value: 'pricing',
+              label: t('tabs.pricing'),
+              icon: <Tags className="size-4 shrink-0" aria-hidden />,
+            },
+          ]}
+        >
+          {tab === 'nearby' && (
+            <NearbyTab
+              position={position}
+              radiusMiles={driver.radiusMiles}
+              onAccepted={() => setTab('active')}
+            />
+          )}
+          {tab === 'active' && <ActiveTab />}
+          {tab === 'history' && <HistoryTab />}
+          {tab === 'pricing' && <PricingTab />}
+        </DashboardTabs>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { bookings, OPEN_PICKUP_POINT, PICKUP_LNG_SCALE } from '../../db/schema/bookings.ts';
+import { driverTrips, drivers } from '../../db/schema/drivers.ts';
+
+export type DriverRow = typeof drivers.$inferSelect;
+export type DriverTripRow = typeof driverTrips.$inferSelect;
+export type TripBookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The columns a trip card shows: nearby answers read only these (not the route polyline nor the price
+ * lines), which keeps fifty rows cheap to read.
+ */
+const TRIP_CARD_COLUMNS = {
+  id: bookings.id,
+  number: bookings.number,
+  vehicleName: bookings.vehicleName,
+  serviceName: bookings.serviceName,
+  pickupAddress: bookings.pickupAddress,
+  destinationAddress: bookings.destinationAddress,
+  pickupLat: bookings.pickupLat,
+  pickupLng: bookings.pickupLng,
+  destinationLat: bookings.destinationLat,
+  destinationLng: bookings.destinationLng,
+  pickupAt: bookings.pickupAt,
+  distanceMeters: bookings.distanceMeters,
+  durationSeconds: bookings.durationSeconds,
+  flightNumber: bookings.flightNumber,
+  specialRequests: bookings.specialRequests,
+  extraStopAddress: bookings.extraStopAddress,
+  totalCents: bookings.totalCents,
+  customerName: bookings.customerName,
+  customerPhone: bookings.customerPhone,
+};
+export type TripCardRow = Pick<TripBookingRow, keyof typeof TRIP_CARD_COLUMNS>;
+export type LiveTripStatus = 'assigned' | 'in_progress';
+
+/** Mean Earth radius in miles (the great-circle distance of nearby requests). */
+export const EARTH_RADIUS_MILES = 3958.7613;
+/** Haversine distance in miles from (lat, lng) to the booking's pickup, computed by the database. */
+function pickupDistance(lat: number, lng: number): SQL<number> {
+  return sql<number>`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(least(1, sqrt(
+    power(sin(radians(${bookings.pickupLat} - ${lat}::double precision) / 2), 2)
+    + cos(radians(${lat}::double precision)) * cos(radians(${bookings.pickupLat}))
+    * power(sin(radians(${bookings.pickupLng} - ${lng}::double precision) / 2), 2)))))`;
+}
+
+/**
+ * The drivers' side of trips: driver profiles and positions, nearby open bookings (read here with the
+ * partial index of open pickups), driver_trips rows and their earnings. Booking status changes are not made
+ * here: they go through the bookings module's transition, inside `transaction` when paired with a trip row.
+ */
+export function createTripsRepository(db: Db) {
+  return {
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx));
+    },
+
+    async profile(userId: string) {
+      const [row] = await db
+        .select({ driver: drivers, user: users })
+        .from(drivers)
+        .innerJoin(users, eq(users.id, drivers.userId))
+        .where(eq(drivers.userId, userId));
+      return row;
+    },
+
+    async driver(userId: string): Promise<DriverRow | undefined> {
+      const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId));
+      return row;
+    },
+
+    async setLocation(userId: string, lat: number, lng: number, at: Date): Promise<DriverRow | undefined> {
+      const [row] = await db
+        .update(drivers)
+        .set({ lastLat: lat, lastLng: lng, locationAt: at })
+        .where(eq(drivers.userId, userId))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Confirmed bookings without a driver whose pickup is within `radiusMiles` of (lat, lng) and not long
+     * past, nearest first. The literal predicate matches the partial index `bookings_open_pickup_idx`, the
+     * box narrows on its (pickup_lat, pickup_lng), and the exact distance filters and orders.
+     */
+    async nearby(q: { lat: number; lng: number; radiusMiles: number; pickupAfter: Date; limit: number }) {
+      // The GiST index of open pickups (bookings_open_pickup_gist) is walked nearest first in the scaled
+      // plane, and stops after twice `limit` candidates; the exact great-circle distance then filters them to
+      // the radius and orders them. The plane's scale is right to 1 % in the service area, so only a pickup
+      // whose distance ties the cut-off to within 1 % could be ranked one place off.
+      const candidates = db
+        .select({ id: bookings.id, distance: pickupDistance(q.lat, q.lng).as('distance') })
+        .from(bookings)
+        .where(
+          and(
+            sql`${bookings.status} = 'confirmed' and ${bookings.driverId} is null`,
+            sql`${bookings.pickupAt} > ${q.pickupAfter.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(
+          sql`${OPEN_PICKUP_POINT} <-> point(${q.lng * PICKUP_LNG_SCALE}::double precision, ${q.lat}::double precision)`,
+        )
+        .limit(q.limit * 2)
+        .as('candidates');
+      return db
+        .select({ booking: TRIP_CARD_COLUMNS, distance: candidates.distance })
+        .from(candidates)
+        .innerJoin(bookings, eq(bookings.id, candidates.id))
+        .where(sql`${candidates.distance} <= ${q.radiusMiles}::double precision`)
+        .orderBy(asc(candidates.distance), asc(bookings.pickupAt), asc(bookings.id))
+        .limit(q.limit);
+    },
+
+    /** The driver's live trips whose booking is still theirs and live (assigned or in progress). */
+    async active(driverId: string) {
+      return db
+        .select({ trip: driverTrips, booking: bookings })
+        .from(driverTrips)
+        .innerJoin(bookings, eq(bookings.id, driverTrips.bookingId))
+        .where(
+          and(
+            eq(driverTrips.driverId, driverId),
+            inArray(driverTrips.status, ['assigned', 'in_progress']),
+            eq(bookings.driverId, driverId),
+            inArray(bookings.status, ['assigned', 'in_progress']),
+          ),
+        )
+        .orderBy(asc(bookings.pickupAt), asc(bookings.id));
+    },
+
+    /** Completed and cancelled trips of the driver, newest first, one page, with the total. */
+    async history(driverId: string, offset: number, limit: number) {
+      const finished = and(
+        eq(driverTrips.driverId, driverId),
+        inArray(driverTrips.status, ['completed', 'cancelled']),
+      );
+      const ended = sql`coalesce(${driverTrips.completedAt}, ${driverTrips.cancelledAt})`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ trip: driverTrips, booking: bookings })
+          .from(driverTrips)
+          .innerJoin(bookings, eq(bookings.id, driverTrips.bookingId))
+          .where(finished)
+          .orderBy(desc(ended), desc(driverTrips.acceptedAt), desc(driverTrips.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(driverTrips).where(finished),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The driver's live trip on a booking, locked for the caller's transaction. */
+    async liveTripForUpdate(tx: Db, bookingId: string, driverId: string): Promise<DriverTripRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(driverTrips)
+        .where(
+          and(
+            eq(driverTrips.bookingId, bookingId),
+            eq(driverTrips.driverId, driverId),
+            inArray(driverTrips.status, ['assigned', 'in_progress']),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** The driver's most recent trip on a booking, whatever its status. */
+    async latestTrip(bookingId: string, driverId: string): Promise<DriverTripRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(driverTrips)
+        .where(and(eq(driverTrips.bookingId, bookingId), eq(driverTrips.driverId, driverId)))
+        .orderBy(desc(driverTrips.acceptedAt))
+        .limit(1);
+      return row;
+    },
+
+    async insertTrip(tx: Db, row: typeof driverTrips.$inferInsert): Promise<DriverTripRow> {
+      const [created] = await tx.insert(driverTrips).values(row).returning();
+      if (!created) throw new Error('driver trip insert returned no row');
+      return created;
+    },
+
+    /** Moves a trip row on from `from` (conditional); undefined when it was no longer in `from`. */
+    async updateTrip(
+      tx: Db,
+      id: string,
+      from: LiveTripStatus,
+      set: Partial<typeof driverTrips.$inferInsert>,
+    ): Promise<DriverTripRow | undefined> {
+      const [row] = await tx
+        .update(driverTrips)
+        .set(set)
+        .where(and(eq(driverTrips.id, id), eq(driverTrips.status, from)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Earnings of completed trips since each New York boundary: today (midnight), this week (Monday
+     * midnight) and all time, with the count of completed trips. The boundaries are computed by the database
+     * in America/New_York, so daylight-saving days are right.
+     */
+    async earnings(driverId: string, now: Date) {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const day = sql`(date_trunc('day', ${at} at time zone 'America/New_York') at time zone 'America/New_York')`;
+      const week = sql`(date_trunc('week', ${at} at time zone 'America/New_York') at time zone 'America/New_York')`;
+      const [row] = await db
+        .select({
+          today: sql<number>`coalesce(sum(${driverTrips.earningsCents}) filter (where ${driverTrips.completedAt} >= ${day}), 0)::int`,
+          week: sql<number>`coalesce(sum(${driverTrips.earningsCents}) filter (where ${driverTrips.completedAt} >= ${week}), 0)::int`,
+          allTime: sql<number>`coalesce(sum(${driverTrips.earningsCents}), 0)::int`,
+          completed: sql<number>`count(*)::int`,
+        })
+        .from(driverTrips)
+        .where(and(eq(driverTrips.driverId, driverId), eq(driverTrips.status, 'completed')));
+      return {
+        today: Number(row?.today ?? 0),
+        week: Number(row?.week ?? 0),
+        allTime: Number(row?.allTime ?? 0),
+        completed: Number(row?.completed ?? 0),
+      };
+    },
+
+    /** Every admin account's email (a driver's cancellation is reported to dispatch). */
+    async adminEmails(): Promise<string[]> {
+      const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+      return rows.map((r) => r.email);
+    },
+  };
+}
+export type TripsRepository = ReturnType<typeof createTripsRepository>;

@@ -1,0 +1,438 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  DriverEarnings,
+  DriverLocation,
+  DriverPositionResponse,
+  DriverProfile,
+  DriverTrip,
+  DriverTripStatus,
+  NearbyTripsResponse,
+  StoredLocation,
+  TripHistoryResponse,
+  TripStatusRequest,
+} from '../../../shared/contracts/driver-trips.ts';
+import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
+import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
+import type { ResolvedSession } from '../auth/auth.service.ts';
+
+/** The signed-in account (the session's user row). */
+type UserRow = NonNullable<ResolvedSession['user']>;
+import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
+import { adminTripCancelledEmail, customerTripEmail, type TripEmailKind } from './trip-emails.ts';
+import type {
+  DriverRow,
+  DriverTripRow,
+  TripBookingRow,
+  TripCardRow,
+  TripsRepository,
+} from './trips.repository.ts';
+
+export const HISTORY_PAGE_SIZE = 20;
+/** At most this many nearby requests per answer (nearest first). */
+export const NEARBY_LIMIT = 50;
+/** A pickup up to this long ago is still offered (a late ride is still a ride). */
+const NEARBY_GRACE_MS = 2 * 60 * 60_000;
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+/** "Black Lincoln Navigator 2023": the vehicle as the customer reads it on the booking. */
+export function vehicleLabel(
+  d: Pick<DriverRow, 'vehicleColor' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear'>,
+) {
+  return [d.vehicleColor, d.vehicleMake, d.vehicleModel, d.vehicleYear]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+function storedLocation(d: DriverRow): StoredLocation | null {
+  if (d.lastLat === null || d.lastLng === null || !d.locationAt) return null;
+  return { latitude: d.lastLat, longitude: d.lastLng, updatedAt: d.locationAt.toISOString() };
+}
+
+function splitName(full: string): { firstName: string; lastName: string } {
+  const parts = full.trim().split(/\s+/);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+/** The trip card of the contract from a booking (and this driver's trip row, when there is one). */
+export function toDriverTrip(
+  b: TripCardRow,
+  opts: {
+    status: DriverTripStatus;
+    earningsCents: number;
+    distanceToPickup?: number | null;
+    trip?: DriverTripRow | null;
+  },
+): DriverTrip {
+  const trip = opts.trip ?? null;
+  return {
+    id: b.id,
+    number: b.number,
+    status: opts.status,
+    vehicle: { name: b.vehicleName.trim() || 'VIP Service' },
+    serviceName: b.serviceName,
+    pickupAddress: b.pickupAddress,
+    destinationAddress: b.destinationAddress,
+    pickupLat: b.pickupLat,
+    pickupLng: b.pickupLng,
+    destinationLat: b.destinationLat,
+    destinationLng: b.destinationLng,
+    pickupDateTime: b.pickupAt.toISOString(),
+    distance: b.distanceMeters === null ? null : Math.round((b.distanceMeters / 1609.344) * 10) / 10,
+    duration: b.durationSeconds,
+    distanceToPickup:
+      opts.distanceToPickup === undefined || opts.distanceToPickup === null
+        ? null
+        : Math.round(opts.distanceToPickup * 10) / 10,
+    // The booking does not store its party size yet (decision 18 is another issue's); null until it does.
+    passengers: null,
+    bags: null,
+    flightNumber: b.flightNumber,
+    specialRequests: b.specialRequests,
+    extraStopAddress: b.extraStopAddress,
+    price: dollars(b.totalCents),
+    earnings: dollars(opts.earningsCents),
+    user: { ...splitName(b.customerName), phone: b.customerPhone },
+    acceptedAt: iso(trip?.acceptedAt),
+    startedAt: iso(trip?.startedAt),
+    completedAt: iso(trip?.completedAt),
+    cancelledAt: iso(trip?.cancelledAt),
+    cancelReason: trip?.cancelReason ?? null,
+  };
+}
+
+/** Which driver status may follow which (decision 10). */
+function allowedMove(from: 'assigned' | 'in_progress', to: TripStatusRequest['status']): boolean {
+  if (to === 'cancelled') return true;
+  return (from === 'assigned' && to === 'in_progress') || (from === 'in_progress' && to === 'completed');
+}
+
+export interface TripsServiceDeps {
+  repo: TripsRepository;
+  bookings: BookingLifecycle;
+  pricing: Pick<PricingService, 'current'>;
+  email: EmailPort;
+  log: FastifyBaseLogger;
+  radiusMiles: number;
+  clock?: (() => Date) | undefined;
+}
+
+/**
+ * The driver's side of bookings (decisions 10 and 11): profile and position, nearby requests, accepting one
+ * (one conditional transition: of many drivers exactly one wins), starting, completing or cancelling one's
+ * own trip, history and earnings; and the customer's view of the assigned driver's position. Every booking
+ * status change goes through the bookings module's transition, with the trip row in the same transaction.
+ */
+export function createTripsService(deps: TripsServiceDeps) {
+  const { repo, bookings, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function requireDriver(userId: string): Promise<DriverRow> {
+    const driver = await repo.driver(userId);
+    if (!driver) throw new AppError('driver.profileMissing');
+    return driver;
+  }
+
+  const earningsOf = (config: PricingConfig, b: Pick<TripBookingRow, 'totalCents'>) =>
+    driverEarningsCents(config, b.totalCents);
+
+  async function send(message: EmailMessage, bookingId: string): Promise<void> {
+    try {
+      await deps.email.send(message);
+    } catch (err) {
+      // The trip moved whatever happens to the email (the outbox keeps what was stored).
+      log.error({ err, bookingId, kind: message.kind }, 'trip email could not be sent');
+    }
+  }
+
+  async function emailCustomer(kind: TripEmailKind, b: TripBookingRow): Promise<void> {
+    try {
+      const link = await bookings.customerLink(b);
+      const attachments =
+        kind === 'trip-completed'
+          ? [
+              {
+                filename: `receipt-${b.number}.pdf`,
+                contentType: 'application/pdf',
+                content: await bookings.receiptPdf(b, clock()),
+              },
+            ]
+          : undefined;
+      const driver = b.driverName
+        ? { name: b.driverName, phone: b.driverPhone, vehicle: b.driverVehicle, plate: b.driverPlate }
+        : null;
+      await send(customerTripEmail(kind, b, { link, driver, ...(attachments ? { attachments } : {}) }), b.id);
+    } catch (err) {
+      log.error({ err, bookingId: b.id, kind }, 'trip email could not be prepared');
+    }
+  }
+
+  return {
+    /** GET /api/driver/me. */
+    async profile(user: UserRow): Promise<DriverProfile> {
+      const d = await requireDriver(user.id);
+      return {
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone,
+        status: d.status,
+        vehicle: {
+          make: d.vehicleMake,
+          model: d.vehicleModel,
+          year: d.vehicleYear,
+          color: d.vehicleColor,
+          plate: d.licensePlate,
+          type: d.vehicleType,
+        },
+        location: storedLocation(d),
+        radiusMiles: deps.radiusMiles,
+      };
+    },
+
+    /** POST /api/driver/update-location: the driver's last reported position. */
+    async updateLocation(userId: string, input: DriverLocation): Promise<StoredLocation> {
+      const at = clock();
+      const row = await repo.setLocation(userId, input.latitude, input.longitude, at);
+      if (!row) throw new AppError('driver.profileMissing');
+      return { latitude: input.latitude, longitude: input.longitude, updatedAt: at.toISOString() };
+    },
+
+    /** GET /api/driver/trips/nearby: from the given position, else the stored one. */
+    async nearby(userId: string, at?: { lat: number; lng: number }): Promise<NearbyTripsResponse> {
+      const driver = await requireDriver(userId);
+      const lat = at?.lat ?? driver.lastLat;
+      const lng = at?.lng ?? driver.lastLng;
+      if (lat === null || lng === null) throw new AppError('driver.locationRequired');
+      const [rows, config] = await Promise.all([
+        repo.nearby({
+          lat,
+          lng,
+          radiusMiles: deps.radiusMiles,
+          pickupAfter: new Date(clock().getTime() - NEARBY_GRACE_MS),
+          limit: NEARBY_LIMIT,
+        }),
+        deps.pricing.current(),
+      ]);
+      return {
+        radiusMiles: deps.radiusMiles,
+        trips: rows.map((r) =>
+          toDriverTrip(r.booking, {
+            status: 'confirmed',
+            earningsCents: earningsOf(config, r.booking),
+            distanceToPickup: Number(r.distance),
+          }),
+        ),
+      };
+    },
+
+    /** GET /api/driver/trips/active: assigned and started trips, soonest pickup first. */
+    async active(userId: string): Promise<DriverTrip[]> {
+      await requireDriver(userId);
+      const [rows, config] = await Promise.all([repo.active(userId), deps.pricing.current()]);
+      return rows.map(({ trip, booking }) =>
+        toDriverTrip(booking, {
+          status: booking.status === 'in_progress' ? 'in_progress' : 'assigned',
+          earningsCents: earningsOf(config, booking),
+          trip,
+        }),
+      );
+    },
+
+    /** GET /api/driver/trips/history: completed and cancelled trips, newest first. */
+    async history(userId: string, page: number): Promise<TripHistoryResponse> {
+      await requireDriver(userId);
+      const { rows, total } = await repo.history(userId, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE);
+      return {
+        trips: rows.map(({ trip, booking }) =>
+          toDriverTrip(booking, {
+            status: trip.status === 'completed' ? 'completed' : 'cancelled',
+            earningsCents: trip.status === 'completed' ? (trip.earningsCents ?? 0) : 0,
+            trip,
+          }),
+        ),
+        page,
+        pageSize: HISTORY_PAGE_SIZE,
+        total,
+      };
+    },
+
+    /**
+     * POST /api/driver/trips/{id}/accept: one conditional transition confirmed -> assigned WHERE driver_id IS
+     * NULL, with the trip row in the same transaction; every driver but the first gets 409.
+     */
+    async accept(user: UserRow, bookingId: string): Promise<DriverTrip> {
+      const driver = await requireDriver(user.id);
+      if (driver.lastLat === null || driver.lastLng === null) throw new AppError('driver.locationRequired');
+      const at = clock();
+      const config = await deps.pricing.current();
+      const won = await repo.transaction(async (tx) => {
+        const booking = await bookings.transition(
+          {
+            bookingId,
+            to: 'assigned',
+            actor: 'driver',
+            actorUserId: user.id,
+            where: { driverId: null },
+            set: {
+              driverId: user.id,
+              driverName: `${user.firstName} ${user.lastName}`.trim(),
+              driverPhone: user.phone,
+              driverVehicle: vehicleLabel(driver) || null,
+              driverPlate: driver.licensePlate,
+            },
+            at,
+          },
+          tx,
+        );
+        if (!booking) return null;
+        const trip = await repo.insertTrip(tx, {
+          bookingId,
+          driverId: user.id,
+          status: 'assigned',
+          acceptedAt: at,
+        });
+        return { booking, trip };
+      });
+      if (!won) {
+        const current = await bookings.findById(bookingId);
+        if (!current || current.status === 'pending' || current.status === 'cancelled') {
+          throw new AppError('trips.notFound');
+        }
+        throw new AppError('trips.alreadyTaken');
+      }
+      log.info({ bookingId, driverId: user.id }, 'trip accepted');
+      await emailCustomer('trip-assigned', won.booking);
+      return toDriverTrip(won.booking, {
+        status: 'assigned',
+        earningsCents: earningsOf(config, won.booking),
+        trip: won.trip,
+      });
+    },
+
+    /**
+     * POST /api/driver/trips/{id}/status: the driver's own live trip only (404 otherwise). Start, complete,
+     * or cancel with a reason; a Cancel ends this driver's trip and returns the booking to confirmed and
+     * unassigned (decision 10), telling the customer and every admin.
+     */
+    async setStatus(user: UserRow, bookingId: string, input: TripStatusRequest): Promise<DriverTrip> {
+      await requireDriver(user.id);
+      const to = input.status;
+      const reason = input.reason?.trim() || null;
+      const at = clock();
+      const config = await deps.pricing.current();
+      const done = await repo.transaction(async (tx) => {
+        const trip = await repo.liveTripForUpdate(tx, bookingId, user.id);
+        if (!trip) return null;
+        const from = trip.status as 'assigned' | 'in_progress';
+        if (!allowedMove(from, to)) throw new AppError('trips.statusNotAllowed', { from, to });
+        const booking = await bookings.transition(
+          to === 'cancelled'
+            ? {
+                bookingId,
+                to: 'confirmed',
+                actor: 'driver',
+                actorUserId: user.id,
+                reason,
+                expectFrom: from,
+                where: { driverId: user.id },
+                set: {
+                  driverId: null,
+                  driverName: null,
+                  driverPhone: null,
+                  driverVehicle: null,
+                  driverPlate: null,
+                },
+                at,
+              }
+            : {
+                bookingId,
+                to,
+                actor: 'driver',
+                actorUserId: user.id,
+                expectFrom: from,
+                where: { driverId: user.id },
+                at,
+              },
+          tx,
+        );
+        // The booking left this driver's hands meanwhile (an admin cancelled or reassigned it).
+        if (!booking) throw new AppError('trips.statusNotAllowed', { from, to });
+        const updated = await repo.updateTrip(
+          tx,
+          trip.id,
+          from,
+          to === 'in_progress'
+            ? { status: 'in_progress', startedAt: at }
+            : to === 'completed'
+              ? { status: 'completed', completedAt: at, earningsCents: earningsOf(config, booking) }
+              : { status: 'cancelled', cancelledAt: at, cancelReason: reason },
+        );
+        if (!updated) throw new AppError('trips.statusNotAllowed', { from, to });
+        return { booking, trip: updated };
+      });
+      if (!done) {
+        // Not a live trip of this driver: one of theirs that has ended cannot move; anyone else's is not found.
+        const ended = await repo.latestTrip(bookingId, user.id);
+        if (ended) throw new AppError('trips.statusNotAllowed', { from: ended.status, to });
+        throw new AppError('trips.notFound');
+      }
+      const { booking, trip } = done;
+      log.info({ bookingId, driverId: user.id, to }, 'trip status changed');
+      if (to === 'in_progress') await emailCustomer('trip-started', booking);
+      else if (to === 'completed') await emailCustomer('trip-completed', booking);
+      else {
+        await emailCustomer('trip-reassigning', booking);
+        const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
+        for (const admin of await repo.adminEmails()) {
+          await send(adminTripCancelledEmail(admin, booking, driverFacts, reason ?? ''), booking.id);
+        }
+      }
+      return toDriverTrip(booking, {
+        status: trip.status,
+        earningsCents:
+          trip.status === 'completed'
+            ? (trip.earningsCents ?? 0)
+            : trip.status === 'cancelled'
+              ? 0
+              : earningsOf(config, booking),
+        trip,
+      });
+    },
+
+    /** GET /api/driver/earnings: New York today, this week from Monday, all time; the share in force. */
+    async earnings(userId: string): Promise<DriverEarnings> {
+      await requireDriver(userId);
+      const [sums, config] = await Promise.all([repo.earnings(userId, clock()), deps.pricing.current()]);
+      return {
+        today: dollars(sums.today),
+        week: dollars(sums.week),
+        allTime: dollars(sums.allTime),
+        completedTrips: sums.completed,
+        share: config.driverShareBps / 10_000,
+      };
+    },
+
+    /**
+     * GET /api/bookings/{number}/driver-location: for whoever may read the booking (its customer, an admin,
+     * the emailed link); the assigned driver's last position only while the trip is assigned or in progress.
+     */
+    async driverPosition(
+      auth: ResolvedSession | null,
+      number: string,
+      token: string | undefined,
+    ): Promise<DriverPositionResponse> {
+      const booking = await bookings.readable(auth, number, token);
+      const live = booking.status === 'assigned' || booking.status === 'in_progress';
+      const driver = live && booking.driverId ? await repo.driver(booking.driverId) : undefined;
+      return { status: booking.status, location: driver ? storedLocation(driver) : null };
+    },
+  };
+}
+export type TripsService = ReturnType<typeof createTripsService>;

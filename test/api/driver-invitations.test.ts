@@ -1,0 +1,735 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema/accounts.ts';
+import {
+  driverApplicationActions,
+  driverApplications,
+  driverInvitations,
+  drivers,
+} from '../../src/server/db/schema/drivers.ts';
+import { verifyPassword } from '../../src/server/modules/auth/password.ts';
+import { createDriversRepository } from '../../src/server/modules/drivers/drivers.repository.ts';
+import { issueInvitation } from '../../src/server/modules/drivers/invitations.ts';
+import type { CurrentUser } from '../../src/shared/contracts/auth.ts';
+import type { DriverApplication, VerifyInvitationResponse } from '../../src/shared/contracts/drivers.ts';
+import type { ErrorBody } from '../../src/shared/errors.ts';
+import { createAccount, sessionCookie, signInAs } from '../support/accounts.ts';
+import { applyToDrive, approveApplication, driverRegistrationBody } from '../support/drivers.ts';
+import { outboxFor } from '../support/outbox.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const PUBLIC_URL = 'https://book.example.test';
+const CODE = /^TAXI-[1-9]\d{4}$/;
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let admin: { cookie: string; user: { id: string } };
+let otherAdmin: { cookie: string; user: { id: string } };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { PUBLIC_URL },
+    rateLimits: { driverApplication: { max: 10_000, timeWindow: 60_000 } },
+  });
+  admin = await signInAs(t.app, t.database, 'admin');
+  otherAdmin = await signInAs(t.app, t.database, 'admin');
+});
+afterAll(() => t.close());
+
+let ip = 0;
+const nextAddress = () => `10.60.${Math.floor(++ip / 250)}.${ip % 250}`;
+let n = 0;
+const freshEmail = () => `driver-${++n}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
+  });
+const verify = (invitationCode: unknown, remoteAddress = nextAddress()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/driver-invitations/verify',
+    payload: { invitationCode },
+    remoteAddress,
+  });
+const register = (payload: object, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/driver-registration', payload, remoteAddress });
+
+async function approved(overrides: Record<string, string> = {}) {
+  const applied = await applyToDrive(t.app, overrides);
+  const app = await approveApplication(t.app, admin.cookie, applied.id);
+  return { ...applied, code: app.invitationCode, app };
+}
+
+async function invitationRows(applicationId: string) {
+  return t.database.db
+    .select()
+    .from(driverInvitations)
+    .where(eq(driverInvitations.applicationId, applicationId))
+    .orderBy(driverInvitations.createdAt);
+}
+
+function expectError(
+  res: { statusCode: number; json: <T>() => T },
+  status: number,
+  code: string,
+  message?: string,
+) {
+  expect(res.statusCode).toBe(status);
+  const body = res.json<ErrorBody>();
+  expect(body.code).toBe(code);
+  if (message) expect(body.message).toBe(message);
+  return body;
+}
+
+describe('GET /api/driver-applications', () => {
+  it('lists every application newest first, or one status, never with the password', async () => {
+    const a = await applyToDrive(t.app);
+    const b = await applyToDrive(t.app);
+    const c = await applyToDrive(t.app);
+    await approveApplication(t.app, admin.cookie, b.id);
+    expect(
+      (await asAdmin('POST', `/api/driver-applications/${c.id}/reject`, { reason: 'Insurance lapsed' }))
+        .statusCode,
+    ).toBe(200);
+
+    const all = await asAdmin('GET', '/api/driver-applications');
+    expect(all.statusCode).toBe(200);
+    expect(all.body).not.toContain('scrypt');
+    expect(all.body).not.toContain('passwordHash');
+    expect(all.body).not.toContain('limo-driver-2026');
+    const list = all.json<DriverApplication[]>();
+    const ids = list.map((x) => x.id);
+    expect(ids.indexOf(c.id)).toBeLessThan(ids.indexOf(b.id));
+    expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+    const created = list.map((x) => x.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      const res = await asAdmin('GET', `/api/driver-applications?status=${status}`);
+      expect(res.statusCode).toBe(200);
+      const rows = res.json<DriverApplication[]>();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.status === status)).toBe(true);
+    }
+    const pending = (await asAdmin('GET', '/api/driver-applications?status=pending')).json<
+      DriverApplication[]
+    >();
+    expect(pending.map((r) => r.id)).toContain(a.id);
+    expect(pending.map((r) => r.id)).not.toContain(b.id);
+
+    const row = list.find((x) => x.id === a.id);
+    expect(row).toMatchObject({
+      status: 'pending',
+      firstName: 'Marco',
+      email: a.email,
+      vehicleType: 'suv',
+      invitationCode: null,
+      invitationStatus: null,
+      driverUserId: null,
+      reviewedBy: null,
+      actions: [],
+    });
+  });
+
+  it('answers an unknown status with 400', async () => {
+    const res = await asAdmin('GET', '/api/driver-applications?status=maybe');
+    expectError(res, 400, 'applications.statusInvalid', 'Unknown application status');
+  });
+});
+
+describe('POST /api/approve-driver/{id}', () => {
+  it('approves, issues a TAXI-NNNNN code valid 14 days and emails it with the registration link', async () => {
+    const applied = await applyToDrive(t.app);
+    const before = Date.now();
+    const res = await asAdmin('POST', `/api/approve-driver/${applied.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<DriverApplication>();
+    expect(body.status).toBe('approved');
+    expect(body.invitationCode).toMatch(CODE);
+    expect(body.invitationStatus).toBe('active');
+    const expires = Date.parse(body.invitationExpiresAt ?? '');
+    expect(expires - before).toBeGreaterThanOrEqual(14 * DAY - 1000);
+    expect(expires - before).toBeLessThanOrEqual(14 * DAY + 60_000);
+    expect(body.reviewedBy).toBe(`Test admin`);
+    expect(body.reviewedAt).not.toBeNull();
+    expect(body.actions).toEqual([
+      { action: 'approve', by: 'Test admin', at: expect.any(String), detail: body.invitationCode },
+    ]);
+
+    const [row] = await t.database.db
+      .select()
+      .from(driverApplications)
+      .where(eq(driverApplications.id, applied.id));
+    expect(row?.status).toBe('approved');
+    expect(row?.reviewedBy).toBe(admin.user.id);
+    const [code] = await invitationRows(applied.id);
+    expect(code).toMatchObject({ code: body.invitationCode, status: 'active', createdBy: admin.user.id });
+
+    const [mail] = await outboxFor(t.database, applied.email);
+    expect(mail?.kind).toBe('driver-invitation');
+    expect(mail?.subject).toContain('Your driver application is approved');
+    expect(mail?.text).toContain(`Your invitation code: ${body.invitationCode}`);
+    expect(mail?.text).toContain(`${PUBLIC_URL}/taxistas?code=${body.invitationCode}`);
+    // The expiry date as New York reads it.
+    const nyDate = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      dateStyle: 'long',
+    }).format(new Date(expires));
+    expect(mail?.text).toContain(nyDate);
+    expect(mail?.text).toContain('(New York time)');
+  });
+
+  it('writes to a Spanish applicant in Spanish', async () => {
+    const applied = await applyToDrive(t.app, { language: 'es' });
+    const { invitationCode } = await approveApplication(t.app, admin.cookie, applied.id);
+    const [mail] = await outboxFor(t.database, applied.email);
+    expect(mail?.subject).toContain('Su solicitud de conductor fue aprobada');
+    expect(mail?.text).toContain(`Su código de invitación: ${invitationCode}`);
+    expect(mail?.text).toContain('(hora de Nueva York)');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/taxistas?code=${invitationCode}`);
+  });
+
+  it('approves only a pending application (409), and an unknown id is 404', async () => {
+    const { id } = await approved();
+    expectError(
+      await asAdmin('POST', `/api/approve-driver/${id}`),
+      409,
+      'applications.notPending',
+      'This application has already been reviewed',
+    );
+    expect(await invitationRows(id)).toHaveLength(1);
+    expectError(
+      await asAdmin('POST', '/api/approve-driver/00000000-0000-4000-8000-000000000000'),
+      404,
+      'applications.notFound',
+    );
+    // Without a body at all, as the specification's client may send it.
+    const bare = await applyToDrive(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/approve-driver/${bare.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('answers malformed and NUL ids with 4xx, never 5xx', async () => {
+    for (const id of [
+      'abc',
+      '%00',
+      '00000000-0000-4000-8000-00000000000%00',
+      '------------------------------------',
+      'gggggggg-gggg-gggg-gggg-gggggggggggg',
+      `${'0'.repeat(36)}`,
+      "1' or '1'='1",
+    ]) {
+      for (const url of [
+        `/api/approve-driver/${id}`,
+        `/api/driver-applications/${id}/reject`,
+        `/api/driver-applications/${id}/resend-invitation`,
+        `/api/driver-applications/${id}/regenerate-invitation`,
+      ]) {
+        const res = await asAdmin('POST', url, { reason: 'x' });
+        expect(res.statusCode, `${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('of two admins approving at once exactly one wins and one code is issued', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id } = await applyToDrive(t.app);
+      const results = await Promise.all([
+        asAdmin('POST', `/api/approve-driver/${id}`, {}, admin.cookie),
+        asAdmin('POST', `/api/approve-driver/${id}`, {}, otherAdmin.cookie),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await invitationRows(id)).toHaveLength(1);
+      const actions = await t.database.db
+        .select()
+        .from(driverApplicationActions)
+        .where(eq(driverApplicationActions.applicationId, id));
+      expect(actions).toHaveLength(1);
+    }
+  });
+
+  it('draws another number when one is already a live code, and frees expired numbers first', async () => {
+    const first = await approved();
+    const taken = first.code;
+    const { id } = await applyToDrive(t.app);
+    await t.database.db
+      .update(driverApplications)
+      .set({ status: 'approved' })
+      .where(eq(driverApplications.id, id));
+    const repo = createDriversRepository(t.database.db);
+    const draws = [taken, taken, 'TAXI-99999'];
+    const issued = await repo.transaction((tx) =>
+      issueInvitation(tx, {
+        applicationId: id,
+        createdBy: admin.user.id,
+        now: new Date(),
+        draw: () => draws.shift() ?? 'TAXI-99998',
+      }),
+    );
+    expect(issued.code).toBe('TAXI-99999');
+    expect(draws).toEqual([]);
+
+    // Once the first code is past its expiry, its number may be issued again; the old row becomes expired.
+    await t.database.db
+      .update(driverInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(driverInvitations.applicationId, first.id));
+    const again = await repo.transaction((tx) =>
+      issueInvitation(tx, {
+        applicationId: id,
+        createdBy: admin.user.id,
+        now: new Date(),
+        draw: () => taken,
+      }),
+    );
+    expect(again.code).toBe(taken);
+    const [old] = await invitationRows(first.id);
+    expect(old?.status).toBe('expired');
+  });
+});
+
+describe('POST /api/driver-applications/{id}/reject', () => {
+  it('requires a reason, with the specification message', async () => {
+    const { id } = await applyToDrive(t.app);
+    for (const payload of [{}, { reason: '' }, { reason: '   ' }]) {
+      const res = await asAdmin('POST', `/api/driver-applications/${id}/reject`, payload);
+      const body = expectError(
+        res,
+        400,
+        'applications.rejectReasonRequired',
+        'Please provide a reason for rejection',
+      );
+      expect(body.fields?.reason).toBe('Please provide a reason for rejection');
+    }
+    const tooLong = await asAdmin('POST', `/api/driver-applications/${id}/reject`, {
+      reason: 'x'.repeat(1001),
+    });
+    expectError(tooLong, 400, 'applications.rejectReasonTooLong');
+    const [row] = await t.database.db.select().from(driverApplications).where(eq(driverApplications.id, id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('stores the reason, the reviewer and the time, and emails the applicant courteously', async () => {
+    const applied = await applyToDrive(t.app);
+    const res = await asAdmin('POST', `/api/driver-applications/${applied.id}/reject`, {
+      reason: '  Vehicle older than our fleet standard  ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<DriverApplication>();
+    expect(body).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Vehicle older than our fleet standard',
+      reviewedBy: 'Test admin',
+      invitationCode: null,
+    });
+    expect(body.actions).toEqual([
+      {
+        action: 'reject',
+        by: 'Test admin',
+        at: expect.any(String),
+        detail: 'Vehicle older than our fleet standard',
+      },
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(driverApplications)
+      .where(eq(driverApplications.id, applied.id));
+    expect(row).toMatchObject({ status: 'rejected', reviewedBy: admin.user.id });
+    expect(row?.reviewedAt).toBeInstanceOf(Date);
+    const [mail] = await outboxFor(t.database, applied.email);
+    expect(mail?.kind).toBe('driver-application-rejected');
+    expect(mail?.text).toContain('Hello Marco,');
+    expect(mail?.text).toContain('Reason: Vehicle older than our fleet standard');
+    expect(mail?.text).toContain('Thank you for your interest');
+    expect(await invitationRows(applied.id)).toHaveLength(0);
+
+    // Reviewed once: neither a second rejection nor an approval.
+    expectError(
+      await asAdmin('POST', `/api/driver-applications/${applied.id}/reject`, { reason: 'Again' }),
+      409,
+      'applications.notPending',
+    );
+    expectError(await asAdmin('POST', `/api/approve-driver/${applied.id}`), 409, 'applications.notPending');
+  });
+
+  it('writes the rejection in Spanish to a Spanish applicant', async () => {
+    const applied = await applyToDrive(t.app, { language: 'es' });
+    await asAdmin('POST', `/api/driver-applications/${applied.id}/reject`, { reason: 'Seguro vencido' });
+    const [mail] = await outboxFor(t.database, applied.email);
+    expect(mail?.text).toContain('Hola Marco:');
+    expect(mail?.text).toContain('Motivo: Seguro vencido');
+  });
+});
+
+describe('resend and regenerate', () => {
+  it('resend emails the same active code again and stores the action', async () => {
+    const a = await approved();
+    const res = await asAdmin('POST', `/api/driver-applications/${a.id}/resend-invitation`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<DriverApplication>();
+    expect(body.invitationCode).toBe(a.code);
+    expect(body.actions.map((x) => [x.action, x.detail])).toEqual([
+      ['approve', a.code],
+      ['resend', a.code],
+    ]);
+    const mails = await outboxFor(t.database, a.email);
+    expect(mails.filter((m) => m.kind === 'driver-invitation')).toHaveLength(2);
+    expect(mails[0]?.text).toContain(a.code);
+    expect(await invitationRows(a.id)).toHaveLength(1);
+  });
+
+  it('resend replaces an expired code with a fresh one and says so', async () => {
+    const a = await approved();
+    await t.database.db
+      .update(driverInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(driverInvitations.applicationId, a.id));
+    const listed = (await asAdmin('GET', '/api/driver-applications?status=approved'))
+      .json<DriverApplication[]>()
+      .find((x) => x.id === a.id);
+    expect(listed).toMatchObject({ invitationCode: null, invitationStatus: 'expired' });
+
+    const res = await asAdmin('POST', `/api/driver-applications/${a.id}/resend-invitation`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<DriverApplication>();
+    expect(body.invitationCode).toMatch(CODE);
+    expect(body.invitationCode).not.toBe(a.code);
+    expect(body.invitationStatus).toBe('active');
+    const resend = body.actions.at(-1);
+    expect(resend?.action).toBe('resend');
+    expect(resend?.detail).toContain(`${a.code} had expired`);
+    const rows = await invitationRows(a.id);
+    expect(rows.map((r) => r.status)).toEqual(['revoked', 'active']);
+    const [mail] = await outboxFor(t.database, a.email);
+    expect(mail?.text).toContain(body.invitationCode ?? '');
+    expect(mail?.text).toContain('Your earlier code no longer works');
+  });
+
+  it('regenerate revokes the old code (which then verifies as revoked) and emails a new one', async () => {
+    const a = await approved();
+    const res = await asAdmin('POST', `/api/driver-applications/${a.id}/regenerate-invitation`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<DriverApplication>();
+    expect(body.invitationCode).toMatch(CODE);
+    expect(body.invitationCode).not.toBe(a.code);
+    expect(body.actions.at(-1)).toMatchObject({ action: 'regenerate', by: 'Test admin' });
+    const rows = await invitationRows(a.id);
+    expect(rows.map((r) => [r.code, r.status])).toEqual([
+      [a.code, 'revoked'],
+      [body.invitationCode, 'active'],
+    ]);
+    expect(rows[0]?.revokedBy).toBe(admin.user.id);
+    expect(rows[0]?.revokedAt).toBeInstanceOf(Date);
+
+    expectError(
+      await verify(a.code),
+      400,
+      'invitations.revoked',
+      'This invitation code has been replaced by a newer one. Please use the latest code we emailed you.',
+    );
+    expect((await verify(body.invitationCode)).statusCode).toBe(200);
+    const [mail] = await outboxFor(t.database, a.email);
+    expect(mail?.subject).toContain('Your new driver invitation code');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/taxistas?code=${body.invitationCode}`);
+  });
+
+  it('refuses a pending or rejected application (409), a registered one (409) and an unknown id (404)', async () => {
+    const pending = await applyToDrive(t.app);
+    for (const action of ['resend-invitation', 'regenerate-invitation']) {
+      expectError(
+        await asAdmin('POST', `/api/driver-applications/${pending.id}/${action}`),
+        409,
+        'applications.notApproved',
+      );
+      expectError(
+        await asAdmin('POST', `/api/driver-applications/00000000-0000-4000-8000-000000000000/${action}`),
+        404,
+        'applications.notFound',
+      );
+    }
+    const a = await approved();
+    expect((await register(driverRegistrationBody(a.code, a.email))).statusCode).toBe(201);
+    for (const action of ['resend-invitation', 'regenerate-invitation']) {
+      expectError(
+        await asAdmin('POST', `/api/driver-applications/${a.id}/${action}`),
+        409,
+        'applications.alreadyRegistered',
+        'This applicant has already registered as a driver',
+      );
+    }
+  });
+});
+
+describe('POST /api/driver-invitations/verify', () => {
+  it("refuses a code not starting with TAXI- with the specification's message", async () => {
+    for (const code of ['ABC-12345', '12345', '', 'TAX-12345']) {
+      const body = expectError(
+        await verify(code),
+        400,
+        'invitations.formatInvalid',
+        "Invalid invitation code format. Codes should start with 'TAXI-'",
+      );
+      expect(body.fields?.invitationCode).toBe(
+        "Invalid invitation code format. Codes should start with 'TAXI-'",
+      );
+    }
+    expectError(await verify(12345), 400, 'invitations.formatInvalid');
+  });
+
+  it('answers a live code with the application to prefill, trimmed and in any case', async () => {
+    const a = await approved();
+    const res = await verify(`  ${a.code.toLowerCase()} `);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<VerifyInvitationResponse>()).toEqual({
+      invitationCode: a.code,
+      expiresAt: a.app.invitationExpiresAt,
+      firstName: 'Marco',
+      lastName: 'Rossi',
+      email: a.email,
+      phone: '+1 (212) 555-0100',
+      licenseNumber: 'D1234567',
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2023',
+      licensePlate: 'T123456C',
+    });
+  });
+
+  it('refuses unknown, used and expired codes with their messages', async () => {
+    // An unknown code: a number no application holds.
+    const live = new Set(
+      (await t.database.db.select({ code: driverInvitations.code }).from(driverInvitations)).map(
+        (r) => r.code,
+      ),
+    );
+    let unknown = 10000;
+    while (live.has(`TAXI-${unknown}`)) unknown++;
+    expectError(
+      await verify(`TAXI-${unknown}`),
+      400,
+      'invitations.unknown',
+      'Invalid invitation code. Please check and try again.',
+    );
+    expectError(await verify('TAXI-abc'), 400, 'invitations.unknown');
+
+    const used = await approved();
+    expect((await register(driverRegistrationBody(used.code, used.email))).statusCode).toBe(201);
+    expectError(
+      await verify(used.code),
+      400,
+      'invitations.used',
+      'This invitation code has already been used. Please sign in at the driver login.',
+    );
+
+    const expired = await approved();
+    await t.database.db
+      .update(driverInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(driverInvitations.applicationId, expired.id));
+    expectError(
+      await verify(expired.code),
+      400,
+      'invitations.expired',
+      'This invitation code has expired. Please contact us for a new one.',
+    );
+    // Also once another approval has marked it expired.
+    await approved();
+    const [row] = await invitationRows(expired.id);
+    expect(row?.status).toBe('expired');
+    expectError(await verify(expired.code), 400, 'invitations.expired');
+  });
+
+  it('limits verification per address', async () => {
+    const limited = await createTestApp({
+      rateLimits: { driverInvitations: { max: 3, timeWindow: 60_000 } },
+    });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/driver-invitations/verify',
+          payload: { invitationCode: 'TAXI-12345' },
+          remoteAddress: '10.99.0.1',
+        });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
+      expectError(await send(), 429, 'common.rateLimited');
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/api/driver-invitations/verify',
+        payload: { invitationCode: 'TAXI-12345' },
+        remoteAddress: '10.99.0.2',
+      });
+      expect(elsewhere.statusCode).toBe(400);
+      const registration = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/driver-registration',
+          payload: driverRegistrationBody('TAXI-12345', 'x@example.com'),
+          remoteAddress: '10.99.0.3',
+        });
+      for (let i = 0; i < 3; i++) expect((await registration()).statusCode).toBe(400);
+      expectError(await registration(), 429, 'common.rateLimited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST /api/driver-registration', () => {
+  it('creates the driver account and profile, spends the code and signs the driver in', async () => {
+    const a = await approved({ vehicleColor: 'Midnight Blue', vehicleType: 'limo' });
+    const email = `New.${a.email}`.replace('driver-', 'Driver-');
+    const res = await register({
+      ...driverRegistrationBody(a.code, email),
+      firstName: 'Marcus',
+      vehicleModel: 'Continental',
+      password: 'a-new-password',
+      confirmPassword: 'a-new-password',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const user = res.json<CurrentUser>();
+    expect(user).toMatchObject({
+      role: 'driver',
+      isGuest: false,
+      email: email.toLowerCase(),
+      firstName: 'Marcus',
+      lastName: 'Rossi',
+    });
+    expect(user.username).toMatch(/^new\./);
+    const cookie = sessionCookie(res);
+    const setCookie = res.headers['set-cookie'];
+    expect(String(setCookie)).toMatch(/HttpOnly/i);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<CurrentUser>()).toMatchObject({ id: user.id, role: 'driver' });
+
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword('a-new-password', account?.passwordHash ?? '')).toBe(true);
+    const [profile] = await t.database.db.select().from(drivers).where(eq(drivers.userId, user.id));
+    expect(profile).toMatchObject({
+      applicationId: a.id,
+      licenseNumber: 'D1234567',
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Continental',
+      vehicleYear: '2023',
+      vehicleColor: 'Midnight Blue',
+      licensePlate: 'T123456C',
+      vehicleType: 'limo',
+      status: 'available',
+    });
+    const [code] = await invitationRows(a.id);
+    expect(code).toMatchObject({ status: 'used', usedBy: user.id });
+    expect(code?.usedAt).toBeInstanceOf(Date);
+
+    const [mail] = await outboxFor(t.database, email);
+    expect(mail?.kind).toBe('driver-welcome');
+    expect(mail?.text).toContain('Hello Marcus,');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/driver-login`);
+
+    const listed = (await asAdmin('GET', '/api/driver-applications?status=approved'))
+      .json<DriverApplication[]>()
+      .find((x) => x.id === a.id);
+    expect(listed).toMatchObject({ driverUserId: user.id, invitationStatus: 'used', invitationCode: null });
+
+    // The driver signs in again with the chosen password (the driver login is the normal one).
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'a-new-password' },
+      remoteAddress: nextAddress(),
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json<CurrentUser>().role).toBe('driver');
+  });
+
+  it('never registers one code twice', async () => {
+    const a = await approved();
+    expect((await register(driverRegistrationBody(a.code, a.email))).statusCode).toBe(201);
+    expectError(
+      await register(driverRegistrationBody(a.code, freshEmail())),
+      400,
+      'invitations.used',
+      'This invitation code has already been used. Please sign in at the driver login.',
+    );
+  });
+
+  it('refuses revoked, expired and unknown codes', async () => {
+    const a = await approved();
+    await asAdmin('POST', `/api/driver-applications/${a.id}/regenerate-invitation`);
+    expectError(await register(driverRegistrationBody(a.code, freshEmail())), 400, 'invitations.revoked');
+    const b = await approved();
+    await t.database.db
+      .update(driverInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(driverInvitations.applicationId, b.id));
+    expectError(await register(driverRegistrationBody(b.code, freshEmail())), 400, 'invitations.expired');
+    expectError(
+      await register(driverRegistrationBody('NOPE-1', freshEmail())),
+      400,
+      'invitations.formatInvalid',
+    );
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(drivers)
+      .where(inArray(drivers.applicationId, [a.id, b.id]));
+    expect(count?.n).toBe(0);
+  });
+
+  it('an email already taken is refused on the email field and the code stays usable', async () => {
+    const a = await approved();
+    const existing = await createAccount(t.database, 'passenger');
+    const res = await register(driverRegistrationBody(a.code, existing.user.email.toUpperCase()));
+    const body = expectError(res, 409, 'auth.emailTaken');
+    expect(body.fieldErrors?.email).toEqual({ code: 'auth.emailTaken' });
+    const [code] = await invitationRows(a.id);
+    expect(code?.status).toBe('active');
+    expect((await register(driverRegistrationBody(a.code, freshEmail()))).statusCode).toBe(201);
+  });
+
+  it('validates the form with its messages', async () => {
+    const a = await approved();
+    const mismatch = await register({
+      ...driverRegistrationBody(a.code, freshEmail()),
+      confirmPassword: 'other-pass',
+    });
+    const body = expectError(mismatch, 400, 'drivers.passwordsMismatch');
+    expect(body.fields?.confirmPassword).toBe("Passwords don't match");
+    const terms = await register({ ...driverRegistrationBody(a.code, freshEmail()), termsAccepted: false });
+    expect(terms.json<ErrorBody>().fields?.termsAccepted).toBe('You must accept the terms and conditions');
+    const [code] = await invitationRows(a.id);
+    expect(code?.status).toBe('active');
+  });
+
+  it('of 20 concurrent registrations with one code exactly one succeeds', async () => {
+    const a = await approved();
+    const emails = Array.from({ length: 20 }, () => freshEmail());
+    const results = await Promise.all(emails.map((email) => register(driverRegistrationBody(a.code, email))));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expectError(r, 400, 'invitations.used');
+    }
+    const [profiles] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(drivers)
+      .where(eq(drivers.applicationId, a.id));
+    expect(profiles?.n).toBe(1);
+    const accounts = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.email, emails), eq(users.role, 'driver')));
+    expect(accounts).toHaveLength(1);
+    const [code] = await invitationRows(a.id);
+    expect(code).toMatchObject({ status: 'used', usedBy: accounts[0]?.id });
+  });
+});

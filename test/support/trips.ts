@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/server/db/client.ts';
+import { bookings } from '../../src/server/db/schema/bookings.ts';
+import { drivers } from '../../src/server/db/schema/drivers.ts';
+import type { BookingStatus } from '../../src/shared/domain/booking-status.ts';
+import { signInAs } from './accounts.ts';
+import { insertBooking } from './bookings.ts';
+
+/** Midtown Manhattan (Times Square): the drivers' and bookings' reference point in the tests. */
+export const MIDTOWN = { lat: 40.758, lng: -73.9855 };
+
+/** The driver profile (vehicle, plate, optional position) of an existing driver account. */
+export async function insertDriverProfile(
+  database: Database,
+  userId: string,
+  opts: { lat?: number; lng?: number; plate?: string } = {},
+) {
+  const located = opts.lat !== undefined && opts.lng !== undefined;
+  const [row] = await database.db
+    .insert(drivers)
+    .values({
+      userId,
+      licenseNumber: 'D1234567',
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2023',
+      vehicleColor: 'Black',
+      licensePlate: opts.plate ?? `T${Math.floor(100_000 + Math.random() * 899_999)}C`,
+      vehicleType: 'suv',
+      lastLat: located ? (opts.lat ?? null) : null,
+      lastLng: located ? (opts.lng ?? null) : null,
+      locationAt: located ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('driver profile not created');
+  return row;
+}
+
+/** A signed-in driver account with its profile (and a position when given). */
+export async function signInDriver(
+  app: FastifyInstance,
+  database: Database,
+  opts: { lat?: number; lng?: number } = {},
+) {
+  const account = await signInAs(app, database, 'driver');
+  const profile = await insertDriverProfile(database, account.user.id, opts);
+  return { ...account, profile };
+}
+
+/**
+ * A paid booking (confirmed and unassigned unless told) with its pickup at (lat, lng), $130.65 in all, the
+ * pickup `hoursAhead` from now (24 by default), in `language`.
+ */
+export async function insertOpenBooking(
+  database: Database,
+  opts: {
+    lat: number;
+    lng: number;
+    userId?: string | null;
+    status?: BookingStatus;
+    hoursAhead?: number;
+    language?: 'en' | 'es';
+    customerEmail?: string;
+    driverId?: string | null;
+  },
+) {
+  const b = await insertBooking(database, {
+    userId: opts.userId ?? null,
+    status: opts.status ?? 'confirmed',
+  });
+  const [row] = await database.db
+    .update(bookings)
+    .set({
+      pickupLat: opts.lat,
+      pickupLng: opts.lng,
+      destinationLat: 40.6928,
+      destinationLng: -73.9903,
+      distanceMeters: 12_070,
+      durationSeconds: 1_800,
+      pickupAt: new Date(Date.now() + (opts.hoursAhead ?? 24) * 3_600_000),
+      language: opts.language ?? 'en',
+      customerEmail: opts.customerEmail ?? 'customer@example.com',
+      driverId: opts.driverId ?? null,
+    })
+    .where(eq(bookings.id, b.id))
+    .returning();
+  if (!row) throw new Error('booking not updated');
+  return row;
+}
+
+/** A point `miles` due north of (lat, lng). */
+export function milesNorth(from: { lat: number; lng: number }, miles: number) {
+  return { lat: from.lat + miles / 69.093, lng: from.lng };
+}
