@@ -158,6 +158,22 @@ const VALID: Record<string, Json> = {
     cvc: '123',
     postalCode: '10001',
   },
+  driverRegistrationRequestSchema: {
+    invitationCode: 'TAXI-12345',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '212-555-0100',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    licenseNumber: 'D1234567',
+    vehicleMake: 'Lincoln',
+    vehicleModel: 'Navigator',
+    vehicleYear: '2023',
+    licensePlate: 'T123456C',
+    termsAccepted: true,
+  },
+  tripStatusRequestSchema: { status: 'cancelled', reason: 'Flat tyre' },
   pricingConfigSchema: JSON.parse(JSON.stringify(DEFAULT_PRICING_CONFIG)) as Json,
 };
 

@@ -16,7 +16,7 @@ import { hasReceipt } from '../lib/booking-totals.ts';
 import { normalizeStatus, shortId } from '../lib/format.ts';
 import { receiptPath } from '../lib/links.ts';
 import { DriverContact } from './driver-contact.tsx';
-import { Modal, ModalClose } from './modal.tsx';
+import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -53,7 +53,7 @@ export function BookingDetailsDialog({
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      className={isTracked(booking.status) ? 'sm:max-w-xl' : undefined}
+      size={isTracked(booking.status) ? 'medium' : 'default'}
       title={t('details.title', { number: booking.number })}
       description={t('details.description', { id: shortId(booking.id) })}
       footer={

@@ -9,7 +9,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRateBooking } from '../api/rate-booking.ts';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
-import { Modal, ModalClose } from './modal.tsx';
+import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 const FEEDBACK_MAX = 1000;

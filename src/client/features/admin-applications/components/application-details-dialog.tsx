@@ -26,7 +26,7 @@ import {
   vehicleLabel,
 } from '../lib/applications.ts';
 import { ApplicationStatusBadge, InvitationStateBadge } from './application-status-badge.tsx';
-import { Modal, ModalClose } from './modal.tsx';
+import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 
 interface ApplicationDetailsDialogProps {
   application: DriverApplication;

@@ -9,7 +9,7 @@ import { useCopy } from '../hooks/use-copy.ts';
 import { fullName, invitationActions, invitationState, registrationLinks } from '../lib/applications.ts';
 import { InvitationStateBadge } from './application-status-badge.tsx';
 import { CopyField } from './copy-field.tsx';
-import { Modal, ModalClose } from './modal.tsx';
+import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 
 interface InvitationDialogProps {
   application: DriverApplication;

@@ -4,7 +4,7 @@ import type { DriverApplication } from '../../../../shared/contracts/drivers.ts'
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { fullName } from '../lib/applications.ts';
-import { Modal, ModalClose } from './modal.tsx';
+import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 
 interface RegenerateDialogProps {
   application: DriverApplication;

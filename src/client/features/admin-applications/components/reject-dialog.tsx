@@ -9,7 +9,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRejectApplication } from '../api/reject-application.ts';
 import { fullName, isSpecificProblem } from '../lib/applications.ts';
-import { Modal, ModalClose } from './modal.tsx';
+import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 
 /** The contract's limit on a reason. */
 const REASON_MAX = 1000;

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 interface ModalProps {
   open: boolean;
@@ -14,8 +14,8 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
-  /** 'wide' for the application's details. */
-  size?: 'default' | 'wide';
+  /** default: 32 rem; medium: 36 rem (a booking with its live map); wide: 48 rem (an application's details). */
+  size?: 'default' | 'medium' | 'wide';
   /** The element that gets focus back on close (the button that opened the dialog, while it still exists). */
   returnFocusTo?: () => HTMLElement | null | undefined;
   /** The element focused on opening (else the first focusable one). */
@@ -44,7 +44,7 @@ export function Modal({
   modalOnly = false,
   testId,
 }: ModalProps) {
-  const { t } = useTranslation('admin-applications');
+  const { t } = useTranslation('common');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -70,7 +70,7 @@ export function Modal({
           className={cn(
             'fixed inset-x-2 bottom-2 z-[70] flex max-h-[calc(100dvh-1rem)] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-ink/10 focus:outline-none',
             'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100vw-3rem)] sm:-translate-x-1/2 sm:-translate-y-1/2',
-            size === 'wide' ? 'sm:max-w-3xl' : 'sm:max-w-lg',
+            size === 'wide' ? 'sm:max-w-3xl' : size === 'medium' ? 'sm:max-w-xl' : 'sm:max-w-lg',
           )}
         >
           <div className="flex items-start justify-between gap-4 border-b border-ink/8 px-5 pt-5 pb-4 sm:px-7 sm:pt-6">
