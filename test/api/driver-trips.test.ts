@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { nearbyTripsResponseSchema } from '../../src/shared/contracts/driver-trips.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../src/shared/contracts/checkout.ts';
 import type {
@@ -118,6 +120,8 @@ describe('the driver path', () => {
 
     const nearby = await get<NearbyTripsResponse>('/api/driver/trips/nearby', driver.cookie);
     expect(nearby.status, nearby.raw).toBe(200);
+    // Sent without the per-request serializer (decision 010): the answer must still be the contract.
+    expect(z.safeParse(nearbyTripsResponseSchema, nearby.body).success).toBe(true);
     expect(nearby.body.radiusMiles).toBe(25);
     const ids = nearby.body.trips.map((trip) => trip.id);
     expect(ids).toEqual([one.id, five.id, twenty.id]);

@@ -16,10 +16,6 @@ export function createAuthRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
       return row;
     },
-    async findUserById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
     async usernameTaken(username: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
       return Boolean(row);
@@ -40,20 +36,22 @@ export function createAuthRepository(db: Db) {
       if (!created) throw new Error('guest insert returned no row');
       return created;
     },
-    async findGuestById(id: string): Promise<GuestRow | undefined> {
-      const [row] = await db.select().from(guests).where(eq(guests.id, id));
-      return row;
-    },
 
     async insertSession(row: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [created] = await db.insert(sessions).values(row).returning();
       if (!created) throw new Error('session insert returned no row');
       return created;
     },
-    async findLiveSession(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+    /** The live session of a token with its account or guest, in one query (every signed-in request asks). */
+    async findLiveSession(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ session: SessionRow; user: UserRow | null; guest: GuestRow | null } | undefined> {
       const [row] = await db
-        .select()
+        .select({ session: sessions, user: users, guest: guests })
         .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(guests, eq(guests.id, sessions.guestId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row;
     },

@@ -174,20 +174,15 @@ export function createAuthService(deps: {
     async resolve(token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || token.length > 200) return null;
       const at = now();
-      const session = await repo.findLiveSession(hashToken(token), at);
-      if (!session) return null;
+      const found = await repo.findLiveSession(hashToken(token), at);
+      if (!found) return null;
+      const { session, user, guest } = found;
       if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const ttl = session.rememberMe ? REMEMBER_ME_MS : SESSION_IDLE_MS;
         await repo.touchSession(session.id, at, new Date(at.getTime() + ttl));
       }
-      if (session.userId) {
-        const user = await repo.findUserById(session.userId);
-        return user ? { session, user, current: userToCurrent(user) } : null;
-      }
-      if (session.guestId) {
-        const guest = await repo.findGuestById(session.guestId);
-        return guest ? { session, guest, current: guestToCurrent(guest) } : null;
-      }
+      if (user) return { session, user, current: userToCurrent(user) };
+      if (guest) return { session, guest, current: guestToCurrent(guest) };
       return null;
     },
 

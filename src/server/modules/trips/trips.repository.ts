@@ -91,7 +91,7 @@ export function createTripsRepository(db: Db) {
       // the radius and orders them. The plane's scale is right to 1 % in the service area, so only a pickup
       // whose distance ties the cut-off to within 1 % could be ranked one place off.
       const candidates = db
-        .select({ id: bookings.id, distance: pickupDistance(q.lat, q.lng).as('distance') })
+        .select({ ...TRIP_CARD_COLUMNS, distance: pickupDistance(q.lat, q.lng).as('distance') })
         .from(bookings)
         .where(
           and(
@@ -104,12 +104,12 @@ export function createTripsRepository(db: Db) {
         )
         .limit(q.limit * 2)
         .as('candidates');
+      const { distance, ...card } = candidates._.selectedFields;
       return db
-        .select({ booking: TRIP_CARD_COLUMNS, distance: candidates.distance })
+        .select({ booking: card, distance })
         .from(candidates)
-        .innerJoin(bookings, eq(bookings.id, candidates.id))
-        .where(sql`${candidates.distance} <= ${q.radiusMiles}::double precision`)
-        .orderBy(asc(candidates.distance), asc(bookings.pickupAt), asc(bookings.id))
+        .where(sql`${distance} <= ${q.radiusMiles}::double precision`)
+        .orderBy(asc(distance), asc(card.pickupAt), asc(card.id))
         .limit(q.limit);
     },
 

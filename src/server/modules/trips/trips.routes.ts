@@ -12,12 +12,14 @@ import {
   historyQuerySchema,
   nearbyQuerySchema,
   nearbyTripsResponseSchema,
+  type NearbyTripsResponse,
   storedLocationSchema,
   tripHistoryResponseSchema,
   tripIdParamsSchema,
   tripStatusRequestSchema,
 } from '../../../shared/contracts/driver-trips.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { sendJson } from '../../plugins/send-json.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
 import type { TripsService } from './trips.service.ts';
 
@@ -69,13 +71,17 @@ export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
             response: { 200: nearbyTripsResponseSchema },
           },
         },
-        async (req) => {
+        async (req, reply) => {
           const { lat, lng } = req.query;
           if (lat !== undefined && lng === undefined)
             throw AppError.onField('lng', 'driver.longitudeInvalid');
           if (lng !== undefined && lat === undefined) throw AppError.onField('lat', 'driver.latitudeInvalid');
           const at = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-          return trips.nearby(requireAccount(req).id, at);
+          // Polled every 30 s by every driver: the answer (typed by the service as the contract) is sent
+          // as JSON without the per-request schema serializer, like the other hot reads (decision 010); the
+          // API tests check it against the schema.
+          const answer: NearbyTripsResponse = await trips.nearby(requireAccount(req).id, at);
+          return sendJson(reply, JSON.stringify(answer), NO_STORE);
         },
       );
 

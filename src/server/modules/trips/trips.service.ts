@@ -31,8 +31,8 @@ import type {
 } from './trips.repository.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
-/** At most this many nearby requests per answer (nearest first). */
-export const NEARBY_LIMIT = 50;
+/** At most this many nearby requests per answer, nearest first: more than a driver reads on a phone. */
+export const NEARBY_LIMIT = 20;
 /** A pickup up to this long ago is still offered (a late ride is still a ride). */
 const NEARBY_GRACE_MS = 2 * 60 * 60_000;
 
