@@ -96,6 +96,8 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     await page.getByLabel('Email or username').fill(ADMIN);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: 'Driver applications' }).click();
     await expect(page).toHaveURL(/\/admin\/driver-applications$/);
     await page.getByRole('tab', { name: /^Pending/ }).click();
     const row = page.locator('tr[data-application-id]').filter({ hasText: applicant.email });

@@ -344,12 +344,13 @@ test.describe('role pages and landing', () => {
     ).toHaveAttribute('href', '/driver/dashboard');
   });
 
-  test('an admin signing in at /login lands on the driver applications', async ({ page }) => {
+  test('an admin signing in at /login lands on the back office', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email or username').fill(DEMO.admin);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/admin\/driver-applications$/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
     await expect(page.getByTestId('wrong-role')).toHaveCount(0);
   });

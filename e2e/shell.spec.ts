@@ -60,10 +60,9 @@ const ROUTE_TABLE: Record<string, Destination> = {
     heading: /^Log in to your account$/,
     url: /\/login\?next=(\/|%2F)admin(\/|%2F)driver-applications$/,
   },
-  // Until the admin panel exists (issue 14), /admin is the review of driver applications.
   '/admin': {
     heading: /^Log in to your account$/,
-    url: /\/login\?next=(\/|%2F)admin(\/|%2F)driver-applications$/,
+    url: /\/login\?next=(\/|%2F)admin$/,
   },
   '/dashboard': LOGIN_NEXT('/dashboard'),
   '/bookings': LOGIN_NEXT('/bookings'),
@@ -185,9 +184,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await page.keyboard.press('Control+Shift+A');
     const admin = page.getByRole('link', { name: 'Admin Dashboard' });
-    await expect(admin).toHaveAttribute('href', '/admin/driver-applications');
+    await expect(admin).toHaveAttribute('href', '/admin');
     await admin.click();
-    await expectPage(page, ROUTE_TABLE['/admin/driver-applications']!, 'Admin Dashboard');
+    await expectPage(page, ROUTE_TABLE['/admin']!, 'Admin Dashboard');
   });
 
   test('every header link, the Services menu included, leads to its page', async ({ page }) => {

@@ -20,6 +20,7 @@ import { pricingModule } from './modules/pricing/pricing.module.ts';
 import { quotesModule } from './modules/quotes/quotes.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { tripsModule } from './modules/trips/trips.module.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -50,6 +51,7 @@ const MODULES = [
   contactModule,
   driversModule,
   tripsModule,
+  adminModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -165,7 +165,7 @@ export const driverProfileSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.nullable(z.string()),
-  status: z.enum(['available', 'offline']),
+  status: z.enum(['available', 'offline', 'suspended']),
   vehicle: z.object({
     make: z.string(),
     model: z.string(),

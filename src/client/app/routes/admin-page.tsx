@@ -1,9 +1,34 @@
-import { Navigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireRole } from '../../components/access/require-role.tsx';
+import { AdminView } from '../../features/admin/components/admin-view.tsx';
+import type { AdminTab } from '../../features/admin/admin-tabs.ts';
+import { AnalyticsTab } from '../../features/admin-analytics/components/analytics-tab.tsx';
+import { BookingsTab } from '../../features/admin-bookings/components/bookings-tab.tsx';
+import { DriversTab } from '../../features/admin-drivers/components/drivers-tab.tsx';
+import { AuditTab } from '../../features/admin-ops/components/audit-tab.tsx';
+import { MessagesTab } from '../../features/admin-ops/components/messages-tab.tsx';
+import { OutboxTab } from '../../features/admin-ops/components/outbox-tab.tsx';
+import { PricingTab } from '../../features/admin-pricing/components/pricing-tab.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/**
- * /admin: the admin panel (bookings, drivers, analytics) is the next issue; until it exists an admin's home is
- * the review of driver applications, which checks the role itself.
- */
+const PANELS: Record<AdminTab, () => ReactNode> = {
+  bookings: () => <BookingsTab />,
+  drivers: () => <DriversTab />,
+  analytics: () => <AnalyticsTab />,
+  pricing: () => <PricingTab />,
+  outbox: () => <OutboxTab />,
+  messages: () => <MessagesTab />,
+  audit: () => <AuditTab />,
+};
+
+/** /admin: the back office (bookings, drivers, analytics, pricing, outbox, messages, audit). Admins only. */
 export function Component() {
-  return <Navigate to="/admin/driver-applications" replace />;
+  const { t } = useTranslation('admin');
+  usePageTitle(t('pageTitle'));
+  return (
+    <RequireRole role="admin">
+      <AdminView panels={PANELS} />
+    </RequireRole>
+  );
 }

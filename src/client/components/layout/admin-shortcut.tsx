@@ -20,7 +20,7 @@ export function AdminShortcut() {
   if (!visible) return null;
   return (
     <Link
-      to="/admin/driver-applications"
+      to="/admin"
       className="fixed bottom-6 left-6 z-50 inline-flex items-center gap-2 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-gold shadow-2xl ring-1 ring-gold/40"
       data-print="hide"
     >

@@ -25,5 +25,5 @@ export const ACCOUNT_LINKS = [
  */
 export const ROLE_LINKS = {
   driver: { to: '/driver/dashboard', label: 'nav.driverDashboard' },
-  admin: { to: '/admin/driver-applications', label: 'nav.driverApplications' },
+  admin: { to: '/admin', label: 'nav.adminPanel' },
 } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -86,6 +87,8 @@ export const bookings = pgTable(
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What was given back (admin refund, `booking_refunds`); never more than `totalCents`. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     driverName: text('driver_name'),
     driverPhone: text('driver_phone'),
@@ -114,6 +117,38 @@ export const bookings = pgTable(
       .using('gist', OPEN_PICKUP_POINT)
       .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
     index('bookings_driver_idx').on(t.driverId),
+    /** The admin list: newest first, by status, by pickup date range; analytics by creation date. */
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_status_created_idx').on(t.status, t.createdAt),
+    index('bookings_pickup_idx').on(t.pickupAt),
+  ],
+);
+
+/**
+ * A refund of a paid booking (admin, through the payments port). One per booking, whatever races: the unique
+ * booking id makes the second of two concurrent refunds fail, and the amount never exceeds what was paid.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** 'stripe' or 'test', and the provider's id of the refund. */
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_refunds_booking_key').on(t.bookingId),
+    check('booking_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

@@ -138,8 +138,11 @@ export const drivers = pgTable(
     vehicleColor: text('vehicle_color'),
     licensePlate: text('license_plate').notNull(),
     vehicleType: text('vehicle_type', { enum: ['sedan', 'suv', 'van', 'luxury', 'limo'] }).notNull(),
-    /** available: may be assigned; offline: not taking trips (set by an admin). */
-    status: text('status', { enum: ['available', 'offline'] })
+    /**
+     * available: may be assigned; offline: not taking trips; suspended: set by an admin, cannot sign in or
+     * accept trips. Busy (on a trip) and stale locations are computed, not stored (`ADMIN_DRIVER_STATES`).
+     */
+    status: text('status', { enum: ['available', 'offline', 'suspended'] })
       .notNull()
       .default('available'),
     lastLat: doublePrecision('last_lat'),

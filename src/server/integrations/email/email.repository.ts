@@ -15,6 +15,8 @@ export function createOutboxRepository(db: Db) {
           html: message.html ?? null,
           replyTo: message.replyTo ?? null,
           kind: message.kind,
+          bookingId: message.bookingId ?? null,
+          resendOf: message.resendOf ?? null,
           attachments: (message.attachments ?? []).map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

@@ -14,6 +14,10 @@ export interface EmailMessage {
   kind: string;
   /** Delivered with the message (receipt PDF, calendar file); the outbox keeps their names only. */
   attachments?: EmailAttachment[];
+  /** The booking the email is about (listed in the admin's booking detail). */
+  bookingId?: string;
+  /** The outbox row an admin's Resend repeats. */
+  resendOf?: string;
 }
 
 /** The email port. Every send is recorded in the outbox; a transport may also deliver it. */

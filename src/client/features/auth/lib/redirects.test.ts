@@ -36,8 +36,8 @@ describe('safeNextPath', () => {
 describe('where an account lands', () => {
   it('is the role home: drivers their dashboard, admins the driver applications, others home', () => {
     expect(homeFor('driver')).toBe('/driver/dashboard');
-    expect(homeFor('admin')).toBe('/admin/driver-applications');
-    expect(ADMIN_HOME).toBe('/admin/driver-applications');
+    expect(homeFor('admin')).toBe('/admin');
+    expect(ADMIN_HOME).toBe('/admin');
     expect(homeFor('passenger')).toBe('/');
     expect(homeFor('guest')).toBe('/');
   });
@@ -45,22 +45,22 @@ describe('where an account lands', () => {
     expect(afterLogin({ role: 'passenger' }, '/bookings')).toBe('/bookings');
     expect(afterLogin({ role: 'passenger' }, '//evil')).toBe('/');
     expect(afterLogin({ role: 'driver' }, null)).toBe('/driver/dashboard');
-    expect(afterLogin({ role: 'admin' }, null)).toBe('/admin/driver-applications');
-    expect(afterLogin({ role: 'admin' }, 'https://evil.example/')).toBe('/admin/driver-applications');
+    expect(afterLogin({ role: 'admin' }, null)).toBe('/admin');
+    expect(afterLogin({ role: 'admin' }, 'https://evil.example/')).toBe('/admin');
     expect(afterLogin({ role: 'driver' }, '/driver/dashboard?tab=active')).toBe(
       '/driver/dashboard?tab=active',
     );
   });
   it('sends drivers to their dashboard from the driver login, admins to theirs', () => {
     expect(afterDriverLogin({ role: 'driver' }, null)).toBe('/driver/dashboard');
-    expect(afterDriverLogin({ role: 'admin' }, null)).toBe('/admin/driver-applications');
+    expect(afterDriverLogin({ role: 'admin' }, null)).toBe('/admin');
     expect(afterDriverLogin({ role: 'passenger' }, null)).toBe('/');
     expect(afterDriverLogin({ role: 'driver' }, '//evil')).toBe('/driver/dashboard');
     expect(afterDriverLogin({ role: 'driver' }, '/bookings')).toBe('/bookings');
   });
   it('on the booking step (/auth): a booking in progress carries on, else drivers and admins go home', () => {
     expect(afterBookingSignIn({ role: 'driver' }, false)).toBe('/driver/dashboard');
-    expect(afterBookingSignIn({ role: 'admin' }, false)).toBe('/admin/driver-applications');
+    expect(afterBookingSignIn({ role: 'admin' }, false)).toBe('/admin');
     expect(afterBookingSignIn({ role: 'passenger' }, false)).toBe('/booking-details');
     expect(afterBookingSignIn({ role: 'driver' }, true)).toBe('/booking-details');
     expect(afterBookingSignIn({ role: 'passenger' }, true)).toBe('/booking-details');

@@ -21,7 +21,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
 }
 
 /**
- * The admin's home until the admin panel (/admin) exists: the driver applications it reviews. Both homes are
+ * The admin's home is the back office (/admin); the driver's the dashboard. Both homes are
  * the role links of the header (`ROLE_LINKS`): change them there and every sign-in follows.
  */
 export const ADMIN_HOME: string = ROLE_LINKS.admin.to;

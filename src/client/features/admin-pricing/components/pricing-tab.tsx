@@ -1,0 +1,4 @@
+/** Placeholder until the section is built (replaced in this change). */
+export function PricingTab() {
+  return null;
+}

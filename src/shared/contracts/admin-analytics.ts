@@ -1,0 +1,56 @@
+import '../zod-setup.ts';
+import * as z from 'zod/mini';
+import { BOOKING_STATUSES } from '../domain/booking-status.ts';
+import { issue } from '../zod-issues.ts';
+
+/**
+ * Analytics (/admin, third tab): GET /api/admin/analytics?from&to, New York calendar dates, inclusive, at most
+ * `ANALYTICS_MAX_DAYS` apart (defaults: the last 30 days). Computed in SQL over bookings created in the range.
+ * Revenue is the total of completed bookings, in dollars. Weeks start on Monday; a week or month is labelled by
+ * its first day inside the range.
+ */
+export const ANALYTICS_MAX_DAYS = 731;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const analyticsQuerySchema = z.object({
+  from: z.optional(z.string().check(z.regex(DATE, issue('admin.dateInvalid')))),
+  to: z.optional(z.string().check(z.regex(DATE, issue('admin.dateInvalid')))),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const bucket = z.object({ start: z.string(), revenue: z.number(), bookings: z.int(), completed: z.int() });
+const breakdown = z.object({ key: z.string(), label: z.string(), bookings: z.int(), revenue: z.number() });
+
+export const analyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    bookings: z.int(),
+    completed: z.int(),
+    cancelled: z.int(),
+    revenue: z.number(),
+    averageFare: z.nullable(z.number()),
+    /** Cancelled over bookings that were paid (confirmed or later at some point), 0-1; null without any. */
+    cancellationRate: z.nullable(z.number()),
+    refunded: z.number(),
+  }),
+  revenueByDay: z.array(bucket),
+  revenueByWeek: z.array(bucket),
+  revenueByMonth: z.array(bucket),
+  byStatus: z.array(z.object({ status: z.enum(BOOKING_STATUSES), bookings: z.int() })),
+  byService: z.array(breakdown),
+  byVehicle: z.array(breakdown),
+  drivers: z.object({
+    total: z.int(),
+    /** Drivers with at least one completed trip in the range. */
+    active: z.int(),
+    /** Hours on trips (accepted to completed) over the drivers' hours in the range, 0-1. */
+    utilisation: z.nullable(z.number()),
+    tripsCompleted: z.int(),
+  }),
+  /** The most frequent pickup area → destination area pairs (boroughs, airports, Manhattan districts). */
+  popularRoutes: z.array(
+    z.object({ from: z.string(), to: z.string(), bookings: z.int(), revenue: z.number() }),
+  ),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;

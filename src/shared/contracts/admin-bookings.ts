@@ -1,0 +1,205 @@
+import '../zod-setup.ts';
+import * as z from 'zod/mini';
+import { BOOKING_ACTORS, BOOKING_STATUSES } from '../domain/booking-status.ts';
+import { issue } from '../zod-issues.ts';
+import { nyDateQuery, pageInfoSchema, pageQuery, searchQuery } from './admin-ops.ts';
+
+/**
+ * Bookings Management (/admin, first tab): the list with its summary cards, one booking in full, and the
+ * admin's actions on it. Money is in dollars at this edge (cents inside); times are ISO instants.
+ */
+
+export const ADMIN_BOOKING_SORTS = [
+  'created_desc',
+  'created_asc',
+  'pickup_asc',
+  'pickup_desc',
+  'amount_desc',
+  'amount_asc',
+] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+
+/** Which date the from/to range filters on. */
+export const ADMIN_BOOKING_DATE_FIELDS = ['pickup', 'created'] as const;
+
+/**
+ * GET /api/admin/bookings and GET /api/admin/bookings/export.csv (same filters, no paging).
+ * q: booking number, customer name or email, pickup or destination address (case-insensitive, contains).
+ * from/to: New York calendar dates, inclusive, on `dateField` (pickup by default).
+ */
+export const adminBookingListQuerySchema = z.object({
+  status: z.optional(z.enum(BOOKING_STATUSES, { error: issue('dispatch.statusInvalid') })),
+  q: searchQuery(),
+  from: nyDateQuery(),
+  to: nyDateQuery(),
+  dateField: z.optional(z.enum(ADMIN_BOOKING_DATE_FIELDS, { error: issue('dispatch.dateFieldInvalid') })),
+  sort: z.optional(z.enum(ADMIN_BOOKING_SORTS, { error: issue('dispatch.sortInvalid') })),
+  ...pageQuery,
+});
+export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
+
+export const adminBookingIdParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('dispatch.notFound'))),
+});
+
+/** One row of the table (and the answer of every action on a booking). */
+export const adminBookingRowSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.nullable(z.string()),
+  serviceType: z.string(),
+  serviceName: z.string(),
+  pickupAddress: z.string(),
+  destinationAddress: z.string(),
+  pickupDateTime: z.string(),
+  vehicleId: z.string(),
+  vehicleName: z.string(),
+  totalAmount: z.number(),
+  /** Paid through checkout (null while pending). */
+  paidAt: z.nullable(z.string()),
+  refundedAmount: z.number(),
+  driverId: z.nullable(z.string()),
+  driverName: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** The statuses an admin may move this booking to now (decision 10), in lifecycle order. */
+  allowedStatuses: z.array(z.enum(BOOKING_STATUSES)),
+});
+export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
+
+/** The summary cards: over all bookings, whatever the filters. */
+export const adminBookingSummarySchema = z.object({
+  total: z.int(),
+  pending: z.int(),
+  inProgress: z.int(),
+  /** Completed bookings created today in New York time (dollars). */
+  revenueToday: z.number(),
+});
+export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
+
+export const adminBookingListSchema = z.object({
+  bookings: z.array(adminBookingRowSchema),
+  summary: adminBookingSummarySchema,
+  ...pageInfoSchema.shape,
+});
+export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
+
+/** GET /api/admin/bookings/{id}: everything the customer entered, the money, and what happened. */
+export const adminBookingDetailSchema = z.object({
+  ...adminBookingRowSchema.shape,
+  language: z.enum(['en', 'es']),
+  packageName: z.nullable(z.string()),
+  hours: z.nullable(z.number()),
+  returnTrip: z.boolean(),
+  returnDateTime: z.nullable(z.string()),
+  distanceMiles: z.nullable(z.number()),
+  durationMinutes: z.nullable(z.number()),
+  flightNumber: z.nullable(z.string()),
+  specialRequests: z.nullable(z.string()),
+  meetAndGreet: z.boolean(),
+  childSeat: z.boolean(),
+  extraStop: z.boolean(),
+  extraStopAddress: z.nullable(z.string()),
+  account: z.enum(['account', 'guest']),
+  priceLines: z.array(z.object({ code: z.string(), label: z.string(), amount: z.number() })),
+  subtotal: z.number(),
+  taxRatePercent: z.number(),
+  tax: z.number(),
+  payment: z.object({
+    provider: z.nullable(z.string()),
+    intentId: z.nullable(z.string()),
+    method: z.nullable(z.string()),
+    paidAt: z.nullable(z.string()),
+  }),
+  refund: z.nullable(
+    z.object({
+      amount: z.number(),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      reason: z.nullable(z.string()),
+      by: z.nullable(z.string()),
+      at: z.string(),
+    }),
+  ),
+  statusHistory: z.array(
+    z.object({
+      from: z.enum(BOOKING_STATUSES),
+      to: z.enum(BOOKING_STATUSES),
+      actorRole: z.enum(BOOKING_ACTORS),
+      actorName: z.nullable(z.string()),
+      reason: z.nullable(z.string()),
+      at: z.string(),
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      kind: z.string(),
+      status: z.enum(['stored', 'sent', 'failed']),
+      at: z.string(),
+    }),
+  ),
+  trips: z.array(
+    z.object({
+      id: z.string(),
+      driverId: z.string(),
+      driverName: z.string(),
+      status: z.enum(['assigned', 'in_progress', 'completed', 'cancelled']),
+      acceptedAt: z.string(),
+      startedAt: z.nullable(z.string()),
+      completedAt: z.nullable(z.string()),
+      cancelledAt: z.nullable(z.string()),
+      cancelReason: z.nullable(z.string()),
+      earnings: z.nullable(z.number()),
+    }),
+  ),
+  driverPhone: z.nullable(z.string()),
+  driverVehicle: z.nullable(z.string()),
+  driverPlate: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
+  rating: z.nullable(z.number()),
+  feedback: z.nullable(z.string()),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+
+/** PATCH /api/admin/bookings/{id}: any move the transition table allows an admin (decision 10). */
+export const adminBookingUpdateSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: issue('dispatch.statusInvalid') }),
+  /** Optional note kept in the status history (why it was cancelled …). */
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, issue('dispatch.reasonTooLong')))),
+});
+export type AdminBookingUpdate = z.infer<typeof adminBookingUpdateSchema>;
+
+/** POST /api/admin/bookings/{id}/assign-driver. */
+export const assignDriverSchema = z.object({
+  driverId: z
+    .string({ error: issue('dispatch.driverRequired') })
+    .check(z.regex(/^[0-9a-f-]{36}$/i, issue('dispatch.driverUnavailable'))),
+});
+export type AssignDriver = z.infer<typeof assignDriverSchema>;
+
+/** POST /api/admin/bookings/{id}/notify: `update` emails the customer the booking's current state. */
+export const NOTIFY_TYPES = ['update'] as const;
+export const notifyCustomerSchema = z.object({
+  type: z.enum(NOTIFY_TYPES, { error: issue('dispatch.notifyTypeInvalid') }),
+});
+export type NotifyCustomer = z.infer<typeof notifyCustomerSchema>;
+
+export const notifyResultSchema = z.object({ sent: z.literal(true), to: z.string(), emailId: z.string() });
+
+/** POST /api/admin/bookings/{id}/refund: dollars, at most what was paid, once per booking. */
+export const refundRequestSchema = z.object({
+  amount: z.number({ error: issue('dispatch.refundAmountInvalid') }).check(
+    z.gt(0, issue('dispatch.refundAmountInvalid')),
+    z.lte(100_000, issue('dispatch.refundAmountInvalid')),
+    z.refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      error: issue('dispatch.refundAmountInvalid'),
+    }),
+  ),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, issue('dispatch.reasonTooLong')))),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;

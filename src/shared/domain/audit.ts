@@ -1,0 +1,19 @@
+/** What the audit log of admin actions records (GET /api/admin/audit): the actions and the kinds of record. */
+export const AUDIT_ACTIONS = [
+  'booking.status',
+  'booking.assign',
+  'booking.notify',
+  'booking.refund',
+  'application.approve',
+  'application.reject',
+  'application.resend',
+  'application.regenerate',
+  'driver.status',
+  'pricing.update',
+  'outbox.resend',
+  'message.handled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITIES = ['booking', 'application', 'driver', 'pricing', 'email', 'message'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
