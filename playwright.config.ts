@@ -37,7 +37,17 @@ export default defineConfig({
   },
   // Catches the e2e server's email (password reset links …) on localhost.
   globalSetup: externalBase ? undefined : './e2e/mail-catcher.ts',
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/admin-pricing.spec.ts' },
+    // An admin changing the live prices runs alone, after every other spec: quotes, the marketing pages and
+    // the chat read the prices those specs assert.
+    {
+      name: 'pricing',
+      use: { browserName: 'chromium' },
+      testMatch: '**/admin-pricing.spec.ts',
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: externalBase
     ? undefined
     : {

@@ -4,6 +4,9 @@
  * the reference, then the embedded gazetteer's average search time without HTTP (a figure, not a budget).
  * Nearby runs over 10,000 open (paid, unassigned) bookings around New York and 200 signed-in drivers with
  * positions, each request from another driver; its ratio to GET /api/vehicles of the same run is printed too.
+ * The admin scenarios (bench-admin.ts) add a year of 10,000 bookings in every state, driven and rated, and an
+ * admin session: the bookings list (filtered by status, searched, page 3) and the analytics of a whole year,
+ * each printed with its ratio to GET /api/vehicles (admin reports: no budget of their own yet).
  * Budgets (ARCHITECTURE.md): read endpoints within 2x of the bare route; quotes, autocomplete and nearby p99
  * under 20 ms at 50 concurrent connections. Exits non-zero when a budget is missed (unless --no-fail).
  *
@@ -28,6 +31,7 @@ import { createGazetteerPlaces } from '../src/server/integrations/maps/gazetteer
 import { newToken } from '../src/server/modules/auth/tokens.ts';
 import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
 import { mixedSearchInputs } from '../test/support/gazetteer-workload.ts';
+import { adminTargets, aroundNyc, medianMs, random, seedAdminBench, settle } from './bench-admin.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -58,24 +62,6 @@ async function gazetteerSearchMs(): Promise<number> {
   const start = performance.now();
   for (const input of inputs) await places.autocomplete(input);
   return (performance.now() - start) / inputs.length;
-}
-
-/** A deterministic pseudo-random generator (mulberry32), so every run seeds the same map. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A point around New York: most within the five boroughs, some out to Long Island, Westchester and NJ. */
-function aroundNyc(rnd: () => number): { lat: number; lng: number } {
-  const spread = rnd() < 0.7 ? 0.12 : 0.45;
-  const gauss = () => (rnd() + rnd() + rnd() - 1.5) / 1.5;
-  return { lat: 40.73 + gauss() * spread, lng: -73.94 + gauss() * spread * 1.3 };
 }
 
 /**
@@ -187,6 +173,8 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   const driverCookies = await seedNearby(database.db);
+  // After the drivers: the year of history is driven by them (bench-admin.ts).
+  const { adminCookie } = await seedAdminBench(database.db);
   const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const app = await buildApp({
     env,
@@ -265,6 +253,7 @@ async function main() {
         headers: { cookie },
       })),
     },
+    ...adminTargets(appUrl, adminCookie),
   ];
 
   // Warm up every path (index building, caches, JIT) before measuring.
@@ -285,6 +274,13 @@ async function main() {
       errors: r.errors + r.timeouts + r.non2xx,
       ratio: referenceRps / rps,
     });
+    await settle(t.url, t.requests);
+  }
+  // The admin reports one at a time (no queue, no sharing of identical reports in flight).
+  const solo: { name: string; ms: number }[] = [];
+  for (const t of targets.filter((x) => x.name.startsWith('GET /api/admin/'))) {
+    const first = t.requests[0];
+    if (first) solo.push({ name: t.name, ms: await medianMs(t.url, first) });
   }
   await app.close();
   await reference.close();
@@ -314,6 +310,15 @@ async function main() {
       `\nnearby (10,000 open bookings, 200 drivers): p99 ${nearby.p99.toFixed(1)} ms; ` +
         `GET /api/vehicles/nearby = ${(vehicles.rps / nearby.rps).toFixed(2)}x (req/s), ` +
         `p99 ${(nearby.p99 / Math.max(vehicles.p99, 0.1)).toFixed(2)}x`,
+    );
+  }
+  for (const r of rows.filter((x) => x.name.startsWith('GET /api/admin/'))) {
+    if (!vehicles) break;
+    console.log(
+      `${r.name} (10,000 open + 10,000 bookings over a year): p99 ${r.p99.toFixed(1)} ms; ` +
+        `GET /api/vehicles/admin = ${(vehicles.rps / r.rps).toFixed(2)}x (req/s), ` +
+        `p99 ${(r.p99 / Math.max(vehicles.p99, 0.1)).toFixed(2)}x; ` +
+        `one at a time: median ${(solo.find((x) => x.name === r.name)?.ms ?? 0).toFixed(1)} ms`,
     );
   }
   console.log(

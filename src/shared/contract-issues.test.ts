@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { DEFAULT_PRICING_CONFIG } from './domain/pricing-defaults.ts';
+import { toEditorDocument } from './contracts/admin-pricing.ts';
 import { issue, readIssue } from './zod-issues.ts';
 
 /**
@@ -175,6 +176,11 @@ const VALID: Record<string, Json> = {
   },
   tripStatusRequestSchema: { status: 'cancelled', reason: 'Flat tyre' },
   pricingConfigSchema: JSON.parse(JSON.stringify(DEFAULT_PRICING_CONFIG)) as Json,
+  pricingDocumentSchema: JSON.parse(JSON.stringify(toEditorDocument(DEFAULT_PRICING_CONFIG))) as Json,
+  adminPricingUpdateSchema: {
+    expectedVersion: 1,
+    document: JSON.parse(JSON.stringify(toEditorDocument(DEFAULT_PRICING_CONFIG))) as Json,
+  },
 };
 
 /** Messages of every issue the schema reports for these inputs that are not codes, with the input's path. */

@@ -27,9 +27,9 @@ type Who = 'anonymous' | 'guest' | 'passenger' | 'otherPassenger' | 'driver' | '
 const WHO: Who[] = ['anonymous', 'guest', 'passenger', 'otherPassenger', 'driver', 'admin'];
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
-  body?: Record<string, string | number | boolean>;
+  body?: Record<string, string | number | boolean | object>;
   expect: Record<Who, number>;
   /** What the request uses up: a rating (a fresh booking after it), or the session (fresh sign-ins). */
   consumes?: 'booking' | 'sessions' | 'registration';
@@ -220,6 +220,117 @@ const TABLE: Row[] = [
     url: '/api/bookings/:ownNumber/driver-location',
     expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
   },
+  // The back office (issue 14): admins only, refused before the input is read (anonymous 401, any other
+  // session 403). The admin's answers use records whose state makes them repeatable: a completed booking
+  // (final: no status change, no assignment), a pending one (never paid: nothing to refund), unknown ids.
+  {
+    method: 'GET',
+    url: '/api/admin/bookings',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings?status=completed&q=NYC&sort=pickup_asc&page=1&pageSize=10',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/export.csv?status=completed',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/:own',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/bookings/:own',
+    body: { status: 'cancelled' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/assign-driver',
+    body: { driverId: ':driver' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/notify',
+    body: { type: 'update' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:pending/refund',
+    body: { amount: 5 },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/drivers',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/drivers/:driver',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/drivers/:driver',
+    body: { status: 'available' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/analytics',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/pricing',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/pricing',
+    body: { expectedVersion: 0, document: {} },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/outbox?q=example',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/outbox/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/outbox/00000000-0000-4000-8000-000000000000/resend',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/messages?state=all',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/messages/00000000-0000-4000-8000-000000000000',
+    body: { handled: true },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/audit?action=booking.notify',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
   {
     method: 'POST',
     url: '/api/logout',
@@ -231,7 +342,7 @@ const TABLE: Row[] = [
 
 let t: TestApp;
 const cookies = {} as Record<Who, string | undefined>;
-const ids = { own: '', ownNumber: '', pending: '', intent: '', guestOwn: '', open: '' };
+const ids = { own: '', ownNumber: '', pending: '', intent: '', guestOwn: '', open: '', driver: '' };
 let passengerId = '';
 let guestId = '';
 /** Driver applications and codes (admin review and registration rows). */
@@ -266,7 +377,10 @@ async function signInEveryone(): Promise<void> {
     const s = await signInAs(t.app, t.database, role === 'otherPassenger' ? 'passenger' : role);
     cookies[role] = s.cookie;
     if (role === 'passenger') passengerId = s.user.id;
-    if (role === 'driver') await insertDriverProfile(t.database, s.user.id, MIDTOWN);
+    if (role === 'driver') {
+      ids.driver = s.user.id;
+      await insertDriverProfile(t.database, s.user.id, MIDTOWN);
+    }
   }
   await freshBookings();
   ids.pending = (await insertBooking(t.database, { userId: passengerId, status: 'pending' })).id;
@@ -285,7 +399,7 @@ async function signInEveryone(): Promise<void> {
 let seq = 0;
 const fill = (s: string) =>
   s
-    .replace(/:(ownNumber|own|pending|intent|guestOwn|open)\b/g, (_, k: keyof typeof ids) => ids[k])
+    .replace(/:(ownNumber|own|pending|intent|guestOwn|open|driver)\b/g, (_, k: keyof typeof ids) => ids[k])
     .replace(
       /:(application|rejectable|approved|liveCode|freshCode)\b/g,
       (_, k: keyof typeof review) => review[k],
@@ -316,7 +430,7 @@ describe('authorization table', () => {
             ? {
                 payload: Object.fromEntries(
                   Object.entries(row.body).map(([k, v]) => [k, typeof v === 'string' ? fill(v) : v]),
-                ),
+                ) as Record<string, unknown>,
               }
             : {}),
           headers: cookie ? { cookie } : {},

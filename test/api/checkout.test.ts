@@ -120,11 +120,23 @@ describe('the guest flow: quote -> details -> payment intent -> confirm', () => 
     expect(booking.status).toBe('pending');
     expect(booking.number).toMatch(/^NYC-[2-9A-HJKMNP-Z]{6}$/);
     expect(booking.total).toBe((quoted?.totalCents ?? 0) / 100);
+    // The fare without the for-hire surcharges, then each surcharge as its own line (kept with the booking).
+    const leg = quoted?.legs[0];
     expect(booking.lines.map((l) => [l.code, l.amount])).toEqual([
-      ['fare', (quoted?.legs[0]?.priceCents ?? 0) / 100],
+      ['fare', ((leg?.priceCents ?? 0) - (leg?.breakdown.surchargesCents ?? 0)) / 100],
+      ...(leg?.breakdown.surcharges ?? []).map((s) => [
+        {
+          nysCongestion: 'nys_congestion',
+          crzForHire: 'crz_for_hire',
+          airportAccess: 'airport_access',
+          blackCarFund: 'black_car_fund',
+        }[s.id],
+        s.cents / 100,
+      ]),
       ['meet_and_greet', 20],
       ['child_seat', 15],
     ]);
+    expect(booking.lines.map((l) => l.code)).toContain('airport_access');
     expect(booking.taxRatePercent).toBe(8.875);
     expect(booking.customer).toEqual({
       name: 'Ava Stone',
@@ -263,7 +275,10 @@ describe('the passenger flow with a return trip', () => {
     const b = created.body;
     expect(b.customer).toMatchObject({ email: user.email, isGuest: false, name: 'Test passenger' });
     expect(b.returnTrip).toBe(true);
-    expect(b.lines.map((l) => l.code)).toEqual(['fare_outbound', 'fare_return', 'extra_stop']);
+    expect(b.lines.map((l) => l.code)).toEqual(
+      expect.arrayContaining(['fare_outbound', 'fare_return', 'black_car_fund', 'extra_stop']),
+    );
+    expect(b.lines.at(-1)?.code).toBe('extra_stop');
     const subtotal = b.lines.reduce((s, l) => s + Math.round(l.amount * 100), 0);
     expect(Math.round(b.subtotal * 100)).toBe(subtotal);
     expect(Math.round(b.total * 100)).toBe(subtotal + Math.round(b.tax * 100));

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/accounts.ts';
+import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import {
   driverApplicationActions,
   driverApplications,
@@ -62,6 +63,23 @@ async function approved(overrides: Record<string, string> = {}) {
   const applied = await applyToDrive(t.app, overrides);
   const app = await approveApplication(t.app, admin.cookie, applied.id);
   return { ...applied, code: app.invitationCode, app };
+}
+
+/** The application's audit entries (GET /api/admin/audit), oldest first. */
+async function auditEntries(applicationId: string) {
+  return t.database.db
+    .select()
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.entityType, 'application'), eq(adminAuditLog.entityId, applicationId)))
+    .orderBy(adminAuditLog.createdAt);
+}
+
+/** Codes are secrets: an audit entry keeps at most their last two digits. */
+function expectNoCode(entries: { summary: string; before: unknown; after: unknown }[], ...codes: string[]) {
+  const text = JSON.stringify(entries);
+  for (const code of codes) expect(text).not.toContain(code);
+  // Nor their five digits alone (ids and times never hold a run of exactly five digits).
+  expect(text).not.toMatch(/\b\d{5}\b/);
 }
 
 async function invitationRows(applicationId: string) {
@@ -168,6 +186,23 @@ describe('POST /api/approve-driver/{id}', () => {
     expect(row?.reviewedBy).toBe(admin.user.id);
     const [code] = await invitationRows(applied.id);
     expect(code).toMatchObject({ code: body.invitationCode, status: 'active', createdBy: admin.user.id });
+    const audit = await auditEntries(applied.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorUserId: admin.user.id,
+      action: 'application.approve',
+      before: { status: 'pending' },
+      after: {
+        status: 'approved',
+        invitation: {
+          codeEnding: body.invitationCode?.slice(-2),
+          status: 'active',
+          expiresAt: body.invitationExpiresAt,
+        },
+      },
+    });
+    expect(audit[0]?.summary).toContain(`Marco Rossi <${applied.email}>: pending → approved`);
+    expectNoCode(audit, body.invitationCode ?? 'missing');
 
     const [mail] = await outboxFor(t.database, applied.email);
     expect(mail?.kind).toBe('driver-invitation');
@@ -254,6 +289,7 @@ describe('POST /api/approve-driver/{id}', () => {
         .from(driverApplicationActions)
         .where(eq(driverApplicationActions.applicationId, id));
       expect(actions).toHaveLength(1);
+      expect(await auditEntries(id)).toHaveLength(1);
     }
   });
 
@@ -345,6 +381,15 @@ describe('POST /api/driver-applications/{id}/reject', () => {
       .where(eq(driverApplications.id, applied.id));
     expect(row).toMatchObject({ status: 'rejected', reviewedBy: admin.user.id });
     expect(row?.reviewedAt).toBeInstanceOf(Date);
+    const audit = await auditEntries(applied.id);
+    expect(audit.map((e) => [e.action, e.actorUserId, e.before, e.after])).toEqual([
+      [
+        'application.reject',
+        admin.user.id,
+        { status: 'pending' },
+        { status: 'rejected', reason: 'Vehicle older than our fleet standard' },
+      ],
+    ]);
     const [mail] = await outboxFor(t.database, applied.email);
     expect(mail?.kind).toBe('driver-application-rejected');
     expect(mail?.text).toContain('Hello Marco,');
@@ -385,6 +430,15 @@ describe('resend and regenerate', () => {
     expect(mails.filter((m) => m.kind === 'driver-invitation')).toHaveLength(2);
     expect(mails[0]?.text).toContain(a.code);
     expect(await invitationRows(a.id)).toHaveLength(1);
+    const audit = await auditEntries(a.id);
+    expect(audit.map((e) => e.action)).toEqual(['application.approve', 'application.resend']);
+    expect(audit[1]).toMatchObject({
+      actorUserId: admin.user.id,
+      before: { status: 'approved', invitation: { codeEnding: a.code.slice(-2), status: 'active' } },
+      after: { invitation: { codeEnding: a.code.slice(-2), status: 'active' }, replaced: false },
+    });
+    expect(audit[1]?.summary).toContain('emailed again');
+    expectNoCode(audit, a.code);
   });
 
   it('resend replaces an expired code with a fresh one and says so', async () => {
@@ -409,6 +463,13 @@ describe('resend and regenerate', () => {
     expect(resend?.detail).toContain(`${a.code} had expired`);
     const rows = await invitationRows(a.id);
     expect(rows.map((r) => r.status)).toEqual(['revoked', 'active']);
+    const [, resent] = await auditEntries(a.id);
+    expect(resent).toMatchObject({
+      action: 'application.resend',
+      before: { invitation: { codeEnding: a.code.slice(-2), status: 'expired' } },
+      after: { invitation: { codeEnding: body.invitationCode?.slice(-2), status: 'active' }, replaced: true },
+    });
+    expect(resent?.summary).toContain('the previous one had expired');
     const [mail] = await outboxFor(t.database, a.email);
     expect(mail?.text).toContain(body.invitationCode ?? '');
     expect(mail?.text).toContain('Your earlier code no longer works');
@@ -429,6 +490,14 @@ describe('resend and regenerate', () => {
     ]);
     expect(rows[0]?.revokedBy).toBe(admin.user.id);
     expect(rows[0]?.revokedAt).toBeInstanceOf(Date);
+    const audit = await auditEntries(a.id);
+    expect(audit.map((e) => e.action)).toEqual(['application.approve', 'application.regenerate']);
+    expect(audit[1]).toMatchObject({
+      actorUserId: admin.user.id,
+      before: { invitation: { codeEnding: a.code.slice(-2), status: 'active' } },
+      after: { invitation: { codeEnding: body.invitationCode?.slice(-2), status: 'active' } },
+    });
+    expectNoCode(audit, a.code, body.invitationCode ?? 'missing');
 
     expectError(
       await verify(a.code),
@@ -466,6 +535,9 @@ describe('resend and regenerate', () => {
         'This applicant has already registered as a driver',
       );
     }
+    // Refused actions leave no audit entry.
+    expect(await auditEntries(pending.id)).toEqual([]);
+    expect((await auditEntries(a.id)).map((e) => e.action)).toEqual(['application.approve']);
   });
 });
 

@@ -205,3 +205,86 @@ describe('quotes use the stored configuration (the server is the authority)', ()
     expect(byCode('suburban')?.legs[0]?.priceCents).toBe(50_000);
   });
 });
+
+describe('stored configurations of older versions are upgraded on read', () => {
+  let u: TestApp;
+  beforeAll(async () => {
+    u = await createTestApp();
+  });
+  afterAll(() => u.close());
+
+  /** A version 1 row as older databases hold it: 2023-style tolls with the zone, no surcharges. */
+  function legacyConfig() {
+    const { surcharges: _s, tollPeakWindows: _w, ...rest } = structuredClone(DEFAULT_PRICING_CONFIG);
+    const tolls: Record<string, object> = {};
+    for (const [id, toll] of Object.entries(rest.tolls)) {
+      const { offPeakCents: _o, ...old } = toll;
+      tolls[id] = old;
+    }
+    tolls['holland-tunnel'] = {
+      name: 'Holland Tunnel',
+      amountCents: 1500,
+      isActive: true,
+      oncePerTrip: false,
+    };
+    tolls['congestion-relief-zone'] = {
+      name: 'Congestion Relief Zone (Manhattan below 60th St)',
+      amountCents: 900,
+      isActive: true,
+      oncePerTrip: true,
+    };
+    return { ...rest, tolls };
+  }
+
+  it('drops the zone toll, fills off-peak amounts and takes the surcharges and peak hours from the defaults', async () => {
+    const db = u.database.db;
+    const head = await createPricingRepository(db).latest();
+    await db
+      .insert(pricingConfig)
+      .values({ version: head.version + 1, config: legacyConfig() as unknown as PricingConfig });
+    const stored = await createPricingRepository(db).latest();
+    expect(stored.version).toBe(head.version + 1);
+    expect(Object.keys(stored.config.tolls)).not.toContain('congestion-relief-zone');
+    // Still at the default peak amount: the schedule's off-peak amount applies.
+    expect(stored.config.tolls['lincoln-tunnel']).toMatchObject({ amountCents: 1679, offPeakCents: 1479 });
+    // An admin's own amount keeps one rate all day.
+    expect(stored.config.tolls['holland-tunnel']).toMatchObject({ amountCents: 1500, offPeakCents: null });
+    expect(stored.config.tolls['rfk-bridge']).toMatchObject({ amountCents: 694, offPeakCents: null });
+    expect(stored.config.surcharges).toEqual(DEFAULT_PRICING_CONFIG.surcharges);
+    expect(stored.config.tollPeakWindows).toEqual(DEFAULT_PRICING_CONFIG.tollPeakWindows);
+  });
+
+  it('quotes with an admin’s surcharge changes at once; packages stay all-in', async () => {
+    const repo = createPricingRepository(u.database.db);
+    const head = await repo.latest();
+    // Saved before this app's first quote, so its pricing cache starts with this version.
+    await repo.save(
+      edit(head.config, (c) => {
+        c.surcharges.blackCarFund.isActive = false;
+        c.surcharges.airportAccess.value = 450;
+      }),
+      null,
+      head.version,
+    );
+    const quote = async (payload: object) => {
+      const res = await u.app.inject({ method: 'POST', url: '/api/quotes', payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<QuoteResponse>().vehicles.find((v) => v.vehicleCode === 'sedan');
+    };
+    const pickupDateTime = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const custom = await quote({
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      pickupDateTime,
+      serviceType: 'point-to-point',
+    });
+    expect(custom?.legs[0]?.breakdown.surcharges.map((s) => [s.id, s.cents])).toEqual([
+      ['nysCongestion', 275],
+      ['crzForHire', 75],
+      ['airportAccess', 450],
+    ]);
+    const pkg = await quote({ pickupDateTime, serviceType: 'from-airport', packageId: 'jfk' });
+    expect(pkg?.legs[0]?.priceCents).toBe(9900);
+    expect(pkg?.legs[0]?.breakdown.surchargesCents).toBe(0);
+  });
+});

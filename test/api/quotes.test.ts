@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteResponse, VehicleQuote } from '../../src/shared/contracts/quotes.ts';
+import { nyLocalToInstant, nyWallClock } from '../../src/shared/domain/new-york-time.ts';
 import { AppError } from '../../src/shared/errors.ts';
 import type { RoutesPort } from '../../src/server/integrations/maps/types.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -65,9 +66,18 @@ describe('POST /api/quotes, custom rides', () => {
       expect(b.stcChargeCents).toBe(Math.round(service * 0.14));
       expect(b.adminFeeCents).toBe(1500);
       expect(b.tollsCents).toBe(tollsCents);
-      expect(b.totalCents).toBe(
-        service + b.creditCardFeeCents + b.stcChargeCents + b.adminFeeCents + b.tollsCents,
-      );
+      const fare = service + b.creditCardFeeCents + b.stcChargeCents + b.adminFeeCents + b.tollsCents;
+      // New York's for-hire charges, each its own line: JFK (one airport end) to Times Square (below 96th
+      // Street and inside the congestion relief zone); the Black Car Fund 3% of the fare.
+      expect(b.surcharges).toEqual([
+        { id: 'nysCongestion', name: 'NYS congestion surcharge', cents: 275 },
+        { id: 'crzForHire', name: 'Congestion relief zone charge', cents: 75 },
+        { id: 'airportAccess', name: 'Airport access fee', cents: 350 },
+        { id: 'blackCarFund', name: 'Black Car Fund surcharge', cents: Math.round(fare * 0.03) },
+      ]);
+      expect(b.surchargesCents).toBe(700 + Math.round(fare * 0.03));
+      expect(b.totalCents).toBe(fare + b.surchargesCents);
+      expect(v.calculatedPricing.breakdown.surcharges).toBe(b.surchargesCents / 100);
       expect(v.subtotalCents).toBe(b.totalCents);
       expect(v.taxRatePpm).toBe(88_750);
       expect(v.taxCents).toBe(tax(v.subtotalCents));
@@ -107,7 +117,8 @@ describe('POST /api/quotes, custom rides', () => {
       expect(body.route).toBeNull();
       expect(body.routeNotice).toMatch(/No drivable route/);
       for (const v of body.vehicles) {
-        // 75 + 4% of 75 (3.00) + 14% of 75 (10.50) + 15 admin = 103.50
+        // 75 + 4% of 75 (3.00) + 14% of 75 (10.50) + 15 admin = 103.50; the surcharges from the two
+        // addresses: 2.75 + 0.75 + 3.50 (JFK) + 3% of 103.50 (3.105 -> 3.11) = 10.11; total 113.61
         expect(v.legs[0]?.breakdown).toMatchObject({
           basePriceCents: 7500,
           distanceChargeCents: 0,
@@ -115,7 +126,8 @@ describe('POST /api/quotes, custom rides', () => {
           stcChargeCents: 1050,
           adminFeeCents: 1500,
           tollsCents: 0,
-          totalCents: 10_350,
+          surchargesCents: 1011,
+          totalCents: 11_361,
         });
       }
     } finally {
@@ -137,10 +149,41 @@ describe('POST /api/quotes, custom rides', () => {
       const body = res.json<QuoteResponse>();
       expect(body.routeNotice).toMatch(/unavailable/);
       expect(body.routeNoticeCode).toBe('quote.routeUnavailable');
-      expect(byCode(body, 'sedan').legs[0]?.priceCents).toBe(10_350);
+      expect(byCode(body, 'sedan').legs[0]?.priceCents).toBe(11_361);
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('POST /api/quotes, Port Authority peak and off-peak tolls', () => {
+  /** A weekday at least 3 days ahead, at `hour` New York time. */
+  const weekdayAt = (hour: number) => {
+    for (let d = 3; ; d++) {
+      const day = new Date(Date.now() + d * DAY);
+      const c = nyWallClock(day);
+      if (c.weekday >= 1 && c.weekday <= 5) {
+        const [y, m, dd] = c.date.split('-').map(Number) as [number, number, number];
+        return nyLocalToInstant(y, m, dd, hour, 0).toISOString();
+      }
+    }
+  };
+
+  it('prices the Hudson crossing from Newark at peak on a weekday morning and off-peak late at night', async () => {
+    const ewr = { ...ride, pickup: 'Newark Airport', destination: 'Times Square' };
+    const tollsAt = async (hour: number) => {
+      const res = await post(t, { ...ewr, pickupDateTime: weekdayAt(hour) });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<QuoteResponse>();
+      const hudson = body.route?.tolls.filter((x) => /Lincoln|Holland/.test(x.name)) ?? [];
+      expect(hudson).toHaveLength(1);
+      expect(byCode(body, 'sedan').legs[0]?.breakdown.tollsCents).toBe(
+        body.route?.tolls.reduce((s, x) => s + x.amountCents, 0),
+      );
+      return hudson[0]?.amountCents;
+    };
+    expect(await tollsAt(8)).toBe(1679); // weekday 6-10 AM: peak
+    expect(await tollsAt(23)).toBe(1479); // off-peak
   });
 });
 
@@ -165,6 +208,10 @@ describe('POST /api/quotes, packages', () => {
       ['sprinter', 13_860],
     ]);
     expect(byCode(body, 'escalade').legs[0]?.pricing).toBe('package');
+    // All-in (PRODUCT decision 3): no surcharge lines on a package, though the ride starts at JFK.
+    for (const v of body.vehicles) {
+      expect(v.legs[0]?.breakdown).toMatchObject({ surchargesCents: 0, surcharges: [], tollsCents: 0 });
+    }
   });
 
   it('prices an hourly package without any address', async () => {

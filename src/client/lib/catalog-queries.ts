@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City, PublicConfig, Service, Testimonial, Vehicle } from '../../shared/contracts/catalog.ts';
+import type { PackagePrices } from '../../shared/contracts/package-prices.ts';
 import { apiGet } from './api-client.ts';
 
 /**
@@ -27,8 +28,19 @@ export const configQuery = queryOptions({
   queryFn: () => apiGet<PublicConfig>('/api/config'),
 });
 
+/**
+ * The packages' prices from the pricing configuration in force (one price list: an admin's change shows on
+ * the marketing pages and in the chat at once). Read again on each page visit (the server answers 304).
+ */
+export const packagePricesQuery = queryOptions({
+  queryKey: ['/api/packages'],
+  queryFn: () => apiGet<PackagePrices>('/api/packages'),
+  staleTime: 0,
+});
+
 export const useServices = () => useQuery(servicesQuery);
 export const useVehicles = () => useQuery(vehiclesQuery);
 export const useTestimonials = () => useQuery(testimonialsQuery);
 export const useCities = () => useQuery(citiesQuery);
 export const usePublicConfig = () => useQuery(configQuery);
+export const usePackagePrices = () => useQuery(packagePricesQuery);

@@ -203,3 +203,18 @@ export const refundRequestSchema = z.object({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(500, issue('dispatch.reasonTooLong')))),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The answer of POST /api/admin/bookings/{id}/refund: the refund the provider accepted and the booking now. */
+export const refundResultSchema = z.object({
+  refund: z.object({
+    id: z.string(),
+    amount: z.number(),
+    /** succeeded, or pending while the provider finishes it (Stripe may take a moment). */
+    status: z.enum(['pending', 'succeeded']),
+    providerRefundId: z.nullable(z.string()),
+    reason: z.nullable(z.string()),
+    at: z.string(),
+  }),
+  booking: adminBookingRowSchema,
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;

@@ -70,6 +70,8 @@ export const receiptSchema = z.object({
   total: z.number(),
   paidAt: z.nullable(z.string()),
   paymentMethod: z.nullable(z.string()),
+  /** Given back by an admin's refund, dollars (0 when nothing was): a negative "Refunded" line under the total. */
+  refunded: z.number(),
   company: z.object({
     name: z.string(),
     legalName: z.string(),

@@ -1,10 +1,11 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import { CROSSING_IDS } from '../domain/crossings.ts';
+import { TOLL_IDS } from '../domain/crossings.ts';
 import {
   BPS_ONE,
   EXTRA_IDS,
   RATE_CARD_CATEGORIES,
+  SURCHARGE_IDS,
   type PricingConfig,
   type RateCardFee,
 } from '../domain/pricing-config.ts';
@@ -72,12 +73,35 @@ const packageSchema = z.object({
   ),
 });
 
-const tollSchema = z.object({
-  name: label(),
-  amountCents: cents(MAX_RATE_CENTS),
-  isActive: z.boolean(),
-  oncePerTrip: z.boolean(),
-});
+const tollSchema = z
+  .object({
+    name: label(),
+    amountCents: cents(MAX_RATE_CENTS),
+    offPeakCents: z.nullable(cents(MAX_RATE_CENTS)),
+    isActive: z.boolean(),
+    oncePerTrip: z.boolean(),
+  })
+  .check(
+    z.refine((t) => t.offPeakCents === null || t.offPeakCents <= t.amountCents, {
+      error: issue('pricing.offPeakAbovePeak'),
+      path: ['offPeakCents'],
+    }),
+  );
+
+/** A for-hire surcharge: cents when flat, basis points (at most 100%) when a percentage. */
+const surchargeSchema = z
+  .object({
+    name: label(),
+    value: rangeOf(0, MAX_RATE_CENTS, 'pricing.feeValue'),
+    isPercentage: z.boolean(),
+    isActive: z.boolean(),
+  })
+  .check(
+    z.refine((s) => !s.isPercentage || s.value <= BPS_ONE, {
+      error: issue('pricing.percentFee'),
+      path: ['value'],
+    }),
+  );
 
 const feeShape = {
   name: label(),
@@ -132,7 +156,9 @@ export const pricingConfigSchema = z.object({
   /** Up to 25%. */
   taxRatePpm: rangeOf(0, 250_000, 'pricing.taxRate'),
   driverShareBps: percentBps(),
-  tolls: z.record(z.enum(CROSSING_IDS), tollSchema),
+  tolls: z.record(z.enum(TOLL_IDS), tollSchema),
+  tollPeakWindows: z.array(dailyWindowSchema).check(z.maxLength(14)),
+  surcharges: z.record(z.enum(SURCHARGE_IDS), surchargeSchema),
   rateCard: z.object({
     vehicles: z.record(
       z.enum(RATE_CARD_CATEGORIES),

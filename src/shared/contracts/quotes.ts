@@ -1,5 +1,6 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import { SURCHARGE_IDS } from '../domain/pricing-config.ts';
 import { NOTICE_CODES, type ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
 import { LOCATION_MAX_CHARS, routeInfoSchema } from './maps.ts';
@@ -48,7 +49,18 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
-/** The specification's calculatedPricing.breakdown, in integer cents. */
+/** One of New York's for-hire charges on a custom ride (PRODUCT decision 3). */
+export const surchargeLineSchema = z.object({
+  id: z.enum(SURCHARGE_IDS),
+  name: z.string(),
+  cents: z.int(),
+});
+export type SurchargeLineView = z.infer<typeof surchargeLineSchema>;
+
+/**
+ * The specification's calculatedPricing.breakdown, in integer cents, plus the for-hire surcharges: their total
+ * and one line per charge (none on package prices, which are all-in).
+ */
 export const breakdownSchema = z.object({
   basePriceCents: z.int(),
   distanceChargeCents: z.int(),
@@ -56,6 +68,8 @@ export const breakdownSchema = z.object({
   creditCardFeeCents: z.int(),
   stcChargeCents: z.int(),
   adminFeeCents: z.int(),
+  surchargesCents: z.int(),
+  surcharges: z.array(surchargeLineSchema),
   totalCents: z.int(),
   distanceInMiles: z.number(),
 });
@@ -92,6 +106,8 @@ export const vehicleQuoteSchema = z.object({
       creditCardFee: z.number(),
       stcCharge: z.number(),
       adminFee: z.number(),
+      /** New York's for-hire surcharges (dollars), 0 on packages. */
+      surcharges: z.number(),
       total: z.number(),
       distanceInMiles: z.number(),
     }),

@@ -29,6 +29,19 @@ export const CROSSING_IDS = [
 
 export type CrossingId = (typeof CROSSING_IDS)[number];
 
+/**
+ * The tolled facilities: every crossing but the congestion relief zone. A for-hire black car does not pay the
+ * zone's private-car daily toll; it pays the per-trip for-hire charge (the `crzForHire` surcharge) instead.
+ */
+export const TOLL_IDS = CROSSING_IDS.filter(
+  (id): id is Exclude<CrossingId, 'congestion-relief-zone'> => id !== 'congestion-relief-zone',
+);
+export type TollId = Exclude<CrossingId, 'congestion-relief-zone'>;
+
+export function isTollId(id: string): id is TollId {
+  return (TOLL_IDS as readonly string[]).includes(id);
+}
+
 export interface Crossing {
   id: CrossingId;
   name: string;

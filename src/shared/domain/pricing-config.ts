@@ -2,7 +2,7 @@
  * The shape of the one pricing configuration (stored in the database, edited by admins) and its units:
  * money in cents, multipliers and percentages in basis points, the tax rate in parts per million.
  */
-import type { CrossingId } from './crossings.ts';
+import type { TollId } from './crossings.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Configuration types
@@ -45,10 +45,25 @@ export interface ExtraConfig {
 
 export interface TollConfig {
   name: string;
+  /** E-ZPass passenger-car amount; the peak amount where the facility has peak and off-peak. */
   amountCents: number;
+  /** Off-peak E-ZPass amount where the facility has one (Port Authority crossings since 2026-01-04); else null. */
+  offPeakCents: number | null;
   isActive: boolean;
-  /** Charged at most once per trip however often the route enters (the congestion relief zone). */
+  /** Charged at most once per trip however often the route crosses. */
   oncePerTrip: boolean;
+}
+
+/** New York's for-hire charges on a black-car trip, each its own quote line on custom rides (PRODUCT decision 3). */
+export const SURCHARGE_IDS = ['nysCongestion', 'crzForHire', 'airportAccess', 'blackCarFund'] as const;
+export type SurchargeId = (typeof SURCHARGE_IDS)[number];
+
+export interface SurchargeConfig {
+  name: string;
+  /** Cents per trip (airportAccess: per airport pickup or drop-off) when flat; basis points of the ride's charges when a percentage. */
+  value: number;
+  isPercentage: boolean;
+  isActive: boolean;
 }
 
 export const RATE_CARD_CATEGORIES = ['sedan', 'suv', 'van', 'limo'] as const;
@@ -134,6 +149,9 @@ export interface PricingConfig {
   taxRatePpm: number;
   /** The driver's share of the trip price (PRODUCT decision 11). */
   driverShareBps: number;
-  tolls: Record<CrossingId, TollConfig>;
+  tolls: Record<TollId, TollConfig>;
+  /** When peak tolls apply (Port Authority), New York local time windows. */
+  tollPeakWindows: DailyWindow[];
+  surcharges: Record<SurchargeId, SurchargeConfig>;
   rateCard: RateCardConfig;
 }

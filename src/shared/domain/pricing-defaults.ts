@@ -1,6 +1,14 @@
 /** The default pricing configuration: both specification documents' numbers (PRODUCT decisions 1-4, 11). */
-import type { CrossingId } from './crossings.ts';
-import { BPS_ONE, type PricingConfig, type TollConfig } from './pricing-config.ts';
+import { TOLL_IDS, type TollId } from './crossings.ts';
+import { PA_PEAK_WINDOWS, SURCHARGE_SCHEDULE_2026, TOLL_SCHEDULE_2026 } from './nyc-tolls-2026.ts';
+import {
+  BPS_ONE,
+  SURCHARGE_IDS,
+  type PricingConfig,
+  type SurchargeConfig,
+  type SurchargeId,
+  type TollConfig,
+} from './pricing-config.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Defaults: both specification documents
@@ -59,50 +67,32 @@ export const DEFAULT_HOLIDAYS: readonly string[] = [
 ];
 
 /**
- * Tolls for a passenger car (two axles) paying with a New York E-ZPass, one crossing in the charged direction.
- * - Port Authority of NY & NJ (GWB, Lincoln, Holland, Goethals, Bayonne, Outerbridge): $16.79 peak E-ZPass from
- *   4 January 2026 (off-peak $14.79; Tolls by Mail $23.30), charged eastbound into New York only. Source: Port
- *   Authority toll schedule effective 2026-01-04 (panynj.gov "Bridges & Tunnels – Tolls"), as reported 2025-12.
- *   Peak is used: a quote cannot know the crossing time to the minute, and peak covers weekday rush and
- *   weekend afternoons.
- * - MTA Bridges and Tunnels: schedule in force since 6 August 2023 (new.mta.info/agency/bridges-and-tunnels/
- *   tolls-2023): $6.94 at RFK, Bronx-Whitestone, Throgs Neck, Verrazzano-Narrows, Queens Midtown and Hugh L.
- *   Carey; $3.18 at the Henry Hudson Bridge; $2.60 at the Marine Parkway and Cross Bay bridges. The Verrazzano
- *   has been tolled in both directions (split tolling) since 1 December 2020. The MTA board adopted a further
- *   increase on 30 September 2025 for January 2026; update these four amounts from new.mta.info when it applies.
- * - MTA Congestion Relief Zone (Manhattan at or below 60th Street, since 5 January 2025): $9.00 peak E-ZPass for
- *   a passenger vehicle, once a day. Crossing credits for entering through the four tolled tunnels at peak are
- *   not modelled. Note: TLC-licensed for-hire vehicles pay a per-trip surcharge instead; an admin can set
- *   this amount (or deactivate it) in the configuration.
- * Reviewed 2026-11.
+ * Tolls and for-hire charges: the 2026 schedule of nyc-tolls-2026.ts (each figure with its source and effective
+ * date). Tolls are a passenger car's New York E-ZPass amounts; Port Authority crossings have peak and off-peak
+ * amounts, chosen by the pickup time against `tollPeakWindows`. The Congestion Relief Zone is not a toll here:
+ * a for-hire black car pays the per-trip `crzForHire` surcharge instead of the private car's daily toll.
  */
-const PA = 1679;
-const MTA_MAJOR = 694;
-const TOLLS: Record<CrossingId, TollConfig> = {
-  'george-washington-bridge': toll('George Washington Bridge', PA),
-  'lincoln-tunnel': toll('Lincoln Tunnel', PA),
-  'holland-tunnel': toll('Holland Tunnel', PA),
-  'goethals-bridge': toll('Goethals Bridge', PA),
-  'bayonne-bridge': toll('Bayonne Bridge', PA),
-  'outerbridge-crossing': toll('Outerbridge Crossing', PA),
-  'verrazzano-narrows-bridge': toll('Verrazzano-Narrows Bridge', MTA_MAJOR),
-  'rfk-bridge': toll('Robert F. Kennedy Bridge', MTA_MAJOR),
-  'bronx-whitestone-bridge': toll('Bronx-Whitestone Bridge', MTA_MAJOR),
-  'throgs-neck-bridge': toll('Throgs Neck Bridge', MTA_MAJOR),
-  'queens-midtown-tunnel': toll('Queens Midtown Tunnel', MTA_MAJOR),
-  'hugh-carey-tunnel': toll('Hugh L. Carey Tunnel', MTA_MAJOR),
-  'henry-hudson-bridge': toll('Henry Hudson Bridge', 318),
-  'marine-parkway-bridge': toll('Marine Parkway-Gil Hodges Memorial Bridge', 260),
-  'cross-bay-bridge': toll('Cross Bay Veterans Memorial Bridge', 260),
-  'congestion-relief-zone': {
-    ...toll('Congestion Relief Zone (Manhattan below 60th St)', 900),
-    oncePerTrip: true,
-  },
-};
+const TOLLS = Object.fromEntries(
+  TOLL_IDS.map((id) => {
+    const e = TOLL_SCHEDULE_2026[id];
+    const t: TollConfig = {
+      name: e.name,
+      amountCents: e.eZPassCents,
+      offPeakCents: e.offPeakEZPassCents,
+      isActive: true,
+      oncePerTrip: false,
+    };
+    return [id, t];
+  }),
+) as Record<TollId, TollConfig>;
 
-function toll(name: string, amountCents: number): TollConfig {
-  return { name, amountCents, isActive: true, oncePerTrip: false };
-}
+const SURCHARGES = Object.fromEntries(
+  SURCHARGE_IDS.map((id) => {
+    const e = SURCHARGE_SCHEDULE_2026[id];
+    const c: SurchargeConfig = { name: e.name, value: e.value, isPercentage: e.isPercentage, isActive: true };
+    return [id, c];
+  }),
+) as Record<SurchargeId, SurchargeConfig>;
 
 /** Freezes an object graph in place (configurations are shared by every request: nobody may edit one). */
 export function deepFreeze<T>(value: T): T {
@@ -181,6 +171,8 @@ export const DEFAULT_PRICING_CONFIG: PricingConfig = deepFreeze<PricingConfig>({
   taxRatePpm: 88_750,
   driverShareBps: 8_000,
   tolls: TOLLS,
+  tollPeakWindows: PA_PEAK_WINDOWS.windows.map((w) => ({ ...w, days: [...w.days] })),
+  surcharges: SURCHARGES,
   rateCard: {
     vehicles: {
       sedan: { perMileCents: 250, minimumFareCents: dollars(35), hourlyRateCents: dollars(65) },

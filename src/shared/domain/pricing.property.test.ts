@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricingConfigSchema } from '../contracts/pricing.ts';
-import { CROSSING_IDS } from './crossings.ts';
-import { RATE_CARD_CATEGORIES, type PricingConfig } from './pricing-config.ts';
+import { CROSSING_IDS, TOLL_IDS } from './crossings.ts';
+import { BPS_ONE, RATE_CARD_CATEGORIES, SURCHARGE_IDS, type PricingConfig } from './pricing-config.ts';
 import { DEFAULT_PRICING_CONFIG } from './pricing-defaults.ts';
 import {
   customRideQuote,
   driverEarningsCents,
+  isTollPeak,
   packagePriceCents,
+  type SurchargeFacts,
   rateCardFare,
   tollsForCrossings,
   tripTotal,
@@ -33,6 +35,17 @@ const configArb: fc.Arbitrary<PricingConfig> = fc
     feeValue: fc.integer({ min: 0, max: 10_000 }),
     promoActive: fc.boolean(),
     promoPercent: fc.boolean(),
+    surcharges: fc.array(
+      fc.record({
+        value: fc.integer({ min: 0, max: 10_000 }),
+        isActive: fc.boolean(),
+        isPercentage: fc.boolean(),
+      }),
+      { minLength: SURCHARGE_IDS.length, maxLength: SURCHARGE_IDS.length },
+    ),
+    peak: fc.integer({ min: 0, max: 20_000 }),
+    offPeakDiscount: fc.option(fc.integer({ min: 0, max: 20_000 })),
+    peakStart: fc.integer({ min: 0, max: 1_439 }),
   })
   .map((v) => {
     const c = structuredClone(DEFAULT_PRICING_CONFIG);
@@ -56,6 +69,14 @@ const configArb: fc.Arbitrary<PricingConfig> = fc
       isPercentage: v.promoPercent,
       value: v.feeValue,
     };
+    SURCHARGE_IDS.forEach((id, i) => {
+      c.surcharges[id] = { ...c.surcharges[id], ...v.surcharges[i]! };
+    });
+    for (const id of TOLL_IDS) {
+      c.tolls[id].amountCents = v.peak;
+      c.tolls[id].offPeakCents = v.offPeakDiscount === null ? null : Math.max(0, v.peak - v.offPeakDiscount);
+    }
+    c.tollPeakWindows = [{ days: [1, 2, 3, 4, 5], startMinute: v.peakStart, endMinute: 1440 }];
     return c;
   });
 
@@ -63,6 +84,11 @@ const configs = fc.oneof(fc.constant(DEFAULT_PRICING_CONFIG), configArb);
 const vehicleCode = fc.constantFrom('sedan', 'continental', 'suburban', 'escalade', 'sprinter', 'other', 'x');
 const metres = fc.integer({ min: 0, max: 1_000_000 }); // up to ~620 miles
 const tolls = fc.integer({ min: 0, max: 20_000 });
+const facts: fc.Arbitrary<SurchargeFacts> = fc.record({
+  manhattanBelow96th: fc.boolean(),
+  congestionReliefZone: fc.boolean(),
+  airportEnds: fc.integer({ min: 0, max: 2 }),
+});
 
 const instant = fc
   .integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2029, 0, 1) })
@@ -112,8 +138,13 @@ describe('generated configurations are ones the admin schema accepts', () => {
 describe('custom ride quote properties', () => {
   it('is cents-exact, never negative, and its lines sum to the total', () => {
     fc.assert(
-      fc.property(configs, vehicleCode, fc.option(metres), tolls, (config, code, distance, t) => {
-        const q = customRideQuote(config, { vehicleCode: code, distanceMeters: distance, tollsCents: t });
+      fc.property(configs, vehicleCode, fc.option(metres), tolls, facts, (config, code, distance, t, f) => {
+        const q = customRideQuote(config, {
+          vehicleCode: code,
+          distanceMeters: distance,
+          tollsCents: t,
+          surchargeFacts: f,
+        });
         const b = q.breakdown;
         const lines = [
           b.basePriceCents,
@@ -122,7 +153,10 @@ describe('custom ride quote properties', () => {
           b.creditCardFeeCents,
           b.stcChargeCents,
           b.adminFeeCents,
+          b.surchargesCents,
         ];
+        for (const s of b.surcharges) expect(s.cents).toBeGreaterThan(0);
+        expect(b.surcharges.reduce((sum, s) => sum + s.cents, 0)).toBe(b.surchargesCents);
         for (const n of [...lines, b.totalCents, q.finalPriceCents]) {
           expect(isCents(n)).toBe(true);
           expect(n).toBeGreaterThanOrEqual(0);
@@ -139,10 +173,11 @@ describe('custom ride quote properties', () => {
 
   it('never costs less for a longer route', () => {
     fc.assert(
-      fc.property(configs, vehicleCode, metres, metres, tolls, (config, code, a, b, t) => {
+      fc.property(configs, vehicleCode, metres, metres, tolls, facts, (config, code, a, b, t, f) => {
         const [short, long] = a <= b ? [a, b] : [b, a];
         const price = (m: number) =>
-          customRideQuote(config, { vehicleCode: code, distanceMeters: m, tollsCents: t }).finalPriceCents;
+          customRideQuote(config, { vehicleCode: code, distanceMeters: m, tollsCents: t, surchargeFacts: f })
+            .finalPriceCents;
         expect(price(short)).toBeLessThanOrEqual(price(long));
       }),
       RUNS,
@@ -223,18 +258,22 @@ describe('packages, tolls, totals and driver share', () => {
     );
   });
 
-  it('tolls are whole cents from the configuration, active ones only', () => {
+  it('tolls are whole cents from the configuration, active ones only, peak or off-peak by the time', () => {
+    const crossings = fc.array(fc.constantFrom(...CROSSING_IDS), { maxLength: 8 });
     fc.assert(
-      fc.property(configs, fc.array(fc.constantFrom(...CROSSING_IDS), { maxLength: 8 }), (config, ids) => {
-        const out = tollsForCrossings(
-          config,
-          ids.map((id) => ({ id })),
-        );
+      fc.property(configs, crossings, instant, (config, ids, at) => {
+        const list = ids.map((id) => ({ id }));
+        const out = tollsForCrossings(config, list, at);
+        const peak = isTollPeak(config, at);
         for (const t of out) {
+          const c = config.tolls[t.id];
           expect(isCents(t.amountCents)).toBe(true);
-          expect(t.amountCents).toBe(config.tolls[t.id].amountCents);
+          expect(t.amountCents).toBe(peak || c.offPeakCents === null ? c.amountCents : c.offPeakCents);
         }
         expect(out.length).toBeLessThanOrEqual(ids.length);
+        // Without a time the peak amount applies: never less than at any given time.
+        const sum = (ts: { amountCents: number }[]) => ts.reduce((s, t) => s + t.amountCents, 0);
+        expect(sum(out)).toBeLessThanOrEqual(sum(tollsForCrossings(config, list)));
       }),
       RUNS,
     );
@@ -248,6 +287,91 @@ describe('packages, tolls, totals and driver share', () => {
         expect(e).toBeGreaterThanOrEqual(0);
         expect(e).toBeLessThanOrEqual(price);
       }),
+      RUNS,
+    );
+  });
+});
+
+describe('for-hire surcharge properties (PRODUCT decision 3)', () => {
+  const quote = (config: PricingConfig, m: number | null, t: number, f: SurchargeFacts) =>
+    customRideQuote(config, { vehicleCode: 'sedan', distanceMeters: m, tollsCents: t, surchargeFacts: f });
+  const lineOf = (q: ReturnType<typeof quote>, id: string) =>
+    q.breakdown.surcharges.find((s) => s.id === id)?.cents ?? 0;
+  /** Whether each charge's condition holds (a percentage one then applies once, on the fare). */
+  const applying = (f: SurchargeFacts) => ({
+    nysCongestion: f.manhattanBelow96th,
+    crzForHire: f.congestionReliefZone,
+    airportAccess: f.airportEnds > 0,
+  });
+
+  it('flat surcharges do not depend on the distance; percentage ones are their rate of the fare', () => {
+    fc.assert(
+      fc.property(configs, metres, metres, tolls, facts, (config, a, b, t, f) => {
+        const qa = quote(config, a, t, f);
+        const qb = quote(config, b, t, f);
+        for (const id of SURCHARGE_IDS) {
+          const s = config.surcharges[id];
+          const fare = qa.breakdown.totalCents - qa.breakdown.surchargesCents;
+          const applies = { ...applying(f), blackCarFund: true }[id];
+          if (!s.isActive || !applies) expect(lineOf(qa, id)).toBe(0);
+          else if (s.isPercentage) {
+            expect(Math.abs(lineOf(qa, id) - (fare * s.value) / BPS_ONE)).toBeLessThanOrEqual(0.5);
+          } else expect(lineOf(qa, id)).toBe(lineOf(qb, id));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('a flat surcharge applies only when the trip touches its zone (the airport fee per airport end)', () => {
+    fc.assert(
+      fc.property(configs, metres, facts, (config, m, f) => {
+        const q = quote(config, m, 0, f);
+        const flat = (id: (typeof SURCHARGE_IDS)[number], times: number) => {
+          const s = config.surcharges[id];
+          if (s.isPercentage) return;
+          expect(lineOf(q, id)).toBe(s.isActive ? s.value * times : 0);
+        };
+        flat('nysCongestion', f.manhattanBelow96th ? 1 : 0);
+        flat('crzForHire', f.congestionReliefZone ? 1 : 0);
+        flat('airportAccess', f.airportEnds);
+      }),
+      RUNS,
+    );
+  });
+
+  it('surcharges only add: a quote with them is never below the formula without them', () => {
+    fc.assert(
+      fc.property(configs, fc.option(metres), tolls, facts, (config, m, t, f) => {
+        const none = structuredClone(config);
+        for (const id of SURCHARGE_IDS) none.surcharges[id].isActive = false;
+        const q = quote(config, m, t, f);
+        expect(quote(none, m, t, f).breakdown.surchargesCents).toBe(0);
+        expect(q.finalPriceCents).toBe(quote(none, m, t, f).finalPriceCents + q.breakdown.surchargesCents);
+      }),
+      RUNS,
+    );
+  });
+
+  it('package prices are all-in: the surcharges and tolls never change them', () => {
+    fc.assert(
+      fc.property(
+        configs,
+        configs,
+        vehicleCode,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (a, b, code, base) => {
+          const mixed = {
+            ...a,
+            surcharges: b.surcharges,
+            tolls: b.tolls,
+            tollPeakWindows: b.tollPeakWindows,
+          };
+          expect(packagePriceCents(mixed, { basePriceCents: base, vehicleCode: code })).toBe(
+            packagePriceCents(a, { basePriceCents: base, vehicleCode: code }),
+          );
+        },
+      ),
       RUNS,
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricingConfigSchema } from '../contracts/pricing.ts';
-import { CROSSING_IDS } from './crossings.ts';
+import { TOLL_IDS } from './crossings.ts';
 import { nyLocalToInstant } from './new-york-time.ts';
 import { type PricingConfig } from './pricing-config.ts';
 import { DEFAULT_PRICING_CONFIG as C } from './pricing-defaults.ts';
@@ -24,6 +24,10 @@ const edit = (change: (c: PricingConfig) => void): PricingConfig => {
   change(copy);
   return copy;
 };
+/** The customer document's formula alone: the for-hire surcharges (tested in pricing-surcharges.test.ts) off. */
+const FORMULA = edit((c) => {
+  for (const s of Object.values(c.surcharges)) s.isActive = false;
+});
 /** 20 miles: 32187 m / 1609.34 = 20.00012 mi. */
 const TWENTY_MILES_M = 32_187;
 
@@ -91,11 +95,11 @@ describe('default configuration = both specification documents', () => {
     expect(f.earlyMorning).toMatchObject({ value: 1000, isActive: true, isPercentage: true });
     expect(f.promocode).toMatchObject({ value: 1000, isActive: false, isPercentage: true, isDiscount: true });
   });
-  it('has a toll for every crossing the router reports', () => {
-    for (const id of CROSSING_IDS) expect(C.tolls[id].amountCents).toBeGreaterThan(0);
-    expect(C.tolls['lincoln-tunnel'].amountCents).toBe(1679); // Port Authority peak E-ZPass 2026
-    expect(C.tolls['rfk-bridge'].amountCents).toBe(694); // MTA major crossing E-ZPass
-    expect(C.tolls['congestion-relief-zone'].amountCents).toBe(900); // CRZ peak E-ZPass
+  it('has a toll for every tolled facility the router reports (the zone is a surcharge, not a toll)', () => {
+    for (const id of TOLL_IDS) expect(C.tolls[id].amountCents).toBeGreaterThan(0);
+    expect(C.tolls['lincoln-tunnel']).toMatchObject({ amountCents: 1679, offPeakCents: 1479 }); // PA 2026
+    expect(C.tolls['rfk-bridge']).toMatchObject({ amountCents: 694, offPeakCents: null }); // MTA major crossing
+    expect(Object.keys(C.tolls)).not.toContain('congestion-relief-zone');
   });
   it('is frozen: nobody edits the shared defaults by accident', () => {
     expect(Object.isFrozen(C.customRide.perMileCents)).toBe(true);
@@ -107,7 +111,7 @@ describe('custom ride quote (customer document §9)', () => {
   it('without a route: fees on the base 75, admin fee, no tolls', () => {
     // card 7500 x 4% = 300; STC 7500 x 14% = 1050; total 7500 + 300 + 1050 + 1500 = 10350
     for (const vehicleCode of ['sedan', 'escalade', 'suburban', 'sprinter', 'continental']) {
-      const q = customRideQuote(C, { vehicleCode, distanceMeters: null, tollsCents: 1679 });
+      const q = customRideQuote(FORMULA, { vehicleCode, distanceMeters: null, tollsCents: 1679 });
       expect(q).toEqual({
         vehicleCode,
         breakdown: {
@@ -117,6 +121,8 @@ describe('custom ride quote (customer document §9)', () => {
           creditCardFeeCents: 300,
           stcChargeCents: 1050,
           adminFeeCents: 1500,
+          surchargesCents: 0,
+          surcharges: [],
           totalCents: 10350,
           distanceInMiles: 0,
         },
@@ -139,7 +145,7 @@ describe('custom ride quote (customer document §9)', () => {
     ['continental', 6000, 540, 1890, 17430],
     ['unknown-car', 6000, 540, 1890, 17430],
   ])('20 miles in a %s', (vehicleCode, distance, card, stc, total) => {
-    const q = customRideQuote(C, { vehicleCode, distanceMeters: TWENTY_MILES_M, tollsCents: 0 });
+    const q = customRideQuote(FORMULA, { vehicleCode, distanceMeters: TWENTY_MILES_M, tollsCents: 0 });
     expect(q.breakdown).toEqual({
       basePriceCents: 7500,
       distanceChargeCents: distance,
@@ -147,6 +153,8 @@ describe('custom ride quote (customer document §9)', () => {
       creditCardFeeCents: card,
       stcChargeCents: stc,
       adminFeeCents: 1500,
+      surchargesCents: 0,
+      surcharges: [],
       totalCents: total,
       distanceInMiles: 20,
     });
@@ -154,8 +162,12 @@ describe('custom ride quote (customer document §9)', () => {
   });
 
   it('adds tolls after the percentage fees (fees are not charged on tolls)', () => {
-    // Lincoln Tunnel 1679 + congestion zone 900 = 2579; sedan 20 mi 16250 + 2579 = 18829
-    const q = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: TWENTY_MILES_M, tollsCents: 2579 });
+    // Lincoln Tunnel 1679 + another 900 = 2579; sedan 20 mi 16250 + 2579 = 18829
+    const q = customRideQuote(FORMULA, {
+      vehicleCode: 'sedan',
+      distanceMeters: TWENTY_MILES_M,
+      tollsCents: 2579,
+    });
     expect(q.breakdown).toMatchObject({ tollsCents: 2579, creditCardFeeCents: 500, stcChargeCents: 1750 });
     expect(q.finalPriceCents).toBe(18829);
   });
@@ -163,7 +175,7 @@ describe('custom ride quote (customer document §9)', () => {
   it('rounds each line to cents, half away from zero', () => {
     // 160 m sedan: 160 x 250 / 1609.34 = 24.855 -> 25; service 7525;
     // card 7525 x 4% = 301.00; STC 7525 x 14% = 1053.50 -> 1054; total 7525 + 301 + 1054 + 1500 = 10380
-    const a = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 160, tollsCents: 0 });
+    const a = customRideQuote(FORMULA, { vehicleCode: 'sedan', distanceMeters: 160, tollsCents: 0 });
     expect(a.breakdown).toMatchObject({
       distanceChargeCents: 25,
       creditCardFeeCents: 301,
@@ -172,7 +184,7 @@ describe('custom ride quote (customer document §9)', () => {
       distanceInMiles: 0.1, // 0.0994 mi shown with 2 decimals
     });
     // 1000 m sedan: 155.343 -> 155; service 7655; card 306.2 -> 306; STC 1071.7 -> 1072; total 10533
-    const b = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 1000, tollsCents: 0 });
+    const b = customRideQuote(FORMULA, { vehicleCode: 'sedan', distanceMeters: 1000, tollsCents: 0 });
     expect(b.breakdown).toMatchObject({
       distanceChargeCents: 155,
       creditCardFeeCents: 306,
@@ -184,14 +196,14 @@ describe('custom ride quote (customer document §9)', () => {
 
   it('uses whole metres and the specification’s 1609.34 m per mile', () => {
     // 16093.4 m -> 16093 m = 9.99975 mi; sedan 2499.94 -> 2500
-    const q = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 16_093.4, tollsCents: 0 });
+    const q = customRideQuote(FORMULA, { vehicleCode: 'sedan', distanceMeters: 16_093.4, tollsCents: 0 });
     expect(q.breakdown.distanceChargeCents).toBe(2500);
     expect(q.breakdown.distanceInMiles).toBe(10);
   });
 
   it('prices a zero-length route like the base with fees, plus its tolls', () => {
     // 7500 + 300 + 1050 + 1500 + 694 = 11044
-    const q = customRideQuote(C, { vehicleCode: 'sedan', distanceMeters: 0, tollsCents: 694 });
+    const q = customRideQuote(FORMULA, { vehicleCode: 'sedan', distanceMeters: 0, tollsCents: 694 });
     expect(q.finalPriceCents).toBe(11044);
   });
 });
@@ -260,24 +272,26 @@ describe('extras, tolls, return leg, tax, driver share', () => {
     expect(extrasCents(C, {}).totalCents).toBe(0);
   });
 
-  it('looks tolls up by crossing, active ones only, the congestion zone once', () => {
+  it('looks tolls up by crossing, active ones only; entering the zone is no toll for a for-hire car', () => {
     const tolls = tollsForCrossings(C, [
       { id: 'lincoln-tunnel' },
-      { id: 'congestion-relief-zone' },
       { id: 'congestion-relief-zone' },
       { id: 'rfk-bridge' },
     ]);
     expect(tolls.map((t) => [t.id, t.amountCents])).toEqual([
       ['lincoln-tunnel', 1679],
-      ['congestion-relief-zone', 900],
       ['rfk-bridge', 694],
     ]);
-    // 1679 + 900 + 694 = 3273
-    expect(tolls.reduce((s, t) => s + t.amountCents, 0)).toBe(3273);
-    const noZone = edit((c) => {
-      c.tolls['congestion-relief-zone'].isActive = false;
+    // 1679 + 694 = 2373
+    expect(tolls.reduce((s, t) => s + t.amountCents, 0)).toBe(2373);
+    const noLincoln = edit((c) => {
+      c.tolls['lincoln-tunnel'].isActive = false;
     });
-    expect(tollsForCrossings(noZone, [{ id: 'congestion-relief-zone' }])).toEqual([]);
+    expect(tollsForCrossings(noLincoln, [{ id: 'lincoln-tunnel' }])).toEqual([]);
+    const oncePerTrip = edit((c) => {
+      c.tolls['rfk-bridge'].oncePerTrip = true;
+    });
+    expect(tollsForCrossings(oncePerTrip, [{ id: 'rfk-bridge' }, { id: 'rfk-bridge' }])).toHaveLength(1);
     // Bridges crossed twice are paid twice (there and back in one route).
     expect(tollsForCrossings(C, [{ id: 'rfk-bridge' }, { id: 'rfk-bridge' }])).toHaveLength(2);
   });

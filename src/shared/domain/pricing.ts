@@ -11,7 +11,7 @@
  * (400 = 4%); the tax rate in parts per million (88750 = 8.875%). Every money line is rounded to whole cents once,
  * half away from zero, with exact integer arithmetic (BigInt past 2^53), so results never drift by a float error.
  */
-import type { CrossingId } from './crossings.ts';
+import { mulDivRound } from './exact.ts';
 import { nyWallClock } from './new-york-time.ts';
 import {
   BPS_ONE,
@@ -26,39 +26,29 @@ import {
   type VehicleCodeTable,
   type WeekPoint,
 } from './pricing-config.ts';
+import {
+  inDailyWindow,
+  NO_SURCHARGE_FACTS,
+  type SurchargeFacts,
+  type SurchargeLine,
+  surchargeLines,
+} from './pricing-tolls.ts';
+
+export { mulDivRound } from './exact.ts';
+export {
+  isTollPeak,
+  NO_SURCHARGE_FACTS,
+  type SurchargeFacts,
+  type SurchargeLine,
+  surchargeLines,
+  tollsForCrossings,
+} from './pricing-tolls.ts';
 
 /** Metres in a statute mile as the specification writes it ("miles = metres / 1609.34"), x100 to stay integer. */
 const CENTI_METRES_PER_MILE = 160_934;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Exact arithmetic
-
-/**
- * round(product(factors) / divisor), half away from zero, for integer factors and a positive integer divisor.
- * Exact: plain numbers while the product is a safe integer, BigInt beyond.
- */
-export function mulDivRound(factors: readonly number[], divisor: number): number {
-  let product = 1;
-  let safe = true;
-  for (const f of factors) {
-    product *= f;
-    if (!Number.isSafeInteger(product)) safe = false;
-  }
-  if (safe) {
-    const r = product % divisor;
-    const q = (product - r) / divisor;
-    if (2 * Math.abs(r) >= divisor) return q + Math.sign(product);
-    return q + 0; // avoid -0
-  }
-  let p = 1n;
-  for (const f of factors) p *= BigInt(f);
-  const d = BigInt(divisor);
-  const r = p % d;
-  let q = (p - r) / d;
-  const absR2 = (r < 0n ? -r : r) * 2n;
-  if (absR2 >= d) q += p < 0n ? -1n : 1n;
-  return Number(q);
-}
+// Helpers
 
 /** Round a non-negative count to hundredths, as an integer (12.345 miles -> 1235). */
 const toHundredths = (x: number) => Math.round(x * 100);
@@ -77,6 +67,9 @@ export interface CustomRideBreakdown {
   creditCardFeeCents: number;
   stcChargeCents: number;
   adminFeeCents: number;
+  /** New York's for-hire charges (PRODUCT decision 3): their sum, and one line per charge. */
+  surchargesCents: number;
+  surcharges: SurchargeLine[];
   totalCents: number;
   /** Miles, 2 decimals (display only; the charge is computed from metres exactly). */
   distanceInMiles: number;
@@ -98,13 +91,20 @@ export function packageMultiplierBps(config: PricingConfig, vehicleCode: string)
 
 /**
  * The customer-side custom ride (customer document §9): miles = metres / 1609.34; service price = base + miles x
- * per-mile rate; card fee 4% and STC 14% of the service price; plus the admin fee and the tolls. Without a route
- * (`distanceMeters` null) the fees apply to the base alone and no tolls are added. Distances are taken in whole
- * metres (route providers report integers).
+ * per-mile rate; card fee 4% and STC 14% of the service price; plus the admin fee and the tolls; plus New
+ * York's for-hire charges as their own lines (PRODUCT decision 3; the Black Car Fund percentage applies to the
+ * sum of the lines before it). Without a route (`distanceMeters` null) the fees apply to the base alone and no
+ * tolls are added. Distances are taken in whole metres (route providers report integers).
  */
 export function customRideQuote(
   config: PricingConfig,
-  input: { vehicleCode: string; distanceMeters: number | null; tollsCents: number },
+  input: {
+    vehicleCode: string;
+    distanceMeters: number | null;
+    tollsCents: number;
+    /** What the route touches; absent = nothing (only percentage surcharges apply). */
+    surchargeFacts?: SurchargeFacts | null | undefined;
+  },
 ): CustomRideQuote {
   const c = config.customRide;
   const metres =
@@ -116,7 +116,10 @@ export function customRideQuote(
   const servicePriceCents = c.basePriceCents + distanceChargeCents;
   const creditCardFeeCents = mulDivRound([servicePriceCents, c.creditCardFeeBps], BPS_ONE);
   const stcChargeCents = mulDivRound([servicePriceCents, c.stcBps], BPS_ONE);
-  const totalCents = servicePriceCents + tollsCents + creditCardFeeCents + stcChargeCents + c.adminFeeCents;
+  const fareCents = servicePriceCents + tollsCents + creditCardFeeCents + stcChargeCents + c.adminFeeCents;
+  const surcharges = surchargeLines(config, input.surchargeFacts ?? NO_SURCHARGE_FACTS, fareCents);
+  const surchargesCents = surcharges.reduce((sum, s) => sum + s.cents, 0);
+  const totalCents = fareCents + surchargesCents;
   const distanceInMiles = metres === null ? 0 : mulDivRound([metres, 10_000], CENTI_METRES_PER_MILE) / 100;
   return {
     vehicleCode: input.vehicleCode,
@@ -127,6 +130,8 @@ export function customRideQuote(
       creditCardFeeCents,
       stcChargeCents,
       adminFeeCents: c.adminFeeCents,
+      surchargesCents,
+      surcharges,
       totalCents,
       distanceInMiles,
     },
@@ -158,26 +163,6 @@ export function extrasCents(
     cents: config.extras[id].cents,
   }));
   return { lines, totalCents: lines.reduce((sum, l) => sum + l.cents, 0) };
-}
-
-/**
- * The tolls of the crossings a route makes, in order, active ones only. A facility marked once-per-trip (the
- * congestion relief zone) is charged on its first entry only.
- */
-export function tollsForCrossings(
-  config: PricingConfig,
-  crossings: readonly { id: CrossingId }[],
-): { id: CrossingId; name: string; amountCents: number }[] {
-  const seen = new Set<CrossingId>();
-  const out: { id: CrossingId; name: string; amountCents: number }[] = [];
-  for (const { id } of crossings) {
-    const t = config.tolls[id];
-    if (!t || !t.isActive) continue;
-    if (t.oncePerTrip && seen.has(id)) continue;
-    seen.add(id);
-    out.push({ id, name: t.name, amountCents: t.amountCents });
-  }
-  return out;
 }
 
 export interface TripTotal {
@@ -228,12 +213,6 @@ export interface NyTimeFactors {
 
 const MINUTES_PER_DAY = 1440;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
-
-function inDailyWindow(w: { startMinute: number; endMinute: number }, minuteOfDay: number): boolean {
-  return w.startMinute <= w.endMinute
-    ? minuteOfDay >= w.startMinute && minuteOfDay < w.endMinute
-    : minuteOfDay >= w.startMinute || minuteOfDay < w.endMinute;
-}
 
 function inWeekSpan(from: WeekPoint, to: WeekPoint, day: number, minuteOfDay: number): boolean {
   const m = day * MINUTES_PER_DAY + minuteOfDay;

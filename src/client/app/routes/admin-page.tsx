@@ -10,13 +10,15 @@ import { AuditTab } from '../../features/admin-ops/components/audit-tab.tsx';
 import { MessagesTab } from '../../features/admin-ops/components/messages-tab.tsx';
 import { OutboxTab } from '../../features/admin-ops/components/outbox-tab.tsx';
 import { PricingTab } from '../../features/admin-pricing/components/pricing-tab.tsx';
+import { FareCalculator } from '../../features/driver-dashboard/components/fare-calculator.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
   bookings: () => <BookingsTab />,
   drivers: () => <DriversTab />,
   analytics: () => <AnalyticsTab />,
-  pricing: () => <PricingTab />,
+  // The Pricing tab previews its edits in the drivers' fare calculator (one fare function, shared).
+  pricing: () => <PricingTab preview={(config) => <FareCalculator config={config} />} />,
   outbox: () => <OutboxTab />,
   messages: () => <MessagesTab />,
   audit: () => <AuditTab />,

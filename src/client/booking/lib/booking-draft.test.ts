@@ -103,6 +103,7 @@ const escalade: VehicleChoice = {
       creditCardFee: 5.74,
       stcCharge: 20.09,
       adminFee: 15,
+      surcharges: 0,
       total: 193.35,
       distanceInMiles: 17.13,
     },

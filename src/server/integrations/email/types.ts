@@ -23,7 +23,17 @@ export interface EmailMessage {
 /** The email port. Every send is recorded in the outbox; a transport may also deliver it. */
 export interface EmailPort {
   readonly provider: 'outbox' | 'smtp';
-  send(message: EmailMessage): Promise<{ id: string; status: 'stored' | 'sent' | 'failed' }>;
+  send(message: EmailMessage): Promise<EmailSendResult>;
+  /**
+   * Delivers a message the caller already recorded in the outbox (row `id`, written in the caller's
+   * transaction, e.g. an admin's resend) and marks that row sent or failed; without a transport it stays stored.
+   */
+  deliverRecorded(id: string, message: EmailMessage): Promise<EmailSendResult>;
+}
+
+export interface EmailSendResult {
+  id: string;
+  status: 'stored' | 'sent' | 'failed';
 }
 
 /** Delivers one message; implemented by the SMTP provider. */

@@ -316,6 +316,64 @@ describe('Stripe payments provider', () => {
     expect(intent.status).toBe('requires_payment_method');
   });
 
+  it('refunds an amount of a payment intent with the idempotency key, and reads pending and failed refunds', async () => {
+    const refundObject = (status: string, extra: Record<string, unknown> = {}) => ({
+      id: 're_3MtwBwLkdIwHu7ix0ilB9Ma7',
+      object: 'refund',
+      amount: 5_025,
+      balance_transaction: 'txn_1Mtw',
+      charge: 'ch_3MtwBwLkdIwHu7ix2',
+      created: 1_710_246_000,
+      currency: 'usd',
+      metadata: { bookingId: INPUT.bookingId },
+      payment_intent: PI_ID,
+      reason: null,
+      receipt_number: null,
+      status,
+      ...extra,
+    });
+    stub.reply = jsonReply(200, refundObject('succeeded'));
+    const input = {
+      intentId: PI_ID,
+      amountCents: 5_025,
+      idempotencyKey: 'refund-1-1',
+      bookingId: INPUT.bookingId,
+    };
+    expect(await port().refund(input)).toEqual({ id: 're_3MtwBwLkdIwHu7ix0ilB9Ma7', status: 'succeeded' });
+    expect(stub.seen[0]!.method).toBe('POST');
+    expect(stub.seen[0]!.url).toBe('/v1/refunds');
+    expect(stub.seen[0]!.headers['idempotency-key']).toBe('refund-1-1');
+    expect(Object.fromEntries(new URLSearchParams(stub.seen[0]!.body))).toEqual({
+      payment_intent: PI_ID,
+      amount: '5025',
+      'metadata[bookingId]': INPUT.bookingId,
+    });
+
+    stub.reply = jsonReply(200, refundObject('pending'));
+    expect((await port().refund(input)).status).toBe('pending');
+    stub.reply = jsonReply(200, refundObject('failed', { failure_reason: 'expired_or_canceled_card' }));
+    const failed = await caught(port().refund(input));
+    expect(errorMessage(failed)).toBe('The refund failed (expired_or_canceled_card).');
+
+    stub.reply = jsonReply(
+      400,
+      stripeError('invalid_request_error', 'Charge ch_3MtwBwLkdIwHu7ix2 has already been refunded.', {
+        code: 'charge_already_refunded',
+      }),
+    );
+    expect(errorMessage(await caught(port().refund(input)))).toBe(
+      'Charge ch_3MtwBwLkdIwHu7ix2 has already been refunded.',
+    );
+    stub.reply = jsonReply(503, stripeError('api_error', 'Service unavailable'));
+    expect((await caught(port().refund(input))).code).toBe('checkout.paymentUnavailable');
+
+    // A booking without a Stripe payment never reaches Stripe.
+    stub.seen.length = 0;
+    const none = await caught(port().refund({ ...input, intentId: null }));
+    expect(errorMessage(none)).toBe('This booking has no Stripe payment to refund.');
+    expect(stub.seen).toHaveLength(0);
+  });
+
   it("passes Stripe's message on for requests it refuses (4xx)", async () => {
     const message =
       "This PaymentIntent's amount could not be updated because it has a status of succeeded. You may only update the amount of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.";

@@ -30,6 +30,8 @@ const unavailable = () => new AppError('checkout.paymentUnavailable');
 
 const invalidSignature = () => new AppError('checkout.webhookSignature');
 
+const NO_INTENT = 'This booking has no Stripe payment to refund.';
+
 /** Host, port and protocol for the SDK from an origin like http://127.0.0.1:4010. */
 function connectionFromApiBase(apiBase: string): { host: string; port: number; protocol: 'http' | 'https' } {
   const url = new URL(apiBase);
@@ -202,6 +204,28 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
     async updateAmount(id, amountCents) {
       const pi = await call(() => stripe.paymentIntents.update(id, { amount: amountCents }));
       return toIntent(pi);
+    },
+
+    async refund(input) {
+      if (!input.intentId) throw new AppError('checkout.processorMessage', { detail: NO_INTENT });
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: input.intentId ?? '',
+            amount: input.amountCents,
+            metadata: { bookingId: input.bookingId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!refund || typeof refund.id !== 'string') throw unavailable();
+      if (refund.status === 'succeeded') return { id: refund.id, status: 'succeeded' };
+      if (refund.status === 'pending' || refund.status === 'requires_action') {
+        return { id: refund.id, status: 'pending' };
+      }
+      throw new AppError('checkout.processorMessage', {
+        detail: `The refund ${refund.status ?? 'failed'}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}.`,
+      });
     },
 
     parseWebhook(rawBody, signature): PaymentEvent {

@@ -10,7 +10,7 @@ import {
 import { errorText } from '../../../shared/error-text.ts';
 import { AppError, type FieldError } from '../../../shared/errors.ts';
 import type { TestIntentRow, TestPaymentsRepository } from './test-payments.repository.ts';
-import type { PaymentIntent, PaymentsPort } from './types.ts';
+import type { PaymentIntent, PaymentRefund, PaymentsPort } from './types.ts';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -52,6 +52,11 @@ export interface TestProcessor extends PaymentsPort {
 export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: () => Date }): TestProcessor {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+  // Refunds by idempotency key, and the cents refunded per intent: nothing leaves the machine, the booking's
+  // refund row is the record; this only makes a retried key answer alike and caps refunds at the amount paid.
+  const refunds = new Map<string, PaymentRefund>();
+  const refundedCents = new Map<string, number>();
+  const refusal = (detail: string) => new AppError('checkout.processorMessage', { detail });
   return {
     mode: 'test',
 
@@ -77,6 +82,25 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
       const row = await repo.updateAmount(intentId, amountCents);
       if (!row) throw new AppError('checkout.paymentLocked');
       return toIntent(row);
+    },
+
+    async refund(input) {
+      const known = refunds.get(input.idempotencyKey);
+      if (known) return known;
+      if (input.intentId !== null) {
+        const row = await repo.find(input.intentId);
+        if (!row) throw refusal(`No such payment intent: '${input.intentId}'`);
+        if (row.status !== 'succeeded')
+          throw refusal('This payment has not succeeded, so it cannot be refunded.');
+        const before = refundedCents.get(row.id) ?? 0;
+        if (before + input.amountCents > row.amountCents) {
+          throw refusal('The refund is greater than the unrefunded amount of the payment.');
+        }
+        refundedCents.set(row.id, before + input.amountCents);
+      }
+      const refund: PaymentRefund = { id: id('re_test'), status: 'succeeded' };
+      refunds.set(input.idempotencyKey, refund);
+      return refund;
     },
 
     async payWithCard(intentId, card) {

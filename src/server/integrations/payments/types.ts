@@ -40,6 +40,24 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  /**
+   * The booking's payment intent. Null for a booking marked paid without one (demo data): the test processor
+   * records the refund anyway, Stripe refuses it.
+   */
+  intentId: string | null;
+  amountCents: number;
+  /** Same key, same refund: a retried request never refunds twice. */
+  idempotencyKey: string;
+  bookingId: string;
+}
+
+/** A refund the provider accepted: done (succeeded) or on its way to the card (pending). */
+export interface PaymentRefund {
+  id: string;
+  status: 'succeeded' | 'pending';
+}
+
 /** A verified webhook event the checkout acts on. */
 export type PaymentEvent =
   | { type: 'payment_intent.succeeded'; intent: PaymentIntent }
@@ -53,6 +71,11 @@ export interface PaymentsPort {
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /** Changes the amount of an intent not yet paid (the booking was re-priced). */
   updateAmount(id: string, amountCents: number): Promise<PaymentIntent>;
+  /**
+   * Gives back all or part of a paid intent (an admin's refund). Throws an AppError when the provider refuses
+   * (checkout.processorMessage with the provider's words, checkout.paymentUnavailable when it cannot be reached).
+   */
+  refund(input: RefundInput): Promise<PaymentRefund>;
   /**
    * Verifies a webhook's signature and reads the event. Throws a 400 AppError (checkout.webhookSignature)
    * when the signature does not match. Only providers with webhooks implement it.

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guests, passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
+import { drivers } from '../../db/schema/drivers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type GuestRow = typeof guests.$inferSelect;
@@ -27,6 +28,14 @@ export function createAuthRepository(db: Db) {
     },
     async setPassword(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    /** Is the account a driver an admin has suspended (refused at sign-in)? */
+    async driverSuspended(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: drivers.status })
+        .from(drivers)
+        .where(and(eq(drivers.userId, userId), eq(drivers.status, 'suspended')));
+      return Boolean(row);
     },
     async setRole(userId: string, role: UserRow['role']): Promise<void> {
       await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));

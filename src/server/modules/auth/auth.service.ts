@@ -142,6 +142,9 @@ export function createAuthService(deps: {
       // Same work and same answer whether the account exists or not.
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !ok) throw new AppError('auth.invalidCredentials');
+      // Only the account's owner learns of a suspension (after the password): 403 auth.suspended.
+      if (user.role === 'driver' && (await repo.driverSuspended(user.id)))
+        throw new AppError('auth.suspended');
       const { token, session } = await startSession({ userId: user.id }, input.rememberMe ?? false, meta);
       return { token, session, user: userToCurrent(user) };
     },

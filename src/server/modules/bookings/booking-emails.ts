@@ -136,6 +136,7 @@ ${b.paymentMethod ? `<p style="font-size:14px">Paid with ${escapeHtml(b.paymentM
     text,
     html,
     kind: opts.kind,
+    bookingId: b.id,
     attachments: [
       { filename: `receipt-${b.number}.pdf`, contentType: 'application/pdf', content: pdf },
       { filename: `booking-${b.number}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },

@@ -1,9 +1,16 @@
+import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import type { PaymentRefund, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { newToken } from '../auth/tokens.ts';
 import { confirmationLink } from './booking-emails.ts';
 import { toReceipt } from './booking-views.ts';
-import type { BookingRow, BookingsRepository, TransitionInput } from './bookings.repository.ts';
+import type {
+  BookingRow,
+  BookingsRepository,
+  BookingWithRating,
+  TransitionInput,
+} from './bookings.repository.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
@@ -16,6 +23,8 @@ export function createBookingLifecycle(deps: {
   repo: BookingsRepository;
   checkout: Pick<CheckoutService, 'readable'>;
   publicUrl: string;
+  /** Card payments (refunds); null when they are not configured. */
+  payments?: PaymentsPort | null;
 }) {
   const { repo } = deps;
   return {
@@ -23,7 +32,7 @@ export function createBookingLifecycle(deps: {
     transition(input: TransitionInput, tx?: Db): Promise<BookingRow | null> {
       return repo.transition(input, tx);
     },
-    findById(id: string): Promise<BookingRow | undefined> {
+    findById(id: string): Promise<BookingWithRating | undefined> {
       return repo.findById(id);
     },
     /** A paid booking by number for its customer, an admin, or the emailed link's token (else 404). */
@@ -35,6 +44,18 @@ export function createBookingLifecycle(deps: {
       const t = newToken();
       await repo.insertAccessToken(b.id, t.hash);
       return confirmationLink(deps.publicUrl, b, t.token);
+    },
+    /** The provider a refund goes through now ('stripe' or 'test'); null when card payments are off. */
+    paymentsMode: deps.payments?.mode ?? null,
+    /** Gives back part or all of a booking's payment through the payments port (an admin's refund). */
+    refundPayment(b: BookingRow, amountCents: number, idempotencyKey: string): Promise<PaymentRefund> {
+      if (!deps.payments) throw new AppError('checkout.paymentUnavailable');
+      return deps.payments.refund({
+        intentId: b.paymentIntentId,
+        amountCents,
+        idempotencyKey,
+        bookingId: b.id,
+      });
     },
     /** The receipt PDF of a booking as it is now. */
     receiptPdf(b: BookingRow, now: Date): Promise<Buffer> {

@@ -46,6 +46,7 @@ export function toReceipt(b: BookingWithRating, issuedAt: Date): Receipt {
     total: dollars(b.totalCents),
     paidAt: b.paidAt?.toISOString() ?? null,
     paymentMethod: b.paymentMethod,
+    refunded: dollars(b.refundedCents),
     company: {
       name: BRAND.name,
       legalName: BRAND.legalName,

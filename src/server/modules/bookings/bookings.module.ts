@@ -73,7 +73,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
   });
-  app.decorate('bookingLifecycle', createBookingLifecycle({ repo, checkout, publicUrl: ctx.publicUrl }));
+  app.decorate(
+    'bookingLifecycle',
+    createBookingLifecycle({ repo, checkout, publicUrl: ctx.publicUrl, payments }),
+  );
   await app.register(
     checkoutRoutes({
       checkout,

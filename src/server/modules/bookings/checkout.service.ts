@@ -6,6 +6,7 @@ import type {
   CreatePaymentIntentResponse,
 } from '../../../shared/contracts/checkout.ts';
 import type { QuoteResponse, VehicleQuote } from '../../../shared/contracts/quotes.ts';
+import type { SurchargeId } from '../../../shared/domain/pricing-config.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { PriceLine } from '../../db/schema/bookings.ts';
@@ -31,16 +32,34 @@ const EXTRA_LABELS: Record<VehicleQuote['extras'][number]['id'], { code: string;
   extraStop: { code: 'extra_stop', label: 'Extra stop' },
 };
 
-/** The booking's price lines: one per leg, then each extra (labels in English; the pages translate by code). */
+const SURCHARGE_CODES: Record<SurchargeId, string> = {
+  nysCongestion: 'nys_congestion',
+  crzForHire: 'crz_for_hire',
+  airportAccess: 'airport_access',
+  blackCarFund: 'black_car_fund',
+};
+
+/**
+ * The booking's price lines, fixed when it is priced: one fare per leg (without the for-hire surcharges), then
+ * each surcharge of the legs summed by charge (New York requires them reported separately on the receipt), then
+ * each extra. Labels in English; the pages translate by code.
+ */
 export function priceLines(vehicle: VehicleQuote): PriceLine[] {
-  const legs: PriceLine[] = vehicle.legs.map((leg) =>
-    vehicle.legs.length === 1
-      ? { code: 'fare', label: 'Trip fare', amountCents: leg.priceCents }
+  const legs: PriceLine[] = vehicle.legs.map((leg) => {
+    const amountCents = leg.priceCents - leg.breakdown.surchargesCents;
+    return vehicle.legs.length === 1
+      ? { code: 'fare', label: 'Trip fare', amountCents }
       : leg.leg === 'outbound'
-        ? { code: 'fare_outbound', label: 'Outbound trip fare', amountCents: leg.priceCents }
-        : { code: 'fare_return', label: 'Return trip fare', amountCents: leg.priceCents },
-  );
-  return [...legs, ...vehicle.extras.map((e) => ({ ...EXTRA_LABELS[e.id], amountCents: e.cents }))];
+        ? { code: 'fare_outbound', label: 'Outbound trip fare', amountCents }
+        : { code: 'fare_return', label: 'Return trip fare', amountCents };
+  });
+  const surcharges = new Map<SurchargeId, PriceLine>();
+  for (const s of vehicle.legs.flatMap((leg) => leg.breakdown.surcharges)) {
+    const line = surcharges.get(s.id) ?? { code: SURCHARGE_CODES[s.id], label: s.name, amountCents: 0 };
+    surcharges.set(s.id, { ...line, amountCents: line.amountCents + s.cents });
+  }
+  const extras = vehicle.extras.map((e) => ({ ...EXTRA_LABELS[e.id], amountCents: e.cents }));
+  return [...legs, ...surcharges.values(), ...extras];
 }
 
 export interface BookingEvents {

@@ -76,6 +76,10 @@ export function renderReceiptPdf(r: Receipt): Promise<Buffer> {
     row('Subtotal', usd(r.subtotal));
     row(`Sales tax (${r.taxRatePercent}%)`, usd(r.tax));
     row('Total', usd(r.total), true);
+    if (r.refunded > 0) {
+      row('Refunded', usd(-r.refunded));
+      row('Net paid', usd(Math.round((r.total - r.refunded) * 100) / 100), true);
+    }
 
     doc.moveDown();
     doc.font('Helvetica').fontSize(9).fillColor(stone);

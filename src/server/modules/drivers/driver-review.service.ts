@@ -17,6 +17,22 @@ interface Admin {
   id: string;
 }
 
+/** How the audit log names an applicant. */
+const applicant = (a: ApplicationRow) => `${a.firstName} ${a.lastName} <${a.email}>`;
+
+/**
+ * An invitation code as the audit log keeps it: codes are secrets, so only their last two digits (enough to
+ * tell codes apart on the phone), with the state and the expiry.
+ */
+function codeRef(code: InvitationRow | undefined, at: Date) {
+  if (!code) return null;
+  return {
+    codeEnding: code.code.slice(-2),
+    status: invitationState(code, at),
+    expiresAt: code.expiresAt.toISOString(),
+  };
+}
+
 /**
  * The admin's review of driver applications (product decision 7): list, approve (issues and emails a code),
  * reject (with a reason, emailed), resend and regenerate the code. Every action is stored with the admin and
@@ -165,6 +181,15 @@ export function createDriverReviewService(deps: {
           detail: issued.code,
           createdAt: at,
         });
+        await tx.audit({
+          actorUserId: admin.id,
+          action: 'application.approve',
+          entityType: 'application',
+          entityId: id,
+          summary: `${applicant(approved)}: pending → approved, invitation code …${issued.code.slice(-2)} emailed`,
+          before: { status: 'pending' },
+          after: { status: 'approved', invitation: codeRef(issued, at) },
+        });
         return { app: approved, code: issued };
       });
       await sendInvitation(app, code, false);
@@ -188,6 +213,15 @@ export function createDriverReviewService(deps: {
           actorUserId: admin.id,
           detail: reason,
           createdAt: at,
+        });
+        await tx.audit({
+          actorUserId: admin.id,
+          action: 'application.reject',
+          entityType: 'application',
+          entityId: id,
+          summary: `${applicant(rejected)}: pending → rejected`,
+          before: { status: 'pending' },
+          after: { status: 'rejected', reason },
         });
         return rejected;
       });
@@ -224,7 +258,19 @@ export function createDriverReviewService(deps: {
           detail,
           createdAt: at,
         });
-        return { app: found, code: current, replaced: Boolean(latest) && current !== latest };
+        const replaced = current !== latest;
+        await tx.audit({
+          actorUserId: admin.id,
+          action: 'application.resend',
+          entityType: 'application',
+          entityId: id,
+          summary: replaced
+            ? `${applicant(found)}: new invitation code …${current.code.slice(-2)} emailed (${latest ? 'the previous one had expired' : 'there was none'})`
+            : `${applicant(found)}: invitation code …${current.code.slice(-2)} emailed again`,
+          before: { status: found.status, invitation: codeRef(latest, at) },
+          after: { status: found.status, invitation: codeRef(current, at), replaced },
+        });
+        return { app: found, code: current, replaced: Boolean(latest) && replaced };
       });
       await sendInvitation(app, code, replaced);
       return one(id);
@@ -244,6 +290,17 @@ export function createDriverReviewService(deps: {
           actorUserId: admin.id,
           detail: latest ? `${issued.code} (replaces ${latest.code})` : issued.code,
           createdAt: at,
+        });
+        await tx.audit({
+          actorUserId: admin.id,
+          action: 'application.regenerate',
+          entityType: 'application',
+          entityId: id,
+          summary: latest
+            ? `${applicant(found)}: invitation code …${latest.code.slice(-2)} revoked, new code …${issued.code.slice(-2)} emailed`
+            : `${applicant(found)}: new invitation code …${issued.code.slice(-2)} emailed`,
+          before: { status: found.status, invitation: codeRef(latest, at) },
+          after: { status: found.status, invitation: codeRef(issued, at) },
         });
         return { app: found, code: issued };
       });

@@ -7,6 +7,7 @@ import {
   driverInvitations,
   drivers,
 } from '../../db/schema/drivers.ts';
+import { type AuditEntryInput, recordAudit } from '../admin/audit.ts';
 
 /** Postgres unique_violation (the same code through pg and PGlite), on the named constraint or index. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -138,6 +139,11 @@ function queries(q: Db) {
 
     async insertAction(row: typeof driverApplicationActions.$inferInsert): Promise<void> {
       await q.insert(driverApplicationActions).values(row);
+    },
+
+    /** Records the admin's action in the audit log (GET /api/admin/audit), in this transaction. */
+    async audit(entry: AuditEntryInput): Promise<void> {
+      await recordAudit(q, entry);
     },
 
     /** Active codes past their expiry become expired (their numbers become free for new codes). */

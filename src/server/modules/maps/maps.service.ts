@@ -128,7 +128,8 @@ export function createMapsService(deps: MapsServiceDeps) {
     const route = await estimate(from.location, to.location, at);
     if (!route) return null;
     const config = await deps.pricing.current();
-    const tolls = tollsForCrossings(config, route.crossings).map((t) => ({
+    // Peak or off-peak tolls by the departure time (Port Authority crossings, New York clocks).
+    const tolls = tollsForCrossings(config, route.crossings, at).map((t) => ({
       name: t.name,
       amountCents: t.amountCents,
     }));

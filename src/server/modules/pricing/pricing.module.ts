@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPricingRepository } from './pricing.repository.ts';
+import { packagePricesRoutes } from './package-prices.routes.ts';
 import { pricingRoutes } from './pricing.routes.ts';
 import { createPricingService, type PricingService } from './pricing.service.ts';
 
@@ -15,6 +16,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const pricing = createPricingService({ repo: createPricingRepository(app.ctx.database.db) });
   app.decorate('pricing', pricing);
   await app.register(pricingRoutes(pricing));
+  await app.register(packagePricesRoutes(pricing));
 };
 
 /** Pricing: its repository, the cached configuration service and GET /api/pricing; exposes `app.pricing`. */

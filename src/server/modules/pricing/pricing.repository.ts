@@ -2,7 +2,8 @@ import { desc, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pricingConfig } from '../../db/schema/pricing.ts';
 import { pricingConfigSchema } from '../../../shared/contracts/pricing.ts';
-import { type PricingConfig } from '../../../shared/domain/pricing-config.ts';
+import { TOLL_IDS, type TollId } from '../../../shared/domain/crossings.ts';
+import { type PricingConfig, type TollConfig } from '../../../shared/domain/pricing-config.ts';
 import { DEFAULT_PRICING_CONFIG } from '../../../shared/domain/pricing-defaults.ts';
 
 export interface StoredPricingConfig {
@@ -22,12 +23,43 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /**
- * Reads a stored configuration forgivingly: top-level sections missing from an older stored version are taken
- * from the current defaults, then the whole is validated. A row that still does not validate is not used.
+ * A stored tolls record in today's shape. Version 1 rows of older databases have no off-peak amounts and list
+ * the congestion relief zone as a toll (the private car's $9; a for-hire car pays the per-trip `crzForHire`
+ * surcharge instead): the zone is dropped, a facility still at its default peak amount gets the default
+ * off-peak amount (an admin's own figure keeps one rate all day: null), missing facilities come from the
+ * defaults.
  */
-function upgrade(stored: unknown): PricingConfig | null {
+function upgradeTolls(stored: unknown): Record<TollId, TollConfig> {
+  const old = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const out = {} as Record<TollId, TollConfig>;
+  for (const id of TOLL_IDS) {
+    const d = DEFAULT_PRICING_CONFIG.tolls[id];
+    const t = old[id];
+    if (!t || typeof t !== 'object') {
+      out[id] = { ...d };
+      continue;
+    }
+    const toll = t as Partial<TollConfig>;
+    const offPeakCents =
+      toll.offPeakCents !== undefined
+        ? toll.offPeakCents
+        : toll.amountCents === d.amountCents
+          ? d.offPeakCents
+          : null;
+    out[id] = { ...d, ...toll, offPeakCents } as TollConfig;
+  }
+  return out;
+}
+
+/**
+ * Reads a stored configuration forgivingly: top-level sections missing from an older stored version are taken
+ * from the current defaults (the surcharges and toll peak windows of version 1 rows), the tolls are brought to
+ * today's shape, then the whole is validated. A row that still does not validate is not used.
+ */
+export function upgrade(stored: unknown): PricingConfig | null {
   if (!stored || typeof stored !== 'object') return null;
-  const merged = { ...DEFAULT_PRICING_CONFIG, ...(stored as Partial<PricingConfig>) };
+  const partial = stored as Partial<PricingConfig>;
+  const merged = { ...DEFAULT_PRICING_CONFIG, ...partial, tolls: upgradeTolls(partial.tolls) };
   const parsed = pricingConfigSchema.safeParse(merged);
   return parsed.success ? parsed.data : null;
 }
@@ -77,17 +109,23 @@ export function createPricingRepository(db: Db) {
       config: PricingConfig,
       userId: string | null,
       expectedVersion?: number,
+      /** Runs in the save's transaction with the new version (the admin's audit entry). */
+      onSaved?: (tx: Db, saved: StoredPricingConfig, previousVersion: number) => Promise<void>,
     ): Promise<StoredPricingConfig> {
-      const [head] = await db.select({ version: max(pricingConfig.version) }).from(pricingConfig);
-      const base = head?.version ?? 0;
-      if (expectedVersion !== undefined && expectedVersion !== base) throw new PricingVersionConflict();
       try {
-        const [row] = await db
-          .insert(pricingConfig)
-          .values({ version: base + 1, config, updatedBy: userId })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        return { config, version: row.version, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+        return await db.transaction(async (tx) => {
+          const [head] = await tx.select({ version: max(pricingConfig.version) }).from(pricingConfig);
+          const base = head?.version ?? 0;
+          if (expectedVersion !== undefined && expectedVersion !== base) throw new PricingVersionConflict();
+          const [row] = await tx
+            .insert(pricingConfig)
+            .values({ version: base + 1, config, updatedBy: userId })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          const saved = { config, version: row.version, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
+          await onSaved?.(tx, saved, base);
+          return saved;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw new PricingVersionConflict();
         throw err;

@@ -72,6 +72,8 @@ export function createPricingService(deps: PricingServiceDeps) {
       config: unknown,
       userId: string | null,
       expectedVersion?: number,
+      /** Runs in the save's transaction (the audit entry): if it fails, nothing is saved. */
+      onSaved?: Parameters<PricingRepository['save']>[3],
     ): Promise<StoredPricingConfig> {
       const parsed = pricingConfigSchema.safeParse(config);
       if (!parsed.success) {
@@ -82,7 +84,7 @@ export function createPricingService(deps: PricingServiceDeps) {
         );
       }
       try {
-        const saved = await deps.repo.save(parsed.data, userId, expectedVersion);
+        const saved = await deps.repo.save(parsed.data, userId, expectedVersion, onSaved);
         generation += 1;
         const frozen = { ...saved, config: deepFreeze(saved.config) };
         cached = { record: frozen, at: now() };

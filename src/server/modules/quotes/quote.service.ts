@@ -12,11 +12,14 @@ import {
   extrasCents,
   findPackage,
   packagePriceCents,
+  type SurchargeFacts,
   tripTotal,
 } from '../../../shared/domain/pricing.ts';
+import { decodePolyline } from '../../../shared/domain/polyline.ts';
 import type { ErrorCode, ErrorParams, NoticeCode } from '../../../shared/error-codes.ts';
 import { errorText } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { surchargeFactsForPath } from '../../integrations/maps/surcharge-zones.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService, ResolvedLocation } from '../maps/maps.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
@@ -63,9 +66,27 @@ function packageBreakdown(priceCents: number, route: RouteInfo | null): Breakdow
     creditCardFeeCents: 0,
     stcChargeCents: 0,
     adminFeeCents: 0,
+    // Package prices are all-in (PRODUCT decision 3): no surcharge lines.
+    surchargesCents: 0,
+    surcharges: [],
     totalCents: priceCents,
     distanceInMiles: route ? Math.round((route.distance.value / 1609.34) * 100) / 100 : 0,
   };
+}
+
+/**
+ * What a leg touches for New York's for-hire charges: from its route's line, or, without a route, from the
+ * straight line between the two resolved addresses (the no-route fallback still knows the ends).
+ */
+function legSurchargeFacts(
+  route: RouteInfo | null,
+  ends: readonly [from: ResolvedLocation, to: ResolvedLocation] | null,
+): SurchargeFacts | null {
+  if (route) {
+    const points = decodePolyline(route.overview_polyline.points);
+    return surchargeFactsForPath([route.start_location, ...points, route.end_location]);
+  }
+  return ends ? surchargeFactsForPath([ends[0].location, ends[1].location]) : null;
 }
 
 export interface QuoteServiceDeps {
@@ -154,11 +175,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       let route: RouteInfo | null = null;
       let returnRoute: RouteInfo | null = null;
       let notice: NoticeCode | null = null;
+      let ends: [ResolvedLocation, ResolvedLocation] | null = null;
       if (pickupText && destinationText) {
         const [from, to] = await Promise.all([
           deps.maps.resolve(pickupText, 'pickup'),
           deps.maps.resolve(destinationText, 'destination'),
         ]);
+        ends = [from, to];
         const outbound = await routeOrNull(from, to, pickupAt);
         route = outbound.route;
         notice = outbound.notice;
@@ -172,6 +195,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const vehicles = await deps.catalog.vehicles();
       const extras = input.extras ?? {};
       const extraLines = extrasCents(config, extras).lines;
+      const outboundFacts = pkg ? null : legSurchargeFacts(route, ends);
+      const returnFacts =
+        pkg || !returnAt ? null : legSurchargeFacts(returnRoute ?? route, ends && [ends[1], ends[0]]);
       const quotes: VehicleQuote[] = vehicles.map((v) => {
         const leg = (kind: QuoteLeg['leg'], legRoute: RouteInfo | null): QuoteLeg => {
           if (pkg) {
@@ -190,6 +216,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
             vehicleCode: v.code,
             distanceMeters: legRoute ? legRoute.distance.value : null,
             tollsCents: legRoute ? legRoute.tolls.reduce((s, t) => s + t.amountCents, 0) : 0,
+            surchargeFacts: kind === 'outbound' ? outboundFacts : returnFacts,
           });
           return { leg: kind, pricing: 'custom', breakdown: q.breakdown, priceCents: q.finalPriceCents };
         };
@@ -218,6 +245,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
               creditCardFee: dollars(b.creditCardFeeCents),
               stcCharge: dollars(b.stcChargeCents),
               adminFee: dollars(b.adminFeeCents),
+              surcharges: dollars(b.surchargesCents),
               total: dollars(b.totalCents),
               distanceInMiles: b.distanceInMiles,
             },

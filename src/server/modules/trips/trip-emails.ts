@@ -155,6 +155,7 @@ export function customerTripEmail(
     text,
     html,
     kind,
+    bookingId: b.id,
     ...(opts.attachments ? { attachments: opts.attachments } : {}),
   };
 }
@@ -184,5 +185,6 @@ export function adminTripCancelledEmail(
     subject: `Driver cancelled — ${b.number} needs a chauffeur`,
     text,
     kind: 'trip-driver-cancelled',
+    bookingId: b.id,
   };
 }

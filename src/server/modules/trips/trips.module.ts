@@ -1,16 +1,33 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createTripDispatch, type TripDispatch } from './trip-dispatch.ts';
 import { createTripsRepository } from './trips.repository.ts';
 import { tripsRoutes } from './trips.routes.ts';
 import { createTripsService } from './trips.service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Assigning drivers and moving live trips (a driver's accept, the admin's dispatch) and the trip emails. */
+    tripDispatch: TripDispatch;
+  }
+}
+
 const plugin: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const repo = createTripsRepository(ctx.database.db);
+  const dispatch = createTripDispatch({
+    repo,
+    bookings: app.bookingLifecycle,
+    email: ctx.email,
+    log: app.log,
+    clock: ctx.clock,
+  });
+  app.decorate('tripDispatch', dispatch);
   const trips = createTripsService({
-    repo: createTripsRepository(ctx.database.db),
+    repo,
     bookings: app.bookingLifecycle,
     pricing: app.pricing,
-    email: ctx.email,
+    dispatch,
     log: app.log,
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,
     clock: ctx.clock,
@@ -21,10 +38,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 /**
  * Trips: the driver dashboard's API (profile, position, nearby requests, accept, start, complete, cancel,
  * history, earnings) over `app.bookingLifecycle` (every booking status change) and `app.pricing` (the
- * driver's share), and the customer's view of the assigned driver's position.
+ * driver's share), and the customer's view of the assigned driver's position; exposes `app.tripDispatch`
+ * (its routes stay in their own scope).
  */
 export const tripsModule = fp(plugin, {
   name: 'trips',
   dependencies: ['infrastructure', 'auth', 'pricing', 'bookings'],
-  encapsulate: true,
 });

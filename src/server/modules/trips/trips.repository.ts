@@ -71,6 +71,16 @@ export function createTripsRepository(db: Db) {
       return row;
     },
 
+    /** The driver's stored status, the row share-locked for the caller's transaction (an accept). */
+    async driverStatusForShare(tx: Db, userId: string): Promise<DriverRow['status'] | undefined> {
+      const [row] = await tx
+        .select({ status: drivers.status })
+        .from(drivers)
+        .where(eq(drivers.userId, userId))
+        .for('share');
+      return row?.status;
+    },
+
     async setLocation(userId: string, lat: number, lng: number, at: Date): Promise<DriverRow | undefined> {
       const [row] = await db
         .update(drivers)
@@ -162,6 +172,18 @@ export function createTripsRepository(db: Db) {
             eq(driverTrips.driverId, driverId),
             inArray(driverTrips.status, ['assigned', 'in_progress']),
           ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** The booking's live trip, whoever drives it (at most one), locked for the caller's transaction. */
+    async liveTripOfBookingForUpdate(tx: Db, bookingId: string): Promise<DriverTripRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(driverTrips)
+        .where(
+          and(eq(driverTrips.bookingId, bookingId), inArray(driverTrips.status, ['assigned', 'in_progress'])),
         )
         .for('update');
       return row;

@@ -14,14 +14,14 @@ import type {
 import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
 import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 
 /** The signed-in account (the session's user row). */
 type UserRow = NonNullable<ResolvedSession['user']>;
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
-import { adminTripCancelledEmail, customerTripEmail, type TripEmailKind } from './trip-emails.ts';
+import type { TripDispatch } from './trip-dispatch.ts';
+import { adminTripCancelledEmail } from './trip-emails.ts';
 import type {
   DriverRow,
   DriverTripRow,
@@ -38,16 +38,6 @@ const NEARBY_GRACE_MS = 2 * 60 * 60_000;
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
-
-/** "Black Lincoln Navigator 2023": the vehicle as the customer reads it on the booking. */
-export function vehicleLabel(
-  d: Pick<DriverRow, 'vehicleColor' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear'>,
-) {
-  return [d.vehicleColor, d.vehicleMake, d.vehicleModel, d.vehicleYear]
-    .map((s) => s?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
 
 function storedLocation(d: DriverRow): StoredLocation | null {
   if (d.lastLat === null || d.lastLng === null || !d.locationAt) return null;
@@ -116,7 +106,8 @@ export interface TripsServiceDeps {
   repo: TripsRepository;
   bookings: BookingLifecycle;
   pricing: Pick<PricingService, 'current'>;
-  email: EmailPort;
+  /** Assignment and the customer's trip emails, shared with the admin's dispatch. */
+  dispatch: TripDispatch;
   log: FastifyBaseLogger;
   radiusMiles: number;
   clock?: (() => Date) | undefined;
@@ -129,48 +120,20 @@ export interface TripsServiceDeps {
  * status change goes through the bookings module's transition, with the trip row in the same transaction.
  */
 export function createTripsService(deps: TripsServiceDeps) {
-  const { repo, bookings, log } = deps;
+  const { repo, bookings, log, dispatch } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const { send, emailCustomer } = dispatch;
 
   async function requireDriver(userId: string): Promise<DriverRow> {
     const driver = await repo.driver(userId);
     if (!driver) throw new AppError('driver.profileMissing');
+    // An admin suspended the driver (their sessions ended with it; this closes a sign-in racing the suspension).
+    if (driver.status === 'suspended') throw new AppError('auth.suspended');
     return driver;
   }
 
   const earningsOf = (config: PricingConfig, b: Pick<TripBookingRow, 'totalCents'>) =>
     driverEarningsCents(config, b.totalCents);
-
-  async function send(message: EmailMessage, bookingId: string): Promise<void> {
-    try {
-      await deps.email.send(message);
-    } catch (err) {
-      // The trip moved whatever happens to the email (the outbox keeps what was stored).
-      log.error({ err, bookingId, kind: message.kind }, 'trip email could not be sent');
-    }
-  }
-
-  async function emailCustomer(kind: TripEmailKind, b: TripBookingRow): Promise<void> {
-    try {
-      const link = await bookings.customerLink(b);
-      const attachments =
-        kind === 'trip-completed'
-          ? [
-              {
-                filename: `receipt-${b.number}.pdf`,
-                contentType: 'application/pdf',
-                content: await bookings.receiptPdf(b, clock()),
-              },
-            ]
-          : undefined;
-      const driver = b.driverName
-        ? { name: b.driverName, phone: b.driverPhone, vehicle: b.driverVehicle, plate: b.driverPlate }
-        : null;
-      await send(customerTripEmail(kind, b, { link, driver, ...(attachments ? { attachments } : {}) }), b.id);
-    } catch (err) {
-      log.error({ err, bookingId: b.id, kind }, 'trip email could not be prepared');
-    }
-  }
 
   return {
     /** GET /api/driver/me. */
@@ -273,32 +236,18 @@ export function createTripsService(deps: TripsServiceDeps) {
       const at = clock();
       const config = await deps.pricing.current();
       const won = await repo.transaction(async (tx) => {
-        const booking = await bookings.transition(
-          {
-            bookingId,
-            to: 'assigned',
-            actor: 'driver',
-            actorUserId: user.id,
-            where: { driverId: null },
-            set: {
-              driverId: user.id,
-              driverName: `${user.firstName} ${user.lastName}`.trim(),
-              driverPhone: user.phone,
-              driverVehicle: vehicleLabel(driver) || null,
-              driverPlate: driver.licensePlate,
-            },
-            at,
-          },
-          tx,
-        );
-        if (!booking) return null;
-        const trip = await repo.insertTrip(tx, {
+        // The driver's row, share-locked: a suspension (which locks it for update) came first and is seen here,
+        // or waits for this accept and then finds the live trip and refuses.
+        if ((await repo.driverStatusForShare(tx, user.id)) === 'suspended')
+          throw new AppError('auth.suspended');
+        return dispatch.assign(tx, {
           bookingId,
-          driverId: user.id,
-          status: 'assigned',
-          acceptedAt: at,
+          driver,
+          person: user,
+          actor: 'driver',
+          actorUserId: user.id,
+          at,
         });
-        return { booking, trip };
       });
       if (!won) {
         const current = await bookings.findById(bookingId);

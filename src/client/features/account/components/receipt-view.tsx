@@ -185,6 +185,24 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                 {f.money(receipt.total)}
               </td>
             </tr>
+            {receipt.refunded > 0 && (
+              <>
+                <tr data-testid="receipt-refund">
+                  <th scope="row" className="pt-3 text-left font-normal text-stone">
+                    {t('receipt.refunded')}
+                  </th>
+                  <td className="pt-3 text-right text-success tabular-nums">{f.money(-receipt.refunded)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="pt-2 text-left font-semibold text-ink">
+                    {t('receipt.netPaid')}
+                  </th>
+                  <td className="pt-2 text-right font-semibold text-ink tabular-nums">
+                    {f.money(Math.round((receipt.total - receipt.refunded) * 100) / 100)}
+                  </td>
+                </tr>
+              </>
+            )}
           </tfoot>
         </table>
 

@@ -9,6 +9,8 @@ const breakdown = {
   creditCardFeeCents: 470,
   stcChargeCents: 1645,
   adminFeeCents: 1500,
+  surchargesCents: 0,
+  surcharges: [],
   totalCents: 16055,
   distanceInMiles: 17.0,
 };
@@ -41,6 +43,7 @@ const vehicle = (over: Partial<VehicleQuote> = {}): VehicleQuote => ({
       creditCardFee: 4.7,
       stcCharge: 16.45,
       adminFee: 15,
+      surcharges: 0,
       total: 160.55,
       distanceInMiles: 17,
     },

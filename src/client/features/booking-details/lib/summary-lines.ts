@@ -4,10 +4,11 @@ import type {
   QuoteResponse,
   VehicleQuote,
 } from '../../../../shared/contracts/quotes.ts';
+import type { SurchargeId } from '../../../../shared/domain/pricing-config.ts';
 
 /** One line of a custom leg's fare, as the server computed it. */
 export type FareLine =
-  | { id: 'base' | 'tolls' | 'cardFee' | 'stc' | 'admin'; cents: number }
+  | { id: 'base' | 'tolls' | 'cardFee' | 'stc' | 'admin' | SurchargeId; cents: number }
   | { id: 'distance'; cents: number; miles: number };
 
 export interface LegLine {
@@ -42,6 +43,8 @@ function fareLines(b: Breakdown): FareLine[] {
     { id: 'cardFee', cents: b.creditCardFeeCents },
     { id: 'stc', cents: b.stcChargeCents },
     { id: 'admin', cents: b.adminFeeCents },
+    // New York's for-hire charges, each its own line (PRODUCT decision 3).
+    ...b.surcharges.map((s) => ({ id: s.id, cents: s.cents })),
   );
   return lines;
 }

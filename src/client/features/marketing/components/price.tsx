@@ -8,18 +8,22 @@ export function Price({
   suffix,
   className,
 }: {
-  amount: number;
+  /** Whole dollars; undefined while the prices load (a placeholder of the same size shows). */
+  amount: number | undefined;
   from?: boolean;
   /** For example "/ 4 hours". */
   suffix?: string;
   className?: string;
 }) {
   const { t, i18n } = useTranslation('marketing');
-  const formatted = new Intl.NumberFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const formatted =
+    amount === undefined
+      ? null
+      : new Intl.NumberFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: 0,
+        }).format(amount);
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       {from && (
@@ -27,9 +31,13 @@ export function Price({
           {t('shared.from')}
         </span>
       )}
-      <span className="font-display text-4xl leading-none font-semibold text-ink" data-testid="price">
-        {formatted}
-      </span>
+      {formatted === null ? (
+        <span aria-hidden className="inline-block h-9 w-24 animate-pulse rounded-md bg-ink/10" />
+      ) : (
+        <span className="font-display text-4xl leading-none font-semibold text-ink" data-testid="price">
+          {formatted}
+        </span>
+      )}
       {suffix && <span className="text-sm text-stone">{suffix}</span>}
     </p>
   );

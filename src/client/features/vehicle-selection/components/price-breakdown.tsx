@@ -67,6 +67,15 @@ export function PriceBreakdown({
         );
       case 'admin':
         return <PriceRow key={l.id} label={t('price.admin')} amount={f.cents(l.cents)} testId="line-admin" />;
+      case 'surcharge':
+        return (
+          <PriceRow
+            key={`surcharge-${l.surcharge}`}
+            label={t(`price.surcharge.${l.surcharge}`)}
+            amount={f.cents(l.cents)}
+            testId={`line-${l.surcharge}`}
+          />
+        );
     }
   };
 

@@ -24,6 +24,8 @@ const customBreakdown = (tollsCents: number) => ({
   creditCardFeeCents: 471,
   stcChargeCents: 1650,
   adminFeeCents: 1500,
+  surchargesCents: 0,
+  surcharges: [],
   totalCents: 7500 + 4283 + tollsCents + 471 + 1650 + 1500,
   distanceInMiles: 17.13,
 });
@@ -49,6 +51,7 @@ const quote = (legs: VehicleQuote['legs']): VehicleQuote => ({
       creditCardFee: 4.71,
       stcCharge: 16.5,
       adminFee: 15,
+      surcharges: 0,
       total: 163.04,
       distanceInMiles: 17.13,
     },
@@ -123,6 +126,26 @@ describe('priceSummary', () => {
     });
   });
 
+  it('lists each for-hire surcharge as its own line after the admin fee', () => {
+    const b = {
+      ...customBreakdown(0),
+      surchargesCents: 625,
+      surcharges: [
+        { id: 'nysCongestion' as const, name: 'NYS congestion surcharge', cents: 275 },
+        { id: 'airportAccess' as const, name: 'Airport access fee', cents: 350 },
+      ],
+    };
+    const summary = priceSummary(
+      quote([{ leg: 'outbound', pricing: 'custom', breakdown: b, priceCents: 15_404 + 625 }]),
+      { route: null, returnRoute: null },
+    );
+    expect(summary.legs[0]?.lines.slice(-3)).toEqual([
+      { id: 'admin', cents: 1500 },
+      { id: 'surcharge', surcharge: 'nysCongestion', cents: 275 },
+      { id: 'surcharge', surcharge: 'airportAccess', cents: 350 },
+    ]);
+  });
+
   it('shows a package leg as one package price', () => {
     const packageBreakdown = {
       ...customBreakdown(0),
@@ -131,6 +154,8 @@ describe('priceSummary', () => {
       creditCardFeeCents: 0,
       stcChargeCents: 0,
       adminFeeCents: 0,
+      surchargesCents: 0,
+      surcharges: [],
       totalCents: 35_900,
       distanceInMiles: 0,
     };

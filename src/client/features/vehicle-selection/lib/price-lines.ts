@@ -1,5 +1,6 @@
 import type { RouteInfo } from '../../../../shared/contracts/maps.ts';
 import type { Breakdown, QuoteLeg, VehicleQuote } from '../../../../shared/contracts/quotes.ts';
+import type { SurchargeId } from '../../../../shared/domain/pricing-config.ts';
 
 /** One priced line of a leg, as the server computed it. */
 export type PriceLine =
@@ -10,7 +11,9 @@ export type PriceLine =
   /** Card fee and STC charge carry their rate (percent of base + distance), read back from the amounts. */
   | { id: 'cardFee'; cents: number; percent: number | null }
   | { id: 'stc'; cents: number; percent: number | null }
-  | { id: 'admin'; cents: number };
+  | { id: 'admin'; cents: number }
+  /** One of New York's for-hire charges (PRODUCT decision 3). */
+  | { id: 'surcharge'; surcharge: SurchargeId; cents: number };
 
 export interface LegPrice {
   leg: QuoteLeg['leg'];
@@ -46,6 +49,7 @@ function customLines(b: Breakdown, route: RouteInfo | null): PriceLine[] {
     { id: 'cardFee', cents: b.creditCardFeeCents, percent: feePercent(b.creditCardFeeCents, service) },
     { id: 'stc', cents: b.stcChargeCents, percent: feePercent(b.stcChargeCents, service) },
     { id: 'admin', cents: b.adminFeeCents },
+    ...b.surcharges.map((s) => ({ id: 'surcharge' as const, surcharge: s.id, cents: s.cents })),
   );
   return lines;
 }

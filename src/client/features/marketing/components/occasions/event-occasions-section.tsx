@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useBook } from '../../hooks/use-book.ts';
+import { usePackagePrice } from '../../hooks/use-package-price.ts';
 import { bookEvent } from '../../lib/book-actions.ts';
-import { EVENT_PACKAGES, WEDDING_PACKAGES } from '../../lib/offers.ts';
+import { WEDDING_PACKAGES } from '../../lib/offers.ts';
 import { OfferCard } from '../offer-card.tsx';
 import { Price } from '../price.tsx';
 import { CARD_GRID, cardCell } from './card-grid.ts';
@@ -13,17 +14,11 @@ import { translatedList } from '../../lib/translated-list.ts';
 
 export const EVENT_OCCASIONS_ID = 'event-occasions';
 
-const priceOf = (id: 'prom' | 'gala') => EVENT_PACKAGES.find((p) => p.id === id)?.price ?? 0;
-
-/** The three occasions, each starting at the lowest published price of its packages. */
+/** The three occasions, each starting at the lowest price of its packages. */
 const OCCASIONS = [
-  {
-    kind: 'wedding',
-    image: '/images/services/wedding.svg',
-    price: Math.min(...WEDDING_PACKAGES.map((p) => p.price)),
-  },
-  { kind: 'prom', image: '/images/services/prom.svg', price: priceOf('prom') },
-  { kind: 'gala', image: '/images/services/events.svg', price: priceOf('gala') },
+  { kind: 'wedding', image: '/images/services/wedding.svg', packages: WEDDING_PACKAGES.map((p) => p.id) },
+  { kind: 'prom', image: '/images/services/prom.svg', packages: ['prom'] },
+  { kind: 'gala', image: '/images/services/events.svg', packages: ['gala'] },
 ] as const;
 
 const DETAILS = [
@@ -35,6 +30,7 @@ const DETAILS = [
 export function EventOccasionsSection() {
   const { t } = useTranslation('occasions');
   const book = useBook();
+  const priceOf = usePackagePrice();
   return (
     <section
       id={EVENT_OCCASIONS_ID}
@@ -49,21 +45,21 @@ export function EventOccasionsSection() {
           lead={t('events.packages.lead')}
         />
         <ul className={CARD_GRID}>
-          {OCCASIONS.map(({ kind, image, price }, i) => (
+          {OCCASIONS.map(({ kind, image, packages }, i) => (
             <li key={kind} className={cardCell(i, OCCASIONS.length)}>
               <OfferCard
                 id={`event-${kind}`}
                 title={t(`events.packages.${kind}.title`)}
                 description={t(`events.packages.${kind}.description`)}
                 image={image}
-                price={<Price amount={price} from />}
+                price={<Price amount={priceOf(...packages)} from />}
                 features={translatedList(t, `events.packages.${kind}.features`)}
                 action={
                   <Button
                     variant="dark"
                     className="w-full"
                     aria-describedby={`offer-event-${kind}`}
-                    onClick={() => book(bookEvent(kind))}
+                    onClick={() => book(bookEvent(kind), priceOf(...packages))}
                   >
                     {t(`events.packages.${kind}.book`)}
                   </Button>

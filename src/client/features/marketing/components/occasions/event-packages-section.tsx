@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useBook } from '../../hooks/use-book.ts';
+import { usePackagePrice } from '../../hooks/use-package-price.ts';
 import { bookEventPackage } from '../../lib/book-actions.ts';
 import { EVENT_PACKAGES } from '../../lib/offers.ts';
 import { OfferCard } from '../offer-card.tsx';
@@ -16,6 +17,7 @@ export const EVENT_PACKAGES_ID = 'event-packages';
 export function EventPackagesSection() {
   const { t } = useTranslation('occasions');
   const book = useBook();
+  const priceOf = usePackagePrice();
   return (
     <section
       id={EVENT_PACKAGES_ID}
@@ -36,7 +38,7 @@ export function EventPackagesSection() {
                 id={`package-${p.id}`}
                 title={t(`eventPackages.packages.items.${p.id}.name`)}
                 description={t(`eventPackages.packages.items.${p.id}.description`)}
-                price={<Price amount={p.price} from />}
+                price={<Price amount={priceOf(p.id)} from />}
                 features={translatedList(t, `eventPackages.packages.items.${p.id}.features`)}
                 popular={p.popular}
                 action={
@@ -44,7 +46,7 @@ export function EventPackagesSection() {
                     variant={p.popular ? 'primary' : 'dark'}
                     className="w-full"
                     aria-describedby={`offer-package-${p.id}`}
-                    onClick={() => book(bookEventPackage(p.id))}
+                    onClick={() => book(bookEventPackage(p.id), priceOf(p.id))}
                   >
                     {t('eventPackages.packages.book')}
                   </Button>

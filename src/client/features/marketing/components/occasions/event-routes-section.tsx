@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useBook } from '../../hooks/use-book.ts';
+import { usePackagePrice } from '../../hooks/use-package-price.ts';
 import { bookEventRoute } from '../../lib/book-actions.ts';
 import { ROUTES } from '../../lib/offers.ts';
 import { OfferCard } from '../offer-card.tsx';
@@ -15,6 +16,7 @@ export const EVENT_ROUTES_ID = 'event-routes';
 export function EventRoutesSection() {
   const { t } = useTranslation('occasions');
   const book = useBook();
+  const priceOf = usePackagePrice();
   return (
     <section
       id={EVENT_ROUTES_ID}
@@ -35,7 +37,7 @@ export function EventRoutesSection() {
                 id={`route-${r.id}`}
                 className="bg-ivory"
                 title={t(`eventPackages.routes.items.${r.id}`)}
-                price={<Price amount={r.price} from />}
+                price={<Price amount={priceOf(r.id)} from />}
                 meta={
                   <ul className="grid gap-2">
                     <li className="flex items-center gap-2">
@@ -54,7 +56,7 @@ export function EventRoutesSection() {
                     variant={r.popular ? 'primary' : 'dark'}
                     className="w-full"
                     aria-describedby={`offer-route-${r.id}`}
-                    onClick={() => book(bookEventRoute(r.id))}
+                    onClick={() => book(bookEventRoute(r.id), priceOf(r.id))}
                   >
                     {t('eventPackages.routes.book')}
                   </Button>

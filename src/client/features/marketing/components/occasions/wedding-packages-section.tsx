@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useBook } from '../../hooks/use-book.ts';
+import { usePackagePrice } from '../../hooks/use-package-price.ts';
 import { bookWedding } from '../../lib/book-actions.ts';
 import { WEDDING_PACKAGES } from '../../lib/offers.ts';
 import { OfferCard } from '../offer-card.tsx';
@@ -13,6 +14,7 @@ import { translatedList } from '../../lib/translated-list.ts';
 export function WeddingPackagesSection() {
   const { t } = useTranslation('occasions');
   const book = useBook();
+  const priceOf = usePackagePrice();
   return (
     <section
       id="wedding-packages"
@@ -34,7 +36,9 @@ export function WeddingPackagesSection() {
                 id={p.id}
                 title={t(`wedding.packages.items.${p.id}.name`)}
                 description={t(`wedding.packages.items.${p.id}.description`)}
-                price={<Price amount={p.price} suffix={t('wedding.packages.duration', { count: p.hours })} />}
+                price={
+                  <Price amount={priceOf(p.id)} suffix={t('wedding.packages.duration', { count: p.hours })} />
+                }
                 features={translatedList(t, `wedding.packages.items.${p.id}.features`)}
                 popular={p.popular}
                 action={
@@ -42,7 +46,7 @@ export function WeddingPackagesSection() {
                     variant={p.popular ? 'primary' : 'dark'}
                     className="w-full"
                     aria-describedby={`offer-${p.id}`}
-                    onClick={() => book(bookWedding(p.id))}
+                    onClick={() => book(bookWedding(p.id), priceOf(p.id))}
                   >
                     {t('wedding.packages.book')}
                   </Button>

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useBook } from '../../hooks/use-book.ts';
+import { usePackagePrice } from '../../hooks/use-package-price.ts';
 import { bookAirport } from '../../lib/book-actions.ts';
 import { AIRPORTS, MANHATTAN_ZONES, type AirportOffer } from '../../lib/offers.ts';
 import { OfferCard } from '../offer-card.tsx';
@@ -36,6 +37,7 @@ function Terminals({ airport }: { airport: AirportOffer }) {
 export function AirportRoutesSection() {
   const { t } = useTranslation('transport');
   const book = useBook();
+  const priceOf = usePackagePrice();
   const features = CARD_FEATURES.map((key) => t(`airport.routes.features.${key}`));
   return (
     <section
@@ -59,14 +61,14 @@ export function AirportRoutesSection() {
                   id={`airport-${airport.id}`}
                   title={name}
                   description={t(`airport.routes.offers.${airport.id}.description`)}
-                  price={<Price amount={airport.price} from />}
+                  price={<Price amount={priceOf(airport.id)} from />}
                   meta={<Terminals airport={airport} />}
                   features={features}
                   action={
                     <BookButton
                       label={t('common.bookNow')}
                       offer={name}
-                      onClick={() => book(bookAirport(airport.id))}
+                      onClick={() => book(bookAirport(airport.id), priceOf(airport.id))}
                     />
                   }
                 />

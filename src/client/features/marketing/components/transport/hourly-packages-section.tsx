@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useBook } from '../../hooks/use-book.ts';
+import { usePackagePrice } from '../../hooks/use-package-price.ts';
 import { bookHourly, hourlyCustomQuoteHref } from '../../lib/book-actions.ts';
 import { HOURLY_PACKAGES } from '../../lib/offers.ts';
 import { OfferCard } from '../offer-card.tsx';
@@ -15,6 +16,7 @@ export function HourlyPackagesSection() {
   const { t } = useTranslation('transport');
   const { t: tm } = useTranslation('marketing');
   const book = useBook();
+  const priceOf = usePackagePrice();
   return (
     <section
       id="hourly-packages"
@@ -38,7 +40,7 @@ export function HourlyPackagesSection() {
                   id={`hourly-${p.id}`}
                   title={name}
                   description={t(`hourly.packages.offers.${p.id}.description`)}
-                  price={<Price amount={p.price} from suffix={t('hourly.packages.per', { hours })} />}
+                  price={<Price amount={priceOf(p.id)} from suffix={t('hourly.packages.per', { hours })} />}
                   features={translatedList(t, `hourly.packages.offers.${p.id}.features`)}
                   popular={p.popular}
 
@@ -47,7 +49,7 @@ export function HourlyPackagesSection() {
                       label={t('common.bookPackage')}
                       offer={name}
                       variant={p.popular ? 'primary' : 'dark'}
-                      onClick={() => book(bookHourly(p.id))}
+                      onClick={() => book(bookHourly(p.id), priceOf(p.id))}
                     />
                   }
                 />

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { useBook } from '../../hooks/use-book.ts';
+import { usePackagePrice } from '../../hooks/use-package-price.ts';
 import { bookRoute } from '../../lib/book-actions.ts';
-import { CUSTOM_ROUTE_PRICE, ROUTES, type RouteOffer } from '../../lib/offers.ts';
+import { ROUTES, type RouteOffer } from '../../lib/offers.ts';
 import { OfferCard } from '../offer-card.tsx';
 import { Price } from '../price.tsx';
 import { BookButton } from './book-button.tsx';
@@ -44,6 +45,7 @@ function RouteFacts({ route }: { route: RouteOffer }) {
 export function PointToPointRoutesSection() {
   const { t } = useTranslation('transport');
   const book = useBook();
+  const priceOf = usePackagePrice();
   const customName = t('pointToPoint.routes.custom.name');
   return (
     <section
@@ -67,7 +69,7 @@ export function PointToPointRoutesSection() {
                   id={`route-${route.id}`}
                   title={name}
                   description={t(`pointToPoint.routes.offers.${route.id}.description`)}
-                  price={<Price amount={route.price} from />}
+                  price={<Price amount={priceOf(route.id)} from />}
                   meta={<RouteFacts route={route} />}
                   popular={route.popular}
 
@@ -76,7 +78,7 @@ export function PointToPointRoutesSection() {
                       label={t('common.bookRoute')}
                       offer={name}
                       variant={route.popular ? 'primary' : 'dark'}
-                      onClick={() => book(bookRoute(route.id))}
+                      onClick={() => book(bookRoute(route.id), priceOf(route.id))}
                     />
                   }
                 />
@@ -111,13 +113,13 @@ export function PointToPointRoutesSection() {
                 <p className="text-xs font-semibold tracking-[0.18em] text-ivory/60 uppercase">
                   {t('pointToPoint.routes.custom.estimate')}
                 </p>
-                <Price amount={CUSTOM_ROUTE_PRICE} from className="mt-2 [&_*]:text-ivory" />
+                <Price amount={priceOf('custom-route')} from className="mt-2 [&_*]:text-ivory" />
               </div>
               <Button
                 variant="primary"
                 size="lg"
                 className="w-full text-center leading-tight max-sm:px-4"
-                onClick={() => book(bookRoute('custom'))}
+                onClick={() => book(bookRoute('custom'), priceOf('custom-route'))}
               >
                 {t('pointToPoint.routes.custom.action')}
                 <ArrowRight className="size-4 shrink-0" aria-hidden />

@@ -1,0 +1,180 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * What the admin drivers and analytics specs set up through the API before they look at /admin: a driver of
+ * their own (applied, approved, registered with the invitation code the approval answers), a customer's
+ * paid booking, the driver's trip from accept to complete, and the customer's rating. Each spec drives its
+ * own driver, so suspending one never touches the demo driver other specs sign in as.
+ */
+
+export const DEMO_PASSWORD = 'EmpireDemo2026';
+export const ADMIN_EMAIL = 'admin@empirechauffeur.nyc';
+/** Bryant Park, a few blocks from the bookings' pickup (Times Square). */
+export const POSITION = { latitude: 40.753597, longitude: -73.983233 };
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`;
+
+/** An API client of its own (its own cookies), signed in as `email` when given. */
+export async function apiClient(baseURL: string, email?: string, password = DEMO_PASSWORD) {
+  const api = await request.newContext({ baseURL });
+  if (email) {
+    const login = await api.post('/api/login', { data: { email, password } });
+    expect(login.status(), await login.text()).toBe(200);
+  }
+  return api;
+}
+
+export interface FleetDriver {
+  api: APIRequestContext;
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  plate: string;
+}
+
+/** A chauffeur who applied, was approved by `admin`, registered with the code and shared a position. */
+export async function newDriver(
+  baseURL: string,
+  admin: APIRequestContext,
+  who: { first: string; last: string },
+): Promise<FleetDriver> {
+  const run = unique();
+  const email = `e2e-fleet-${run}@example.com`;
+  const password = 'fleet-driver-2026';
+  const phone = '(212) 555-0144';
+  const plate = `T${String(Date.now()).slice(-6)}C`;
+  const api = await apiClient(baseURL);
+  const applied = await api.post('/api/driver-application', {
+    data: {
+      firstName: who.first,
+      lastName: who.last,
+      email,
+      phone,
+      address: '350 Fifth Avenue',
+      city: 'New York',
+      state: 'NY',
+      zipCode: '10118',
+      licenseNumber: 'D7788991',
+      licenseExpiry: '2031-06-30',
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2024',
+      vehicleColor: 'Black',
+      licensePlate: plate,
+      vehicleType: 'suv',
+      insuranceCompany: 'Acme Mutual',
+      policyNumber: 'PN-42424',
+      experienceYears: '5-10',
+      availability: 'full-time',
+      additionalInfo: '',
+      emergencyContactName: '',
+      emergencyContactPhone: '',
+      password,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id } = (await applied.json()) as { id: string };
+  const approved = await admin.post(`/api/approve-driver/${id}`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const { invitationCode } = (await approved.json()) as { invitationCode: string };
+  const registered = await api.post('/api/driver-registration', {
+    data: {
+      invitationCode,
+      firstName: who.first,
+      lastName: who.last,
+      email,
+      phone,
+      password,
+      confirmPassword: password,
+      licenseNumber: 'D7788991',
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2024',
+      licensePlate: plate,
+      termsAccepted: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await api.post('/api/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const located = await api.post('/api/driver/update-location', { data: POSITION });
+  expect(located.status(), await located.text()).toBe(200);
+  return { api, name: `${who.first} ${who.last}`, email, password, phone, plate };
+}
+
+export interface PaidBooking {
+  id: string;
+  number: string;
+  total: number;
+}
+
+/** A new customer books a sedan Times Square → JFK Terminal 4 and pays with the test card. */
+export async function paidBooking(
+  baseURL: string,
+): Promise<{ customer: APIRequestContext; booking: PaidBooking }> {
+  const customer = await apiClient(baseURL);
+  const registered = await customer.post('/api/register', {
+    data: {
+      firstName: 'Nora',
+      lastName: 'Quinn',
+      email: `e2e-fleet-rider-${unique()}@example.com`,
+      password: 'rider-pass-2026',
+      confirmPassword: 'rider-pass-2026',
+      phone: '(646) 555-0177',
+      termsAccepted: true,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const created = await customer.post('/api/bookings', {
+    data: {
+      pickup: 'Times Square',
+      destination: 'JFK Terminal 4',
+      pickupDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      serviceType: 'point-to-point',
+      vehicleId: 'sedan-cadillac',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as PaidBooking;
+  const intentRes = await customer.post('/api/create-payment-intent', { data: { bookingId: booking.id } });
+  expect(intentRes.status(), await intentRes.text()).toBe(200);
+  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
+  const paid = await customer.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
+    data: {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      postalCode: '10036',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const confirmed = await customer.post('/api/confirm-booking', {
+    data: { paymentIntentId: intent.paymentIntentId },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { customer, booking };
+}
+
+/** The driver accepts, starts and completes the booking. */
+export async function driveBooking(driver: APIRequestContext, bookingId: string): Promise<void> {
+  const accepted = await driver.post(`/api/driver/trips/${bookingId}/accept`, { data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  for (const status of ['in_progress', 'completed']) {
+    const moved = await driver.post(`/api/driver/trips/${bookingId}/status`, { data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+/** The customer rates the completed trip. */
+export async function rateBooking(
+  customer: APIRequestContext,
+  bookingId: string,
+  rating: number,
+  feedback: string,
+): Promise<void> {
+  const rated = await customer.post(`/api/user/bookings/${bookingId}/rating`, { data: { rating, feedback } });
+  expect(rated.status(), await rated.text()).toBe(200);
+}

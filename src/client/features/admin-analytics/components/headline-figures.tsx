@@ -1,0 +1,93 @@
+import {
+  Ban,
+  CalendarCheck,
+  CheckCircle2,
+  DollarSign,
+  Gauge,
+  Receipt,
+  RotateCcw,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Analytics } from '../../../../shared/contracts/admin-analytics.ts';
+import type { AnalyticsFormat } from '../hooks/use-analytics-format.ts';
+
+interface Figure {
+  key: string;
+  Icon: LucideIcon;
+  value: string;
+  hint?: string;
+}
+
+/** The range's headline numbers: revenue, bookings, completed, average fare, cancellations, refunds, drivers. */
+export function HeadlineFigures({ data, f }: { data: Analytics; f: AnalyticsFormat }) {
+  const { t } = useTranslation('admin-analytics');
+  const { totals, drivers } = data;
+  const none = t('figures.none');
+  const figures: Figure[] = [
+    { key: 'revenue', Icon: DollarSign, value: f.money(totals.revenue), hint: t('figures.revenueHint') },
+    { key: 'bookings', Icon: CalendarCheck, value: f.count(totals.bookings) },
+    { key: 'completed', Icon: CheckCircle2, value: f.count(totals.completed) },
+    {
+      key: 'averageFare',
+      Icon: Receipt,
+      value: totals.averageFare === null ? none : f.money(totals.averageFare),
+    },
+    {
+      key: 'cancellationRate',
+      Icon: Ban,
+      value: totals.cancellationRate === null ? none : f.share(totals.cancellationRate),
+      hint: t('figures.cancelledCount', { count: totals.cancelled }),
+    },
+    { key: 'refunded', Icon: RotateCcw, value: f.money(totals.refunded) },
+    {
+      key: 'drivers',
+      Icon: Users,
+      value: t('figures.driversValue', { active: f.count(drivers.active), total: f.count(drivers.total) }),
+      hint: t('figures.tripsCompleted', { count: drivers.tripsCompleted }),
+    },
+    {
+      key: 'utilisation',
+      Icon: Gauge,
+      value: drivers.utilisation === null ? none : f.share(drivers.utilisation),
+      hint: t('figures.utilisationHint'),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="analytics-figures">
+      {figures.map(({ key, Icon, value, hint }) => (
+        <div
+          key={key}
+          data-figure={key}
+          className={
+            key === 'revenue'
+              ? 'rounded-2xl bg-ink p-4 text-ivory shadow-sm sm:p-5'
+              : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5'
+          }
+        >
+          <div className="flex flex-col-reverse">
+            <dt
+              className={`mt-1 flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.12em] uppercase ${key === 'revenue' ? 'text-gold-light' : 'text-stone'}`}
+            >
+              <Icon
+                className={`size-3.5 shrink-0 ${key === 'revenue' ? 'text-gold' : 'text-gold-dark'}`}
+                aria-hidden
+              />
+              {t(`figures.${key}`)}
+            </dt>
+            <dd
+              className="font-display text-2xl leading-tight font-semibold break-words lining-nums tabular-nums sm:text-3xl"
+              data-testid={`figure-${key}`}
+            >
+              {value}
+            </dd>
+          </div>
+          {hint && (
+            <p className={`mt-1 text-xs ${key === 'revenue' ? 'text-ivory/70' : 'text-stone'}`}>{hint}</p>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AdminBookingDetail, AdminBookingList } from '../../../../shared/contracts/admin-bookings.ts';
+import type { AdminDriverList } from '../../../../shared/contracts/admin-drivers.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { apiQuery, type BookingFilters } from '../lib/filters.ts';
+
+/** Every query of this section starts with this key: one invalidation refreshes the list and the details. */
+export const ADMIN_BOOKINGS_KEY = ['/api/admin/bookings'] as const;
+/** The drivers tab reads the same list: an assignment refreshes both. */
+export const ADMIN_DRIVERS_KEY = ['/api/admin/drivers'] as const;
+
+const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/bookings: one page of the filtered list and the summary cards; new bookings arrive. */
+export function useAdminBookings(filters: BookingFilters) {
+  const query = apiQuery(filters);
+  return useQuery({
+    queryKey: [...ADMIN_BOOKINGS_KEY, 'list', query],
+    queryFn: ({ signal }) => apiGet<AdminBookingList>(`/api/admin/bookings?${query}`, { signal }),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+  });
+}
+
+/** GET /api/admin/bookings/{id}: one booking in full (details dialog). */
+export function useAdminBooking(id: string | null) {
+  return useQuery({
+    queryKey: [...ADMIN_BOOKINGS_KEY, 'detail', id],
+    queryFn: ({ signal }) => apiGet<AdminBookingDetail>(bookingPath(id ?? ''), { signal }),
+    enabled: id !== null,
+    staleTime: 5_000,
+  });
+}
+
+/** GET /api/admin/drivers?availability=available: who can be assigned now (name and vehicle type). */
+export function useAvailableDrivers(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_DRIVERS_KEY, 'available'],
+    queryFn: ({ signal }) => apiGet<AdminDriverList>('/api/admin/drivers?availability=available', { signal }),
+    select: (list) => list.drivers.filter((d) => d.availability === 'available'),
+    enabled,
+    staleTime: 15_000,
+    refetchInterval: enabled ? 30_000 : false,
+  });
+}
+
+/** The CSV of the filtered list (every page): a plain link the browser downloads with the session cookie. */
+export function exportCsvHref(filters: BookingFilters): string {
+  const query = apiQuery(filters, { paging: false });
+  return `/api/admin/bookings/export.csv${query ? `?${query}` : ''}`;
+}
+
+export { bookingPath };
+
+export function refreshBookings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ADMIN_BOOKINGS_KEY });
+}
+
+export function refreshDrivers(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ADMIN_DRIVERS_KEY });
+}

@@ -1,0 +1,121 @@
+import { Eye, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminBookingRow } from '../../../../shared/contracts/admin-bookings.ts';
+import type { AdminDriver } from '../../../../shared/contracts/admin-drivers.ts';
+import { statusLabelKey, type BookingStatus } from '../../../../shared/domain/booking-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { CompactSelect } from './controls.tsx';
+import type { BookingActions } from '../hooks/use-booking-actions.ts';
+
+export interface RowHandlers {
+  actions: BookingActions;
+  /** Available drivers (undefined while loading). */
+  drivers: AdminDriver[] | undefined;
+  /** Cancelling asks first (and offers a refund when the booking was paid). */
+  onCancel: (booking: AdminBookingRow, opener: HTMLElement) => void;
+  onDetails: (booking: AdminBookingRow, opener: HTMLElement) => void;
+}
+
+/** In the table between 1024 and 1280 px the buttons keep their icons only (their names stay for readers). */
+function Label({ compact, children }: { compact: boolean; children: ReactNode }) {
+  return <span className={cn(compact && 'max-xl:sr-only')}>{children}</span>;
+}
+
+/**
+ * A booking's actions: the status selector (only the moves decision 10 allows an admin), the driver selector
+ * on confirmed bookings (available drivers: name and vehicle type), the email-notify button and the details.
+ */
+export function BookingRowActions({
+  booking: b,
+  actions,
+  drivers,
+  onCancel,
+  onDetails,
+  className,
+  compact = false,
+}: RowHandlers & { booking: AdminBookingRow; className?: string; compact?: boolean }) {
+  const { t } = useTranslation('admin-bookings');
+  const { t: ts } = useTranslation('booking-status');
+  const busy =
+    actions.busy.updating === b.id || actions.busy.assigning === b.id || actions.busy.refunding === b.id;
+  const final = b.allowedStatuses.length === 0;
+
+  const changeStatus = (to: BookingStatus, el: HTMLElement) => {
+    if (to === b.status) return;
+    if (to === 'cancelled') onCancel(b, el);
+    else void actions.setStatus(b, to);
+  };
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <CompactSelect
+        density="row"
+        aria-label={t('actions.statusFor', { number: b.number })}
+        value={b.status}
+        disabled={final || busy}
+        title={final ? t('actions.final') : undefined}
+        onChange={(e) => changeStatus(e.target.value as BookingStatus, e.currentTarget)}
+        data-testid="status-select"
+      >
+        <option value={b.status}>{ts(statusLabelKey('admin', b.status))}</option>
+        {b.allowedStatuses
+          .filter((s) => s !== b.status)
+          .map((s) => (
+            <option key={s} value={s}>
+              {t('actions.moveTo', { status: ts(statusLabelKey('admin', s)) })}
+            </option>
+          ))}
+      </CompactSelect>
+      {b.status === 'confirmed' && (
+        <CompactSelect
+          density="row"
+          aria-label={t('actions.driverFor', { number: b.number })}
+          value=""
+          disabled={busy || !drivers || drivers.length === 0}
+          onChange={(e) => e.target.value && void actions.assignDriver(b, e.target.value)}
+          data-testid="driver-select"
+        >
+          <option value="">
+            {!drivers
+              ? t('actions.driversLoading')
+              : drivers.length === 0
+                ? t('actions.noDrivers')
+                : t('actions.assignDriver')}
+          </option>
+          {drivers?.map((d) => (
+            <option key={d.id} value={d.id}>
+              {t('actions.driverOption', { name: d.name, type: t(`vehicleTypes.${d.vehicleType}`) })}
+            </option>
+          ))}
+        </CompactSelect>
+      )}
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9 flex-1 gap-1.5 px-3"
+          onClick={() => void actions.notifyCustomer(b)}
+          disabled={actions.busy.notifying === b.id}
+          aria-label={t('actions.notifyFor', { number: b.number })}
+          title={t('actions.notifyHint', { email: b.customerEmail })}
+        >
+          <Mail className="size-4 shrink-0" aria-hidden />
+          <Label compact={compact}>{t('actions.notify')}</Label>
+        </Button>
+        <Button
+          variant="dark"
+          size="sm"
+          className="h-9 flex-1 gap-1.5 px-3"
+          onClick={(e) => onDetails(b, e.currentTarget)}
+          aria-label={t('actions.detailsFor', { number: b.number })}
+          title={t('actions.details')}
+        >
+          <Eye className="size-4 shrink-0" aria-hidden />
+          <Label compact={compact}>{t('actions.details')}</Label>
+        </Button>
+      </div>
+    </div>
+  );
+}

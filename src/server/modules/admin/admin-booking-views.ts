@@ -1,0 +1,206 @@
+import type { AdminBookingDetail, AdminBookingRow } from '../../../shared/contracts/admin-bookings.ts';
+import { nextStates, type BookingStatus } from '../../../shared/domain/booking-status.ts';
+import { nyLocalToInstant, nyWallClock } from '../../../shared/domain/new-york-time.ts';
+import type { AdminBookingDetailParts, AdminListRow, BookingRecord } from './admin-bookings.repository.ts';
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+/**
+ * The statuses an admin may move a booking to from the row's menu: the transition table's moves for the admin
+ * actor (decision 10), except `assigned`, which needs a driver and is made by Assign Driver.
+ */
+export function adminMoves(status: BookingStatus): BookingStatus[] {
+  return nextStates(status, 'admin').filter((s) => s !== 'assigned');
+}
+
+export function toAdminRow(b: AdminListRow): AdminBookingRow {
+  return {
+    id: b.id,
+    number: b.number,
+    status: b.status,
+    customerName: b.customerName,
+    customerEmail: b.customerEmail,
+    customerPhone: b.customerPhone,
+    serviceType: b.serviceType,
+    serviceName: b.serviceName,
+    pickupAddress: b.pickupAddress,
+    destinationAddress: b.destinationAddress,
+    pickupDateTime: b.pickupAt.toISOString(),
+    vehicleId: b.vehicleId,
+    vehicleName: b.vehicleName,
+    totalAmount: dollars(b.totalCents),
+    paidAt: iso(b.paidAt),
+    refundedAmount: dollars(b.refundedCents),
+    driverId: b.driverId,
+    driverName: b.driverName,
+    createdAt: b.createdAt.toISOString(),
+    allowedStatuses: adminMoves(b.status),
+  };
+}
+
+/** The booking in full for the detail view. */
+export function toAdminDetail(
+  b: BookingRecord & { rating: number | null; feedback: string | null },
+  parts: AdminBookingDetailParts,
+): AdminBookingDetail {
+  return {
+    ...toAdminRow(b),
+    language: b.language,
+    packageName: b.packageName,
+    hours: b.hours,
+    returnTrip: b.returnTrip,
+    returnDateTime: iso(b.returnAt),
+    distanceMiles: b.distanceMeters === null ? null : Math.round((b.distanceMeters / 1609.344) * 10) / 10,
+    durationMinutes: b.durationSeconds === null ? null : Math.round(b.durationSeconds / 60),
+    flightNumber: b.flightNumber,
+    specialRequests: b.specialRequests,
+    meetAndGreet: b.meetAndGreet,
+    childSeat: b.childSeat,
+    extraStop: b.extraStop,
+    extraStopAddress: b.extraStopAddress,
+    account: b.userId ? 'account' : 'guest',
+    priceLines: b.priceLines.map((l) => ({ code: l.code, label: l.label, amount: dollars(l.amountCents) })),
+    subtotal: dollars(b.subtotalCents),
+    taxRatePercent: b.taxRatePpm / 10_000,
+    tax: dollars(b.taxCents),
+    payment: {
+      provider: b.paymentProvider,
+      intentId: b.paymentIntentId,
+      method: b.paymentMethod,
+      paidAt: iso(b.paidAt),
+    },
+    refund: parts.refund
+      ? {
+          amount: dollars(parts.refund.amountCents),
+          status: parts.refund.status,
+          reason: parts.refund.reason,
+          by: parts.refund.byName,
+          at: parts.refund.createdAt.toISOString(),
+        }
+      : null,
+    statusHistory: parts.history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      actorRole: h.actorRole,
+      actorName: h.actorName,
+      reason: h.reason,
+      at: h.createdAt.toISOString(),
+    })),
+    emails: parts.emails.map((e) => ({
+      id: e.id,
+      to: e.to,
+      subject: e.subject,
+      kind: e.kind,
+      status: e.status,
+      at: e.createdAt.toISOString(),
+    })),
+    trips: parts.trips.map((t) => ({
+      id: t.id,
+      driverId: t.driverId,
+      driverName: t.driverName,
+      status: t.status,
+      acceptedAt: t.acceptedAt.toISOString(),
+      startedAt: iso(t.startedAt),
+      completedAt: iso(t.completedAt),
+      cancelledAt: iso(t.cancelledAt),
+      cancelReason: t.cancelReason,
+      earnings: t.earningsCents === null ? null : dollars(t.earningsCents),
+    })),
+    driverPhone: b.driverPhone,
+    driverVehicle: b.driverVehicle,
+    driverPlate: b.driverPlate,
+    completedAt: iso(b.completedAt),
+    cancelledAt: iso(b.cancelledAt),
+    rating: b.rating,
+    feedback: b.feedback,
+  };
+}
+
+/** Today in New York, as [midnight, next midnight). */
+export function nyToday(now: Date): { start: Date; end: Date } {
+  const w = nyWallClock(now);
+  const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
+  return {
+    start: nyLocalToInstant(w.year, w.month, w.day),
+    end: nyLocalToInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CSV export
+
+/** "2026-03-08 14:30": New York local time. */
+function nyStamp(d: Date | null): string {
+  if (!d) return '';
+  const w = nyWallClock(d);
+  return `${w.date} ${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}
+
+const STATUS_WORDS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  assigned: 'Assigned',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * One CSV cell: a text a spreadsheet would run as a formula (= + - @, tab or carriage return first) is
+ * prefixed with an apostrophe (OWASP's CSV injection advice); a cell with a comma, quote or line break is
+ * quoted with its quotes doubled (RFC 4180).
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let s = typeof value === 'number' ? value.toFixed(2) : value;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const CSV_HEADER = [
+  'Booking number',
+  'Status',
+  'Created (New York)',
+  'Pickup (New York)',
+  'Customer',
+  'Email',
+  'Phone',
+  'Service',
+  'Vehicle',
+  'Pickup address',
+  'Destination',
+  'Driver',
+  'Total (USD)',
+  'Refunded (USD)',
+  'Paid (New York)',
+];
+
+/** The filtered list as CSV: a header row, then one line per booking (CRLF line ends). */
+export function bookingsCsv(rows: AdminListRow[]): string {
+  const lines = [CSV_HEADER.map(csvCell).join(',')];
+  for (const b of rows) {
+    lines.push(
+      [
+        b.number,
+        STATUS_WORDS[b.status],
+        nyStamp(b.createdAt),
+        nyStamp(b.pickupAt),
+        b.customerName,
+        b.customerEmail,
+        b.customerPhone,
+        b.serviceName,
+        b.vehicleName,
+        b.pickupAddress,
+        b.destinationAddress,
+        b.driverName,
+        b.totalCents / 100,
+        b.refundedCents / 100,
+        nyStamp(b.paidAt),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,297 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminBookingSort } from '../../../shared/contracts/admin-bookings.ts';
+import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { bookingRefunds, bookingStatusHistory, bookings } from '../../db/schema/bookings.ts';
+import { driverTrips, drivers } from '../../db/schema/drivers.ts';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { accountName, containsPattern } from './admin-query.ts';
+
+/** The columns of a row of the admin list and of the CSV (not the route, the price lines nor the extras). */
+const LIST_COLUMNS = {
+  id: bookings.id,
+  number: bookings.number,
+  status: bookings.status,
+  customerName: bookings.customerName,
+  customerEmail: bookings.customerEmail,
+  customerPhone: bookings.customerPhone,
+  serviceType: bookings.serviceType,
+  serviceName: bookings.serviceName,
+  pickupAddress: bookings.pickupAddress,
+  destinationAddress: bookings.destinationAddress,
+  pickupAt: bookings.pickupAt,
+  vehicleId: bookings.vehicleId,
+  vehicleName: bookings.vehicleName,
+  totalCents: bookings.totalCents,
+  paidAt: bookings.paidAt,
+  refundedCents: bookings.refundedCents,
+  driverId: bookings.driverId,
+  driverName: bookings.driverName,
+  createdAt: bookings.createdAt,
+};
+/** A booking as stored (the bookings lifecycle's reads answer these). */
+export type BookingRecord = typeof bookings.$inferSelect;
+export type AdminListRow = Pick<BookingRecord, keyof typeof LIST_COLUMNS>;
+
+export interface AdminBookingFilters {
+  status?: BookingStatus | undefined;
+  q?: string | undefined;
+  dateField: 'pickup' | 'created';
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+}
+
+const ORDER: Record<AdminBookingSort, SQL[]> = {
+  created_desc: [desc(bookings.createdAt), desc(bookings.id)],
+  created_asc: [asc(bookings.createdAt), asc(bookings.id)],
+  pickup_asc: [asc(bookings.pickupAt), asc(bookings.id)],
+  pickup_desc: [desc(bookings.pickupAt), desc(bookings.id)],
+  amount_desc: [desc(bookings.totalCents), desc(bookings.createdAt), desc(bookings.id)],
+  amount_asc: [asc(bookings.totalCents), desc(bookings.createdAt), desc(bookings.id)],
+};
+
+function where(f: AdminBookingFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.status) conditions.push(eq(bookings.status, f.status));
+  if (f.q) {
+    const p = containsPattern(f.q);
+    conditions.push(
+      or(
+        ilike(bookings.number, p),
+        ilike(bookings.customerName, p),
+        ilike(bookings.customerEmail, p),
+        ilike(bookings.pickupAddress, p),
+        ilike(bookings.destinationAddress, p),
+      ),
+    );
+  }
+  const column = f.dateField === 'created' ? bookings.createdAt : bookings.pickupAt;
+  if (f.from) conditions.push(gte(column, f.from));
+  if (f.to) conditions.push(lt(column, f.to));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const LIVE = ['assigned', 'in_progress'] as const;
+
+export interface AdminBookingDetailParts {
+  history: {
+    fromStatus: BookingStatus;
+    toStatus: BookingStatus;
+    actorRole: 'customer' | 'driver' | 'admin' | 'system';
+    actorName: string | null;
+    reason: string | null;
+    createdAt: Date;
+  }[];
+  emails: (typeof emailOutbox.$inferSelect)[];
+  trips: (typeof driverTrips.$inferSelect & { driverName: string })[];
+  refund: (typeof bookingRefunds.$inferSelect & { byName: string | null }) | null;
+}
+
+/**
+ * The back office's reads of bookings (the filtered list in one count and one page query, the summary in one
+ * aggregate, the detail's history, emails, trips and refund) and its writes besides status changes: the
+ * refund rows and the refunded amount. Status changes go through the bookings lifecycle.
+ */
+export function createAdminBookingsRepository(db: Db) {
+  return {
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx));
+    },
+
+    /** One page of the filtered list and the count of all that match. */
+    async page(f: AdminBookingFilters, sort: AdminBookingSort, offset: number, limit: number) {
+      const condition = where(f);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(LIST_COLUMNS)
+          .from(bookings)
+          .where(condition)
+          .orderBy(...ORDER[sort])
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(bookings).where(condition),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** The filtered list without paging (CSV), at most `limit` rows. */
+    async all(f: AdminBookingFilters, sort: AdminBookingSort, limit: number): Promise<AdminListRow[]> {
+      return db
+        .select(LIST_COLUMNS)
+        .from(bookings)
+        .where(where(f))
+        .orderBy(...ORDER[sort])
+        .limit(limit);
+    },
+
+    /** The summary cards over every booking: one aggregate with FILTER clauses. */
+    async summary(dayStart: Date, dayEnd: Date) {
+      const start = sql`${dayStart.toISOString()}::timestamptz`;
+      const end = sql`${dayEnd.toISOString()}::timestamptz`;
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'))::int`,
+          inProgress: sql<number>`(count(*) filter (where ${bookings.status} = 'in_progress'))::int`,
+          revenueToday: sql<string>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} = 'completed' and ${bookings.createdAt} >= ${start} and ${bookings.createdAt} < ${end}), 0)::text`,
+        })
+        .from(bookings);
+      return {
+        total: Number(row?.total ?? 0),
+        pending: Number(row?.pending ?? 0),
+        inProgress: Number(row?.inProgress ?? 0),
+        revenueTodayCents: Number(row?.revenueToday ?? 0),
+      };
+    },
+
+    /** The detail's history (with who), emails, driver trips (with the driver) and refund (with who). */
+    async detailParts(bookingId: string): Promise<AdminBookingDetailParts> {
+      const [history, emails, trips, refunds] = await Promise.all([
+        db
+          .select({
+            fromStatus: bookingStatusHistory.fromStatus,
+            toStatus: bookingStatusHistory.toStatus,
+            actorRole: bookingStatusHistory.actorRole,
+            actorName: sql<
+              string | null
+            >`case when ${users.id} is null then null else ${accountName(users)} end`,
+            reason: bookingStatusHistory.reason,
+            createdAt: bookingStatusHistory.createdAt,
+          })
+          .from(bookingStatusHistory)
+          .leftJoin(users, eq(users.id, bookingStatusHistory.actorUserId))
+          .where(eq(bookingStatusHistory.bookingId, bookingId))
+          .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id)),
+        db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.bookingId, bookingId))
+          .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id)),
+        db
+          .select({ trip: driverTrips, driverName: accountName(users) })
+          .from(driverTrips)
+          .innerJoin(users, eq(users.id, driverTrips.driverId))
+          .where(eq(driverTrips.bookingId, bookingId))
+          .orderBy(asc(driverTrips.acceptedAt), asc(driverTrips.id)),
+        db
+          .select({
+            refund: bookingRefunds,
+            byName: sql<
+              string | null
+            >`case when ${users.id} is null then null else ${accountName(users)} end`,
+          })
+          .from(bookingRefunds)
+          .leftJoin(users, eq(users.id, bookingRefunds.createdBy))
+          .where(eq(bookingRefunds.bookingId, bookingId)),
+      ]);
+      const refund = refunds[0];
+      return {
+        history,
+        emails,
+        trips: trips.map((t) => ({ ...t.trip, driverName: t.driverName })),
+        refund: refund ? { ...refund.refund, byName: refund.byName } : null,
+      };
+    },
+
+    /**
+     * A driver with their account, the driver row locked for the caller's transaction (two assignments of one
+     * driver wait for each other), and how many live trips they have; undefined for an unknown driver.
+     */
+    async lockDriver(tx: Db, driverId: string) {
+      const [row] = await tx
+        .select({
+          driver: drivers,
+          person: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone },
+          role: users.role,
+        })
+        .from(drivers)
+        .innerJoin(users, eq(users.id, drivers.userId))
+        .where(eq(drivers.userId, driverId))
+        .for('update', { of: drivers });
+      if (!row) return undefined;
+      const [live] = await tx
+        .select({ n: count() })
+        .from(driverTrips)
+        .where(and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, LIVE)));
+      return { ...row, liveTrips: Number(live?.n ?? 0) };
+    },
+
+    /** A booking row locked for the caller's transaction (refunds). */
+    async lockBooking(tx: Db, bookingId: string) {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      return row;
+    },
+
+    /**
+     * The refund attempt of a booking: a new pending row, or the failed row of an earlier attempt taken over
+     * (one row per booking, unique booking id). Undefined when the booking already has a pending or succeeded
+     * refund: of two concurrent refunds only one gets a row.
+     */
+    async startRefund(
+      tx: Db,
+      row: {
+        bookingId: string;
+        amountCents: number;
+        provider: string;
+        reason: string | null;
+        createdBy: string;
+        at: Date;
+      },
+    ) {
+      const [created] = await tx
+        .insert(bookingRefunds)
+        .values({ ...row, status: 'pending', createdAt: row.at })
+        .onConflictDoUpdate({
+          target: bookingRefunds.bookingId,
+          set: {
+            amountCents: row.amountCents,
+            provider: row.provider,
+            providerRefundId: null,
+            status: 'pending',
+            reason: row.reason,
+            createdBy: row.createdBy,
+            createdAt: row.at,
+          },
+          setWhere: sql`${bookingRefunds.status} = 'failed'`,
+        })
+        .returning();
+      return created;
+    },
+
+    /**
+     * The provider accepted: the booking's refunded amount and the refund row, in the caller's transaction.
+     * The booking is written first, in the order the claim took its locks (booking, then refund row), so a
+     * concurrent claim waiting on the booking never deadlocks with this. Undefined (the caller rolls back)
+     * when the row is no longer pending.
+     */
+    async completeRefund(
+      tx: Db,
+      claimed: { id: string; bookingId: string; amountCents: number },
+      result: { status: 'succeeded' | 'pending'; providerRefundId: string },
+    ) {
+      const [booking] = await tx
+        .update(bookings)
+        .set({ refundedCents: claimed.amountCents, updatedAt: new Date() })
+        .where(eq(bookings.id, claimed.bookingId))
+        .returning();
+      const [refund] = await tx
+        .update(bookingRefunds)
+        .set({ status: result.status, providerRefundId: result.providerRefundId })
+        .where(and(eq(bookingRefunds.id, claimed.id), eq(bookingRefunds.status, 'pending')))
+        .returning();
+      return booking && refund ? { refund, booking } : undefined;
+    },
+
+    /** The provider refused: the attempt stays as failed (an admin may try again). */
+    async failRefund(refundId: string): Promise<void> {
+      await db
+        .update(bookingRefunds)
+        .set({ status: 'failed' })
+        .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')));
+    },
+  };
+}
+export type AdminBookingsRepository = ReturnType<typeof createAdminBookingsRepository>;

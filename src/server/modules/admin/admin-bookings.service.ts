@@ -1,0 +1,278 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  AdminBookingDetail,
+  AdminBookingList,
+  AdminBookingListQuery,
+  AdminBookingRow,
+  AdminBookingUpdate,
+} from '../../../shared/contracts/admin-bookings.ts';
+import { DRIVER_STALE_MINUTES } from '../../../shared/contracts/admin-drivers.ts';
+import { canTransition } from '../../../shared/domain/booking-status.ts';
+import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
+import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
+import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
+import type { LiveTripMove, TripDispatch } from '../trips/trip-dispatch.ts';
+import { adminBookingEmail, sendAdminBookingEmail } from './admin-booking-emails.ts';
+import { bookingsCsv, nyToday, toAdminDetail, toAdminRow } from './admin-booking-views.ts';
+import type {
+  AdminBookingFilters,
+  AdminBookingsRepository,
+  BookingRecord as BookingRow,
+} from './admin-bookings.repository.ts';
+import { nyDateRange, paging } from './admin-query.ts';
+import { recordAudit } from './audit.ts';
+
+/** The CSV export stops here (a year of a busy operation); narrow the filters for more. */
+export const CSV_EXPORT_LIMIT = 10_000;
+/** The reason a driver reads in their history when dispatch takes the trip back. */
+export const UNASSIGNED_REASON = 'Unassigned by dispatch';
+const CANCELLED_REASON = 'Cancelled by dispatch';
+
+/** The admin acting (the session's account). */
+export interface Admin {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AdminBookingsDeps {
+  repo: AdminBookingsRepository;
+  bookings: BookingLifecycle;
+  dispatch: TripDispatch;
+  pricing: Pick<PricingService, 'current'>;
+  email: EmailPort;
+  log: FastifyBaseLogger;
+  clock?: (() => Date) | undefined;
+}
+
+const NO_DRIVER = {
+  driverId: null,
+  driverName: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
+} as const;
+
+/**
+ * Bookings Management (/admin): the filtered list with its summary cards and CSV, one booking in full, and the
+ * dispatcher's actions: status changes through the bookings lifecycle (decision 10) with the driver's trip kept
+ * in step, assigning an available driver (the driver's own accept, made by an admin), and emailing the
+ * customer the booking's state. Every action writes an audit entry in its transaction.
+ */
+export function createAdminBookingsService(deps: AdminBookingsDeps) {
+  const { repo, bookings, dispatch, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  function filters(q: AdminBookingListQuery): AdminBookingFilters {
+    const range = nyDateRange(q.from, q.to);
+    return {
+      status: q.status,
+      q: q.q || undefined,
+      dateField: q.dateField ?? 'pickup',
+      from: range.start,
+      to: range.end,
+    };
+  }
+
+  async function find(id: string): Promise<BookingRow> {
+    const b = await bookings.findById(id);
+    if (!b) throw new AppError('dispatch.notFound');
+    return b;
+  }
+
+  /** The live trip's move that goes with the booking's (null: none). */
+  function tripMove(
+    to: AdminBookingUpdate['status'],
+    reason: string | null,
+    earnings: number,
+  ): LiveTripMove | null {
+    switch (to) {
+      case 'confirmed':
+        return { to: 'cancelled', reason: UNASSIGNED_REASON };
+      case 'cancelled':
+        return { to: 'cancelled', reason: reason ? `${CANCELLED_REASON}: ${reason}` : CANCELLED_REASON };
+      case 'in_progress':
+        return { to: 'in_progress' };
+      case 'completed':
+        return { to: 'completed', earningsCents: earnings };
+      default:
+        return null;
+    }
+  }
+
+  return {
+    /** GET /api/admin/bookings: one count and one page query, and the summary in one aggregate. */
+    async list(q: AdminBookingListQuery): Promise<AdminBookingList> {
+      const f = filters(q);
+      const { page, pageSize, offset } = paging(q);
+      const today = nyToday(clock());
+      const [{ rows, total }, summary] = await Promise.all([
+        repo.page(f, q.sort ?? 'created_desc', offset, pageSize),
+        repo.summary(today.start, today.end),
+      ]);
+      return {
+        bookings: rows.map(toAdminRow),
+        summary: {
+          total: summary.total,
+          pending: summary.pending,
+          inProgress: summary.inProgress,
+          revenueToday: summary.revenueTodayCents / 100,
+        },
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    /** GET /api/admin/bookings/export.csv: the same filters, no paging, at most CSV_EXPORT_LIMIT rows. */
+    async exportCsv(q: AdminBookingListQuery): Promise<{ filename: string; csv: string }> {
+      const rows = await repo.all(filters(q), q.sort ?? 'created_desc', CSV_EXPORT_LIMIT);
+      return { filename: `bookings-${nyWallClock(clock()).date}.csv`, csv: bookingsCsv(rows) };
+    },
+
+    /** GET /api/admin/bookings/{id}. */
+    async detail(id: string): Promise<AdminBookingDetail> {
+      const b = await bookings.findById(id);
+      if (!b) throw new AppError('dispatch.notFound');
+      return toAdminDetail(b, await repo.detailParts(id));
+    },
+
+    /**
+     * PATCH /api/admin/bookings/{id}: a move the table allows an admin, as one conditional transition from the
+     * status the admin saw (two admins at once: one wins, the other gets 409), with the live trip kept in step
+     * in the same transaction: un-assigning cancels it ("Unassigned by dispatch") and clears the driver,
+     * starting and completing move it along (completion fixes the driver's earnings), cancelling cancels it.
+     */
+    async updateStatus(admin: Admin, id: string, input: AdminBookingUpdate): Promise<AdminBookingRow> {
+      const to = input.status;
+      const reason = input.reason?.trim() || null;
+      const current = await find(id);
+      const from = current.status;
+      if (to === 'assigned' && canTransition(from, to, 'admin'))
+        throw new AppError('dispatch.assignNeedsDriver');
+      if (!canTransition(from, to, 'admin')) throw new AppError('dispatch.statusNotAllowed', { from, to });
+      const at = clock();
+      const earnings =
+        to === 'completed' ? driverEarningsCents(await deps.pricing.current(), current.totalCents) : 0;
+      const booking = await repo.transaction(async (tx) => {
+        const trip = await dispatch.liveTrip(tx, id);
+        const b = await bookings.transition(
+          {
+            bookingId: id,
+            to,
+            actor: 'admin',
+            actorUserId: admin.id,
+            reason,
+            expectFrom: from,
+            ...(to === 'confirmed' ? { set: NO_DRIVER } : {}),
+            at,
+          },
+          tx,
+        );
+        if (!b) return null;
+        const move = tripMove(to, reason, earnings);
+        if (trip && move) await dispatch.moveTrip(tx, trip, move, at);
+        await recordAudit(tx, {
+          actorUserId: admin.id,
+          action: 'booking.status',
+          entityType: 'booking',
+          entityId: id,
+          summary: `${b.number}: ${from} → ${to}${reason ? ` (${reason})` : ''}`,
+          before: { status: from },
+          after: { status: to, ...(reason ? { reason } : {}) },
+        });
+        return b;
+      });
+      if (!booking) {
+        // Someone else moved it first: say where it is now.
+        const now = await bookings.findById(id);
+        throw new AppError('dispatch.statusNotAllowed', { from: now?.status ?? from, to });
+      }
+      log.info({ bookingId: id, from, to, adminId: admin.id }, 'booking status changed by an admin');
+      if (to === 'cancelled') {
+        if (booking.paidAt) await sendAdminBookingEmail(deps, 'booking-cancelled', booking);
+      } else if (to === 'confirmed') await dispatch.emailCustomer('trip-reassigning', booking);
+      else if (to === 'in_progress') await dispatch.emailCustomer('trip-started', booking);
+      else if (to === 'completed') await dispatch.emailCustomer('trip-completed', booking);
+      return toAdminRow(booking);
+    },
+
+    /**
+     * POST /api/admin/bookings/{id}/assign-driver: a confirmed, unassigned booking and an available driver
+     * (stored available, a location within DRIVER_STALE_MINUTES, no live trip), checked with the driver's row
+     * locked; then exactly what a driver's accept does (the booking assigned with the driver's details, the
+     * trip row, the customer's email), so the driver finds it in Active Trips.
+     */
+    async assignDriver(admin: Admin, id: string, driverId: string): Promise<AdminBookingRow> {
+      const current = await find(id);
+      if (current.status !== 'confirmed' || current.driverId)
+        throw new AppError('dispatch.assignNotConfirmed');
+      const at = clock();
+      const freshSince = at.getTime() - DRIVER_STALE_MINUTES * 60_000;
+      const won = await repo.transaction(async (tx) => {
+        const d = await repo.lockDriver(tx, driverId);
+        const available =
+          d !== undefined &&
+          d.role === 'driver' &&
+          d.driver.status === 'available' &&
+          d.driver.locationAt !== null &&
+          d.driver.locationAt.getTime() >= freshSince &&
+          d.liveTrips === 0;
+        if (!d || !available) throw new AppError('dispatch.driverUnavailable');
+        const assigned = await dispatch.assign(tx, {
+          bookingId: id,
+          driver: d.driver,
+          person: d.person,
+          actor: 'admin',
+          actorUserId: admin.id,
+          at,
+        });
+        if (!assigned) return null;
+        await recordAudit(tx, {
+          actorUserId: admin.id,
+          action: 'booking.assign',
+          entityType: 'booking',
+          entityId: id,
+          summary: `${assigned.booking.number}: assigned to ${assigned.booking.driverName ?? driverId}`,
+          before: { status: current.status, driverId: null },
+          after: { status: 'assigned', driverId, driverName: assigned.booking.driverName },
+        });
+        return assigned;
+      });
+      if (!won) throw new AppError('dispatch.assignNotConfirmed');
+      log.info({ bookingId: id, driverId, adminId: admin.id }, 'driver assigned by an admin');
+      await dispatch.emailCustomer('trip-assigned', won.booking);
+      return toAdminRow(won.booking);
+    },
+
+    /** POST /api/admin/bookings/{id}/notify: the booking's current state, emailed in the booking's language. */
+    async notify(admin: Admin, id: string): Promise<{ sent: true; to: string; emailId: string }> {
+      const b = await find(id);
+      let message: EmailMessage;
+      let result: { id: string; status: string };
+      try {
+        message = adminBookingEmail('booking-update', b, { link: await bookings.customerLink(b) });
+        result = await deps.email.send(message);
+      } catch (err) {
+        log.error({ err, bookingId: id }, 'booking update email could not be sent');
+        throw new AppError('dispatch.notifyFailed');
+      }
+      if (result.status === 'failed') throw new AppError('dispatch.notifyFailed');
+      await repo.transaction((tx) =>
+        recordAudit(tx, {
+          actorUserId: admin.id,
+          action: 'booking.notify',
+          entityType: 'booking',
+          entityId: id,
+          summary: `${b.number}: update emailed to ${message.to}`,
+          after: { emailId: result.id, to: message.to, kind: message.kind, status: b.status },
+        }),
+      );
+      return { sent: true, to: message.to, emailId: result.id };
+    },
+  };
+}
+export type AdminBookingsService = ReturnType<typeof createAdminBookingsService>;

@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RefundRequest, RefundResult } from '../../../shared/contracts/admin-bookings.ts';
+import { errorMessage } from '../../../shared/error-text.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { EmailPort } from '../../integrations/email/types.ts';
+import type { PaymentRefund } from '../../integrations/payments/types.ts';
+import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import { sendAdminBookingEmail } from './admin-booking-emails.ts';
+import { toAdminRow } from './admin-booking-views.ts';
+import type { AdminBookingsRepository } from './admin-bookings.repository.ts';
+import type { Admin } from './admin-bookings.service.ts';
+import { recordAudit } from './audit.ts';
+
+export interface AdminRefundsDeps {
+  repo: AdminBookingsRepository;
+  bookings: BookingLifecycle;
+  email: EmailPort;
+  log: FastifyBaseLogger;
+  clock?: (() => Date) | undefined;
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** The provider's own words for a refused refund (Stripe's English), else our text for the error. */
+function refusal(err: unknown): string {
+  if (err instanceof AppError) {
+    const detail = err.params?.detail;
+    return typeof detail === 'string' && detail ? detail : errorMessage(err);
+  }
+  return 'The payment service could not be reached.';
+}
+
+/**
+ * Refunds (/admin, a paid booking's Refund): once per booking, never more than was paid, through the payments
+ * port (Stripe with keys, the test processor without). The refund row is claimed first in a transaction
+ * (the booking locked, paid, not refunded; the unique booking id stops a second one), the provider is called
+ * outside it, and its answer is stored with the booking's refunded amount and the audit entry. A refused
+ * refund stays as failed so an admin may try again.
+ */
+export function createAdminRefundsService(deps: AdminRefundsDeps) {
+  const { repo, bookings, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    /** POST /api/admin/bookings/{id}/refund. */
+    async refund(admin: Admin, id: string, input: RefundRequest): Promise<RefundResult> {
+      const amountCents = Math.round(input.amount * 100);
+      const reason = input.reason?.trim() || null;
+      const at = clock();
+      const claimed = await repo.transaction(async (tx) => {
+        const b = await repo.lockBooking(tx, id);
+        if (!b) throw new AppError('dispatch.notFound');
+        if (!b.paidAt) throw new AppError('dispatch.refundNotPaid');
+        if (b.refundedCents > 0) throw new AppError('dispatch.alreadyRefunded');
+        if (amountCents > b.totalCents)
+          throw new AppError('dispatch.refundTooLarge', { paid: money(b.totalCents) });
+        const refund = await repo.startRefund(tx, {
+          bookingId: id,
+          amountCents,
+          provider: b.paymentProvider ?? bookings.paymentsMode ?? 'none',
+          reason,
+          createdBy: admin.id,
+          at,
+        });
+        if (!refund) throw new AppError('dispatch.alreadyRefunded');
+        return { booking: b, refund };
+      });
+
+      let result: PaymentRefund;
+      try {
+        // One key per attempt: a retry of the same attempt (the SDK's own) never refunds twice.
+        const key = `refund-${claimed.refund.id}-${claimed.refund.createdAt.getTime()}`;
+        result = await bookings.refundPayment(claimed.booking, amountCents, key);
+      } catch (err) {
+        await repo.failRefund(claimed.refund.id);
+        log.warn({ err, bookingId: id }, 'refund refused by the payments provider');
+        throw new AppError('dispatch.refundFailed', { message: refusal(err) });
+      }
+
+      const done = await repo.transaction(async (tx) => {
+        const completed = await repo.completeRefund(tx, claimed.refund, {
+          status: result.status,
+          providerRefundId: result.id,
+        });
+        if (!completed) throw new Error('the refund row left pending while the provider refunded');
+        await recordAudit(tx, {
+          actorUserId: admin.id,
+          action: 'booking.refund',
+          entityType: 'booking',
+          entityId: id,
+          summary: `${completed.booking.number}: refunded $${money(amountCents)} of $${money(completed.booking.totalCents)}${reason ? ` (${reason})` : ''}`,
+          before: { refunded: 0 },
+          after: {
+            refunded: amountCents / 100,
+            status: result.status,
+            providerRefundId: result.id,
+            ...(reason ? { reason } : {}),
+          },
+        });
+        return completed;
+      });
+      log.info({ bookingId: id, amountCents, adminId: admin.id }, 'booking refunded');
+      await sendAdminBookingEmail(deps, 'booking-refund', done.booking, amountCents);
+      return {
+        refund: {
+          id: done.refund.id,
+          amount: amountCents / 100,
+          status: result.status,
+          providerRefundId: result.id,
+          reason,
+          at: done.refund.createdAt.toISOString(),
+        },
+        booking: toAdminRow(done.booking),
+      };
+    },
+  };
+}
+export type AdminRefundsService = ReturnType<typeof createAdminRefundsService>;

@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
+import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import { customerTripEmail, type TripEmailKind } from './trip-emails.ts';
+import type { DriverRow, DriverTripRow, TripBookingRow, TripsRepository } from './trips.repository.ts';
+
+/** "Black Lincoln Navigator 2023": the vehicle as the customer reads it on the booking. */
+export function vehicleLabel(
+  d: Pick<DriverRow, 'vehicleColor' | 'vehicleMake' | 'vehicleModel' | 'vehicleYear'>,
+) {
+  return [d.vehicleColor, d.vehicleMake, d.vehicleModel, d.vehicleYear]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The driver's account facts copied onto the booking at assignment. */
+export interface AssignedPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+export interface AssignInput {
+  bookingId: string;
+  driver: DriverRow;
+  person: AssignedPerson;
+  /** The driver accepting a nearby request, or an admin assigning them. */
+  actor: 'driver' | 'admin';
+  actorUserId: string;
+  at: Date;
+}
+
+/** An admin's move of a booking's live trip (the booking's own transition is made by the caller). */
+export type LiveTripMove =
+  | { to: 'in_progress' }
+  | { to: 'completed'; earningsCents: number }
+  | { to: 'cancelled'; reason: string | null };
+
+export interface TripDispatchDeps {
+  repo: TripsRepository;
+  bookings: BookingLifecycle;
+  email: EmailPort;
+  log: FastifyBaseLogger;
+  clock?: (() => Date) | undefined;
+}
+
+/**
+ * What a driver's accept and an admin's dispatch share: assigning a driver to a confirmed booking (the
+ * booking's conditional transition and the driver's trip row, in the caller's transaction), moving a booking's
+ * live trip along with an admin's status change, and the customer's trip emails. Exposed to the admin module as
+ * `app.tripDispatch`.
+ */
+export function createTripDispatch(deps: TripDispatchDeps) {
+  const { repo, bookings, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function send(message: EmailMessage, bookingId: string): Promise<void> {
+    try {
+      await deps.email.send(message);
+    } catch (err) {
+      // The trip moved whatever happens to the email (the outbox keeps what was stored).
+      log.error({ err, bookingId, kind: message.kind }, 'trip email could not be sent');
+    }
+  }
+
+  return {
+    send,
+
+    /**
+     * Makes the driver the booking's chauffeur: one conditional transition confirmed -> assigned WHERE
+     * driver_id IS NULL (name, phone, vehicle and plate copied onto the booking) and the driver's trip row, in
+     * the caller's transaction. Null when the booking was not confirmed and unassigned any more: of any number
+     * of concurrent accepts or assignments exactly one wins (the unique live-trip index backs it up).
+     */
+    async assign(
+      tx: Db,
+      input: AssignInput,
+    ): Promise<{ booking: TripBookingRow; trip: DriverTripRow } | null> {
+      const { person, driver } = input;
+      const booking = await bookings.transition(
+        {
+          bookingId: input.bookingId,
+          to: 'assigned',
+          actor: input.actor,
+          actorUserId: input.actorUserId,
+          where: { driverId: null },
+          set: {
+            driverId: person.id,
+            driverName: `${person.firstName} ${person.lastName}`.trim(),
+            driverPhone: person.phone,
+            driverVehicle: vehicleLabel(driver) || null,
+            driverPlate: driver.licensePlate,
+          },
+          at: input.at,
+        },
+        tx,
+      );
+      if (!booking) return null;
+      const trip = await repo.insertTrip(tx, {
+        bookingId: input.bookingId,
+        driverId: person.id,
+        status: 'assigned',
+        acceptedAt: input.at,
+      });
+      return { booking, trip };
+    },
+
+    /**
+     * The booking's live trip (whoever drives it), locked for the caller's transaction; null when it has none.
+     * Lock it before changing the booking, in the order a driver's own status change takes them, so an admin
+     * and a driver acting at once wait for each other instead of deadlocking.
+     */
+    async liveTrip(tx: Db, bookingId: string): Promise<DriverTripRow | null> {
+      return (await repo.liveTripOfBookingForUpdate(tx, bookingId)) ?? null;
+    },
+
+    /**
+     * Moves a live trip (locked by `liveTrip`) with an admin's status change of its booking, in the caller's
+     * transaction: started, completed with the driver's earnings, or cancelled with a reason. Null when the
+     * trip cannot make that move (it is no longer where it was).
+     */
+    async moveTrip(tx: Db, trip: DriverTripRow, move: LiveTripMove, at: Date): Promise<DriverTripRow | null> {
+      const from = trip.status as 'assigned' | 'in_progress';
+      if (move.to === 'in_progress' && from !== 'assigned') return null;
+      const updated = await repo.updateTrip(
+        tx,
+        trip.id,
+        from,
+        move.to === 'in_progress'
+          ? { status: 'in_progress', startedAt: at }
+          : move.to === 'completed'
+            ? { status: 'completed', completedAt: at, earningsCents: move.earningsCents }
+            : { status: 'cancelled', cancelledAt: at, cancelReason: move.reason },
+      );
+      return updated ?? null;
+    },
+
+    /** The customer's email about their trip, in the booking's language; a failure is logged, never thrown. */
+    async emailCustomer(kind: TripEmailKind, b: TripBookingRow): Promise<void> {
+      try {
+        const link = await bookings.customerLink(b);
+        const attachments =
+          kind === 'trip-completed'
+            ? [
+                {
+                  filename: `receipt-${b.number}.pdf`,
+                  contentType: 'application/pdf',
+                  content: await bookings.receiptPdf(b, clock()),
+                },
+              ]
+            : undefined;
+        const driver = b.driverName
+          ? { name: b.driverName, phone: b.driverPhone, vehicle: b.driverVehicle, plate: b.driverPlate }
+          : null;
+        await send(
+          customerTripEmail(kind, b, { link, driver, ...(attachments ? { attachments } : {}) }),
+          b.id,
+        );
+      } catch (err) {
+        log.error({ err, bookingId: b.id, kind }, 'trip email could not be prepared');
+      }
+    },
+  };
+}
+export type TripDispatch = ReturnType<typeof createTripDispatch>;

@@ -1,0 +1,367 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminBookingDetail, AdminBookingList } from '../../src/shared/contracts/admin-bookings.ts';
+import { nyLocalToInstant, nyWallClock } from '../../src/shared/domain/new-york-time.ts';
+import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
+import { bookingRatings } from '../../src/server/db/schema/bookings.ts';
+import { emailOutbox } from '../../src/server/db/schema/email.ts';
+import { signInAs } from '../support/accounts.ts';
+import { adminCall, insertAdminBooking, REFUSED, sessionsByRole } from '../support/admin.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Bookings Management on a real database: who may call it, the list's filters, search, New York date ranges,
+ * sorting, paging and summary cards, the CSV export, one booking in full, and the customer notification.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInAs>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signInAs(t.app, t.database, 'admin');
+});
+afterAll(() => t.close());
+
+const call = <T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie = admin.cookie) =>
+  adminCall<T>(t.app, method, url, cookie, payload);
+const list = (query: string) => call<AdminBookingList>('GET', `/api/admin/bookings?${query}`);
+
+let seq = 0;
+/** A word no other test's bookings contain (tests share one database). */
+const tag = () => `zq${Date.now().toString(36)}x${++seq}`;
+
+describe('who may call Bookings Management', () => {
+  it('refuses anonymous (401), guest, passenger and driver sessions (403) on every route', async () => {
+    const who = await sessionsByRole(t.app, t.database);
+    const b = await insertAdminBooking(t.database);
+    const routes: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: object][] = [
+      ['GET', '/api/admin/bookings'],
+      ['GET', '/api/admin/bookings/export.csv'],
+      ['GET', `/api/admin/bookings/${b.id}`],
+      ['PATCH', `/api/admin/bookings/${b.id}`, { status: 'cancelled' }],
+      ['POST', `/api/admin/bookings/${b.id}/assign-driver`, { driverId: b.id }],
+      ['POST', `/api/admin/bookings/${b.id}/notify`, { type: 'update' }],
+      ['POST', `/api/admin/bookings/${b.id}/refund`, { amount: 10 }],
+    ];
+    for (const [method, url, body] of routes) {
+      for (const [role, status] of Object.entries(REFUSED)) {
+        const res = await adminCall(t.app, method, url, who[role as keyof typeof REFUSED], body);
+        expect(res.status, `${role} ${method} ${url}`).toBe(status);
+      }
+      if (method === 'GET') expect((await adminCall(t.app, method, url, who.admin)).status).toBe(200);
+    }
+    // Nothing happened to the booking.
+    const after = await call<AdminBookingDetail>('GET', `/api/admin/bookings/${b.id}`);
+    expect(after.body).toMatchObject({ status: 'confirmed', refundedAmount: 0, emails: [] });
+  });
+});
+
+describe('GET /api/admin/bookings', () => {
+  it('searches by booking number, customer name, email and either address, with wildcards taken literally', async () => {
+    const k = tag();
+    const a = await insertAdminBooking(t.database, { customerName: `Ada ${k}Lovelace` });
+    const b = await insertAdminBooking(t.database, { customerEmail: `${k}@Example.com` });
+    const c = await insertAdminBooking(t.database, { pickupAddress: `1 ${k.toUpperCase()} Plaza, New York` });
+    const d = await insertAdminBooking(t.database, { destinationAddress: `JFK ${k} Terminal 4` });
+    const ids = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}&pageSize=200`)).body.bookings.map((r) => r.id).sort();
+    expect(await ids(k)).toEqual([a.id, b.id, c.id, d.id].sort());
+    expect(await ids(k.toUpperCase())).toHaveLength(4);
+    expect(await ids(`${k}lovelace`)).toEqual([a.id]);
+    expect(await ids(`${k}@example`)).toEqual([b.id]);
+    expect(await ids(a.number.toLowerCase())).toEqual([a.id]);
+    // % and _ match themselves only.
+    expect(await ids(`${k.slice(0, 3)}%${k.slice(4)}`)).toEqual([]);
+    expect(await ids(`${k.slice(0, 3)}_${k.slice(4)}`)).toEqual([]);
+    expect((await list(`q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
+  it('filters by status and pages the result with its total', async () => {
+    const k = tag();
+    for (const status of ['pending', 'confirmed', 'confirmed', 'cancelled'] as const) {
+      await insertAdminBooking(t.database, { status, customerName: `Pat ${k}` });
+    }
+    const confirmed = await list(`q=${k}&status=confirmed`);
+    expect(confirmed.body.total).toBe(2);
+    expect(confirmed.body.bookings.every((r) => r.status === 'confirmed')).toBe(true);
+    expect(confirmed.body.bookings[0]).toMatchObject({
+      customerName: `Pat ${k}`,
+      totalAmount: 130.65,
+      refundedAmount: 0,
+      allowedStatuses: ['cancelled'],
+    });
+    const pending = await list(`q=${k}&status=pending`);
+    expect(pending.body.bookings.map((r) => [r.status, r.paidAt, r.allowedStatuses])).toEqual([
+      ['pending', null, ['cancelled']],
+    ]);
+    expect((await list(`q=${k}&status=cancelled`)).body.bookings[0]?.allowedStatuses).toEqual([]);
+    expect((await list('status=lost')).body).toMatchObject({ code: 'dispatch.statusInvalid' });
+
+    for (let i = 0; i < 8; i += 1) await insertAdminBooking(t.database, { customerName: `Pager ${k}` });
+    const p1 = await list(`q=Pager ${k}&pageSize=5`);
+    const p2 = await list(`q=Pager ${k}&pageSize=5&page=2`);
+    expect(p1.body).toMatchObject({ total: 8, page: 1, pageSize: 5 });
+    expect(p1.body.bookings).toHaveLength(5);
+    expect(p2.body.bookings).toHaveLength(3);
+    expect(new Set([...p1.body.bookings, ...p2.body.bookings].map((r) => r.id)).size).toBe(8);
+    expect((await list('pageSize=201')).status).toBe(400);
+    expect((await list('page=0')).status).toBe(400);
+    expect((await list('')).body.pageSize).toBe(25);
+  });
+
+  it('sorts by creation (newest first by default), pickup and amount', async () => {
+    const k = tag();
+    const day = 86_400_000;
+    const now = Date.now();
+    const rows = [
+      { totalCents: 20_000, createdAt: new Date(now - 3 * day), pickupAt: new Date(now + 5 * day) },
+      { totalCents: 9_000, createdAt: new Date(now - 1 * day), pickupAt: new Date(now + 9 * day) },
+      { totalCents: 45_000, createdAt: new Date(now - 2 * day), pickupAt: new Date(now + 2 * day) },
+    ];
+    const made: { id: string }[] = [];
+    for (const r of rows)
+      made.push(await insertAdminBooking(t.database, { ...r, customerName: `Sort ${k}` }));
+    const order = async (sort: string) =>
+      (await list(`q=${k}${sort ? `&sort=${sort}` : ''}`)).body.bookings.map((b) =>
+        made.findIndex((m) => m.id === b.id),
+      );
+    expect(await order('')).toEqual([1, 2, 0]);
+    expect(await order('created_asc')).toEqual([0, 2, 1]);
+    expect(await order('pickup_asc')).toEqual([2, 0, 1]);
+    expect(await order('pickup_desc')).toEqual([1, 0, 2]);
+    expect(await order('amount_desc')).toEqual([2, 0, 1]);
+    expect(await order('amount_asc')).toEqual([1, 0, 2]);
+    expect((await list('sort=cheapest')).body).toMatchObject({ code: 'dispatch.sortInvalid' });
+  });
+
+  it('filters New York calendar dates, inclusive, on the pickup or the creation time', async () => {
+    const k = tag();
+    // 2031-01-15 in New York (EST, UTC-5) runs from 05:00Z to the next day's 05:00Z; in July (EDT) from 04:00Z.
+    const at = (iso: string) => new Date(iso);
+    const before = await insertAdminBooking(t.database, {
+      customerName: k,
+      pickupAt: at('2031-01-15T04:59:00Z'),
+    });
+    const first = await insertAdminBooking(t.database, {
+      customerName: k,
+      pickupAt: at('2031-01-15T05:00:00Z'),
+    });
+    const last = await insertAdminBooking(t.database, {
+      customerName: k,
+      pickupAt: at('2031-01-16T04:59:00Z'),
+    });
+    const after = await insertAdminBooking(t.database, {
+      customerName: k,
+      pickupAt: at('2031-01-16T05:00:00Z'),
+    });
+    const summer = await insertAdminBooking(t.database, {
+      customerName: k,
+      pickupAt: at('2031-07-01T03:59:00Z'),
+    });
+    const ids = async (query: string) =>
+      (await list(`q=${k}&sort=pickup_asc&${query}`)).body.bookings.map((b) => b.id);
+    expect(await ids('from=2031-01-15&to=2031-01-15')).toEqual([first.id, last.id]);
+    expect(await ids('from=2031-01-15')).toEqual([first.id, last.id, after.id, summer.id]);
+    expect(await ids('to=2031-01-14')).toEqual([before.id]);
+    expect(await ids('from=2031-06-30&to=2031-06-30')).toEqual([summer.id]);
+    expect(await ids('from=2031-07-01')).toEqual([]);
+
+    const created = await insertAdminBooking(t.database, {
+      customerName: k,
+      createdAt: at('2030-03-10T04:30:00Z'), // 2030-03-09 23:30 in New York
+      pickupAt: at('2031-03-01T15:00:00Z'),
+    });
+    expect(await ids('dateField=created&from=2030-03-09&to=2030-03-09')).toEqual([created.id]);
+    expect(await ids('dateField=created&from=2030-03-10&to=2030-03-10')).toEqual([]);
+
+    const wrong = await list('from=2031-01-16&to=2031-01-15');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'admin.dateRange' });
+    expect((await list('from=2031-02-30')).body).toMatchObject({ code: 'admin.dateInvalid' });
+    expect((await list('from=15/01/2031')).body).toMatchObject({ code: 'admin.dateInvalid' });
+    expect((await list('dateField=paid')).body).toMatchObject({ code: 'dispatch.dateFieldInvalid' });
+  });
+
+  it('sums the cards over every booking; revenue today counts completed bookings created since New York midnight', async () => {
+    const start = (await list('')).body.summary;
+    const w = nyWallClock(new Date());
+    const midnight = nyLocalToInstant(w.year, w.month, w.day);
+    const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
+    const tomorrow = nyLocalToInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+    await insertAdminBooking(t.database, { status: 'completed', createdAt: midnight, totalCents: 10_001 });
+    await insertAdminBooking(t.database, {
+      status: 'completed',
+      createdAt: new Date(midnight.getTime() - 1000),
+      totalCents: 20_000,
+    });
+    await insertAdminBooking(t.database, {
+      status: 'completed',
+      createdAt: new Date(tomorrow.getTime() - 1000),
+      totalCents: 30_000,
+    });
+    await insertAdminBooking(t.database, { status: 'in_progress', createdAt: midnight, totalCents: 40_000 });
+    await insertAdminBooking(t.database, { status: 'pending' });
+    const end = (await list('status=cancelled&q=nothing-matches-this')).body;
+    expect(end.bookings).toEqual([]);
+    expect(end.summary.total - start.total).toBe(5);
+    expect(end.summary.pending - start.pending).toBe(1);
+    expect(end.summary.inProgress - start.inProgress).toBe(1);
+    expect(Math.round((end.summary.revenueToday - start.revenueToday) * 100)).toBe(40_001);
+  });
+});
+
+describe('GET /api/admin/bookings/export.csv', () => {
+  it('exports the filtered list with a header, New York times, two decimals and no live formulas', async () => {
+    const k = tag();
+    const evil = await insertAdminBooking(t.database, {
+      customerName: `=HYPERLINK("http://evil.example","${k}")`,
+      pickupAddress: '+1 Main St, "Suite 5", Brooklyn',
+      pickupAt: new Date('2031-07-04T13:05:00Z'),
+      totalCents: 12_000,
+    });
+    await insertAdminBooking(t.database, { customerName: `@${k}`, status: 'cancelled' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/export.csv?q=${k}&status=confirmed`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Booking number,Status,Created (New York),Pickup (New York),Customer,Email,Phone,Service,Vehicle,Pickup address,Destination,Driver,Total (USD),Refunded (USD),Paid (New York)',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${evil.number},Confirmed,`);
+    expect(lines[1]).toContain(',2031-07-04 09:05,');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""${k}"")"`);
+    expect(lines[1]).toContain(`"'+1 Main St, ""Suite 5"", Brooklyn"`);
+    expect(lines[1]).toContain(',120.00,0.00,');
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/export.csv?q=${k}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(all.body).toContain(`'@${k}`);
+    expect(all.body.trimEnd().split('\r\n')).toHaveLength(3);
+  });
+});
+
+describe('GET /api/admin/bookings/{id}', () => {
+  it('shows everything entered, the money in dollars, the payment, history, emails and rating', async () => {
+    const b = await insertAdminBooking(t.database, { status: 'completed', userId: admin.user.id });
+    await t.database.db
+      .insert(bookingRatings)
+      .values({ bookingId: b.id, userId: admin.user.id, rating: 5, feedback: 'Superb' });
+    const res = await call<AdminBookingDetail>('GET', `/api/admin/bookings/${b.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: b.id,
+      number: b.number,
+      status: 'completed',
+      account: 'account',
+      language: 'en',
+      priceLines: [
+        { code: 'base', label: 'Manhattan to Brooklyn', amount: 100 },
+        { code: 'meet_greet', label: 'Meet & greet', amount: 20 },
+      ],
+      subtotal: 120,
+      taxRatePercent: 8.875,
+      tax: 10.65,
+      totalAmount: 130.65,
+      payment: { provider: 'test', method: 'Visa •••• 4242', intentId: b.paymentIntentId },
+      refund: null,
+      statusHistory: [],
+      emails: [],
+      trips: [],
+      rating: 5,
+      feedback: 'Superb',
+      allowedStatuses: [],
+    });
+    const missing = await call('GET', '/api/admin/bookings/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'dispatch.notFound', message: 'Booking not found' });
+    // A malformed id fails validation (400) with the same code.
+    const malformed = await call('GET', '/api/admin/bookings/not-a-uuid');
+    expect([malformed.status, malformed.body]).toMatchObject([400, { code: 'dispatch.notFound' }]);
+  });
+});
+
+describe('POST /api/admin/bookings/{id}/notify', () => {
+  it("emails the booking's current state to the customer, listed on the booking, in its language", async () => {
+    const en = await insertAdminBooking(t.database, { customerEmail: 'notify.en@example.com' });
+    const res = await call<{ sent: true; to: string; emailId: string }>(
+      'POST',
+      `/api/admin/bookings/${en.id}/notify`,
+      {
+        type: 'update',
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ sent: true, to: 'notify.en@example.com' });
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, res.body.emailId));
+    expect(row).toMatchObject({ kind: 'booking-update', bookingId: en.id, to: 'notify.en@example.com' });
+    expect(row?.subject).toBe(`An update on your booking — ${en.number}`);
+    expect(row?.text).toContain('Status: Confirmed');
+    expect(row?.text).toContain('Total paid: $130.65');
+    expect(row?.text).toMatch(/booking-confirmation\?number=NYC-[\w-]+&token=/);
+
+    const detail = await call<AdminBookingDetail>('GET', `/api/admin/bookings/${en.id}`);
+    expect(detail.body.emails).toEqual([
+      expect.objectContaining({ id: res.body.emailId, kind: 'booking-update', to: 'notify.en@example.com' }),
+    ]);
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.entityId, en.id), eq(adminAuditLog.action, 'booking.notify')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.actorUserId).toBe(admin.user.id);
+
+    const es = await insertAdminBooking(t.database, {
+      language: 'es',
+      customerEmail: 'notify.es@example.com',
+    });
+    const sent = await call<{ emailId: string }>('POST', `/api/admin/bookings/${es.id}/notify`, {
+      type: 'update',
+    });
+    const [spanish] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, sent.body.emailId));
+    expect(spanish?.subject).toBe(`Novedades de su reserva — ${es.number}`);
+    expect(spanish?.text).toContain('Estado: Confirmada');
+    expect(spanish?.html).toContain('lang="es"');
+
+    expect((await call('POST', `/api/admin/bookings/${es.id}/notify`, { type: 'sms' })).body).toMatchObject({
+      code: 'dispatch.notifyTypeInvalid',
+    });
+    const missing = await call('POST', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/notify', {
+      type: 'update',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers 502 when the email cannot be delivered', async () => {
+    const failing = await createTestApp({
+      emailTransport: {
+        deliver: () => Promise.reject(new Error('SMTP down')),
+      },
+    });
+    try {
+      const a = await signInAs(failing.app, failing.database, 'admin');
+      const b = await insertAdminBooking(failing.database);
+      const res = await adminCall(failing.app, 'POST', `/api/admin/bookings/${b.id}/notify`, a.cookie, {
+        type: 'update',
+      });
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ code: 'dispatch.notifyFailed' });
+    } finally {
+      await failing.close();
+    }
+  });
+});
