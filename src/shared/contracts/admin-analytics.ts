@@ -44,7 +44,7 @@ export const analyticsSchema = z.object({
     total: z.int(),
     /** Drivers with at least one completed trip in the range. */
     active: z.int(),
-    /** Hours on trips (accepted to completed) over the drivers' hours in the range, 0-1. */
+    /** Hours on trips (started to completed, cut to the range) over the drivers' rostered hours in the range, 0-1. */
     utilisation: z.nullable(z.number()),
     tripsCompleted: z.int(),
   }),
