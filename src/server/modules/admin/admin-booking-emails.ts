@@ -4,6 +4,7 @@ import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { BookingRecord as BookingRow } from './admin-bookings.repository.ts';
+import { bookingEmailBody } from '../trips/trip-emails.ts';
 
 /** The customer's emails an admin's action sends: the booking's current state, a cancellation, a refund. */
 export type AdminBookingEmailKind = 'booking-update' | 'booking-cancelled' | 'booking-refund';
@@ -25,12 +26,6 @@ const when = (d: Date, language: Language) =>
 
 const usd = (cents: number, language: Language) =>
   new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const TEXT = {
   en: {
@@ -149,31 +144,15 @@ export function adminBookingEmail(
       : kind === 'booking-cancelled'
         ? t[kind].intro(b.paidAt !== null)
         : t[kind].intro(usd(opts.refundCents ?? b.refundedCents, language), b.paymentMethod);
-  const text = [
-    t.hello(first),
-    '',
+  const { text, html } = bookingEmailBody({
+    language,
+    hello: t.hello(first),
     intro,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `${t.view}: ${opts.link}`,
-    '',
-    t.help,
-    BRAND.legalName,
-  ].join('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Helvetica,Arial,sans-serif;color:#0c0c0d;max-width:600px;margin:0 auto">
-<h1 style="font-size:22px;color:#7a5e26">${escapeHtml(BRAND.name)}</h1>
-<p>${escapeHtml(t.hello(first))}</p>
-<p>${escapeHtml(intro)}</p>
-<table style="border-collapse:collapse;font-size:14px">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#5f5a52">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
-<p><a href="${escapeHtml(opts.link)}" style="color:#7a5e26">${escapeHtml(t.view)}</a></p>
-<p style="font-size:13px;color:#5f5a52">${escapeHtml(t.help)}<br>${escapeHtml(BRAND.legalName)}</p>
-</body></html>`;
+    rows,
+    viewLabel: t.view,
+    link: opts.link,
+    help: t.help,
+  });
   return { to: b.customerEmail, subject: t[kind].subject(b.number), text, html, kind, bookingId: b.id };
 }
 

@@ -124,31 +124,15 @@ export function customerTripEmail(
   }
   if (kind === 'trip-completed') rows.push([t.total, usd(b.totalCents, language)]);
   const intro = t[kind].intro;
-  const text = [
-    t.hello(first),
-    '',
+  const { text, html } = bookingEmailBody({
+    language,
+    hello: t.hello(first),
     intro,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `${t.view}: ${opts.link}`,
-    '',
-    t.help,
-    BRAND.legalName,
-  ].join('\n');
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:Helvetica,Arial,sans-serif;color:#0c0c0d;max-width:600px;margin:0 auto">
-<h1 style="font-size:22px;color:#7a5e26">${escapeHtml(BRAND.name)}</h1>
-<p>${escapeHtml(t.hello(first))}</p>
-<p>${escapeHtml(intro)}</p>
-<table style="border-collapse:collapse;font-size:14px">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><td style="padding:4px 12px 4px 0;color:#5f5a52">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
-<p><a href="${escapeHtml(opts.link)}" style="color:#7a5e26">${escapeHtml(t.view)}</a></p>
-<p style="font-size:13px;color:#5f5a52">${escapeHtml(t.help)}<br>${escapeHtml(BRAND.legalName)}</p>
-</body></html>`;
+    rows,
+    viewLabel: t.view,
+    link: opts.link,
+    help: t.help,
+  });
   return {
     to: b.customerEmail,
     subject: t[kind].subject(b.number),
@@ -187,4 +171,45 @@ export function adminTripCancelledEmail(
     kind: 'trip-driver-cancelled',
     bookingId: b.id,
   };
+}
+
+/**
+ * The plain-text and HTML bodies shared by the customer's emails about a booking (trip updates here, the
+ * dispatcher's updates in the admin module): greeting, one paragraph, the booking's rows, a link, sign-off.
+ */
+export function bookingEmailBody(p: {
+  language: string;
+  hello: string;
+  intro: string;
+  rows: [string, string][];
+  viewLabel: string;
+  link: string;
+  help: string;
+}): { text: string; html: string } {
+  const text = [
+    p.hello,
+    '',
+    p.intro,
+    '',
+    ...p.rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${p.viewLabel}: ${p.link}`,
+    '',
+    p.help,
+    BRAND.legalName,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${p.language}"><body style="font-family:Helvetica,Arial,sans-serif;color:#0c0c0d;max-width:600px;margin:0 auto">
+<h1 style="font-size:22px;color:#7a5e26">${escapeHtml(BRAND.name)}</h1>
+<p>${escapeHtml(p.hello)}</p>
+<p>${escapeHtml(p.intro)}</p>
+<table style="border-collapse:collapse;font-size:14px">${p.rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#5f5a52">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>
+<p><a href="${escapeHtml(p.link)}" style="color:#7a5e26">${escapeHtml(p.viewLabel)}</a></p>
+<p style="font-size:13px;color:#5f5a52">${escapeHtml(p.help)}<br>${escapeHtml(BRAND.legalName)}</p>
+</body></html>`;
+  return { text, html };
 }
