@@ -54,7 +54,8 @@ describe('error texts', () => {
 
   it('names codes area.camelCase and answers with an error status', () => {
     for (const [code, status] of Object.entries(ERROR_CODES)) {
-      expect(code).toMatch(/^[a-z]+\.[a-z][a-zA-Z]*$/);
+      // duplicate_booking: the one code an issue's wire contract names exactly.
+      if (code !== 'duplicate_booking') expect(code).toMatch(/^[a-z]+\.[a-z][a-zA-Z]*$/);
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(600);
     }

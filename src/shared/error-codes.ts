@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   'auth.emailTaken': 409,
   'auth.resetExpired': 400,
   'auth.tooManyAttempts': 429,
+  'auth.googleNotConfigured': 404,
+  'auth.googleFailed': 400,
+  'auth.googleEmailUnverified': 400,
   'auth.requiredFields': 400,
   'auth.emailAndPassword': 400,
   'auth.firstNameMin': 400,
@@ -88,12 +91,27 @@ export const ERROR_CODES = {
   'booking.awaitingPayment': 409,
   /** A status change the table of `domain/booking-status.ts` never allows for the one asking. */
   'booking.transitionNotAllowed': 409,
+  /** Issue 15: hours, party size, the extra stop, replacing a pending booking, the customer's cancellation. */
+  'booking.hoursRange': 400,
+  'booking.passengersInvalid': 400,
+  'booking.bagsInvalid': 400,
+  'booking.partyTooLarge': 400,
+  'booking.extraStopOutsideArea': 400,
+  'booking.extraStopNotFound': 400,
+  'booking.cannotReplace': 409,
+  'booking.cannotCancel': 409,
+  'booking.alreadyCancelled': 409,
+  'booking.packageNotCovered': 400,
+  /** Issue 15's wire contract names this code exactly (not area.camelCase): paying the same ride twice. */
+  duplicate_booking: 409,
 
   'checkout.bookingMissing': 404,
   'checkout.linkInvalid': 400,
   'checkout.sessionExpired': 404,
   'checkout.paymentNotVerified': 404,
   'checkout.alreadyPaid': 409,
+  'checkout.bookingReplaced': 409,
+  'checkout.bookingCancelled': 409,
   'checkout.tooSoon': 400,
   'checkout.laterPickup': 400,
   'checkout.paymentNotCompleted': 402,
@@ -321,7 +339,13 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  * Texts for answers that succeed but carry a notice (the quote's "prices use the standard base fare"). They
  * live beside the error texts, in the same files and under the same completeness test.
  */
-export const NOTICE_CODES = ['quote.noRoute', 'quote.routeUnavailable'] as const;
+export const NOTICE_CODES = [
+  'quote.noRoute',
+  'quote.routeUnavailable',
+  'quote.packageNotCovered',
+  'quote.packageHoursAdjusted',
+  'quote.placeApproximate',
+] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 
 /** Every code with a text in `errors/en.json` and `errors/es.json`. */

@@ -6,6 +6,18 @@ import { BOOKING_STATUSES } from '../domain/booking-status.ts';
 /** One lifecycle (product decision 10): the states of `domain/booking-status.ts`. */
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
+/**
+ * The Terms' cancellation policy applied now (decision 17): a full refund up to 24 hours before pickup, 50 %
+ * later, until the trip starts. Dollars.
+ */
+export const cancellationTermsSchema = z.object({
+  refundAmount: z.number(),
+  refundPercent: z.int(),
+  /** Until when cancelling refunds in full (pickup minus 24 hours). */
+  fullRefundUntil: z.string(),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
+
 /** A booking as the customer's history and dashboard show it (GET /api/user/bookings). Money in dollars. */
 export const bookingSummarySchema = z.object({
   id: z.string(),
@@ -34,6 +46,13 @@ export const bookingSummarySchema = z.object({
   completedAt: z.nullable(z.string()),
   rating: z.nullable(z.number()),
   feedback: z.nullable(z.string()),
+  hours: z.nullable(z.number()),
+  passengers: z.nullable(z.int()),
+  bags: z.nullable(z.int()),
+  /** Refunded so far, dollars. */
+  refunded: z.number(),
+  /** What cancelling now would refund; null when the customer can no longer cancel. */
+  cancellation: z.nullable(cancellationTermsSchema),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -42,6 +61,26 @@ export const bookingListSchema = z.array(bookingSummarySchema);
 export const bookingIdParamsSchema = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.unknown'))),
 });
+
+/**
+ * POST /api/user/bookings/:id/cancel: by its owner (account or guest session), or the holder of the booking's
+ * emailed link (`token`, the guest's confirmation link). 404 for anyone else, 409 once cancelled or started.
+ */
+export const cancelBookingRequestSchema = z.object({
+  token: z.optional(z.string().check(z.maxLength(100, issue('checkout.linkInvalid')))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, issue('rating.feedbackTooLong')))),
+});
+export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
+
+export const cancelBookingResponseSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: bookingStatusSchema,
+  /** Dollars given back by this cancellation (0 for an unpaid booking). */
+  refundAmount: z.number(),
+  refundPercent: z.int(),
+});
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 
 /** Rate Trip: 1-5 stars and optional feedback, once per completed booking, only by its owner. */
 export const rateBookingRequestSchema = z.object({

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
 import { guestRequestSchema } from './auth.ts';
-import { bookingStatusSchema } from './bookings.ts';
+import { bookingStatusSchema, cancellationTermsSchema } from './bookings.ts';
 import { LOCATION_MAX_CHARS, latLngSchema } from './maps.ts';
+import { rideSizeShape } from './quotes.ts';
 
 /**
  * The booking flow after vehicle selection: booking details (step 4) stores a pending booking priced on the
@@ -99,6 +100,15 @@ export const createBookingRequestSchema = z.object({
   }),
   /** Guests only: the contact details for this booking (the specification's guestInfo). */
   guestInfo: z.optional(guestRequestSchema),
+  /** Hours (hourly rides) and the party: the same rules as /api/quotes. */
+  ...rideSizeShape,
+  /**
+   * The customer's own pending booking this one replaces (they went back and edited the ride): it is voided in
+   * the same transaction, and can no longer be paid (409 checkout.bookingReplaced).
+   */
+  replacesBookingId: z.optional(
+    z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.cannotReplace'))),
+  ),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -128,11 +138,23 @@ export const bookingViewSchema = z.object({
   hours: z.nullable(z.number()),
   pickupAddress: z.string(),
   destinationAddress: z.string(),
+  /** What the customer typed when it differs from the placed address; the point's approximation. */
+  pickupTyped: z.nullable(z.string()),
+  destinationTyped: z.nullable(z.string()),
+  pickupApproximate: z.boolean(),
+  destinationApproximate: z.boolean(),
   pickupDateTime: z.string(),
   returnTrip: z.boolean(),
   returnDateTime: z.nullable(z.string()),
   vehicleId: z.string(),
   vehicleName: z.string(),
+  /** Party size (decision 18); null on bookings made before it was asked. */
+  passengers: z.nullable(z.int()),
+  bags: z.nullable(z.int()),
+  /** Refunded so far, dollars (0 when nothing was). */
+  refunded: z.number(),
+  /** What cancelling now would refund; null when the customer can no longer cancel. */
+  cancellation: z.nullable(cancellationTermsSchema),
   extras: z.object({
     flightNumber: z.nullable(z.string()),
     specialRequests: z.nullable(z.string()),
@@ -179,7 +201,8 @@ export const bookingAccessQuerySchema = z.object({
 });
 
 /**
- * POST /api/create-payment-intent. The specification sends amount and bookingDetails: both are accepted
+ * POST /api/create-payment-intent. `confirmDuplicate`: the customer saw the duplicate_booking warning (the same
+ * ride already paid) and wants a second car anyway. The specification sends amount and bookingDetails: both are accepted
  * and ignored; the amount is computed from the stored booking.
  */
 export const createPaymentIntentRequestSchema = z.object({
@@ -188,8 +211,9 @@ export const createPaymentIntentRequestSchema = z.object({
     .check(z.regex(/^[0-9a-f-]{36}$/i, issue('checkout.bookingMissing'))),
   amount: z.optional(z.unknown()),
   bookingDetails: z.optional(z.unknown()),
+  confirmDuplicate: z._default(z.boolean(), false),
 });
-export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
 export const PAYMENT_MODES = ['stripe', 'test'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

@@ -71,6 +71,8 @@ export const placeSchema = z.object({
   formattedAddress: z.string(),
   location: latLngSchema,
   kind: placeKindSchema,
+  /** The text could only be placed approximately (a street without its house, a town's centre). */
+  approximate: z.optional(z.boolean()),
 });
 export type Place = z.infer<typeof placeSchema>;
 
@@ -113,6 +115,11 @@ export const routeInfoSchema = z.object({
   end_location: latLngSchema,
   start_address: z.string(),
   end_address: z.string(),
+  /** The placed points (the same as start_location / end_location), as issue 15 names them. */
+  pickupLocation: latLngSchema,
+  destinationLocation: latLngSchema,
+  /** Either end was placed approximately (the customer should confirm or move the pin). */
+  approximate: z.boolean(),
   /** Which provider answered: the embedded estimate, Google or OSRM. */
   source: z.enum(['estimate', 'google', 'osrm']),
 });

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { SURCHARGE_IDS } from '../domain/pricing-config.ts';
 import { NOTICE_CODES, type ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
-import { LOCATION_MAX_CHARS, routeInfoSchema } from './maps.ts';
+import { LOCATION_MAX_CHARS, latLngSchema, routeInfoSchema } from './maps.ts';
+import { HOURLY_MAX_HOURS, HOURLY_MIN_HOURS, MAX_BAGS, MAX_PARTY } from '../domain/ride-size.ts';
 
 /**
  * POST /api/quotes: the server prices a ride for every vehicle. The same function prices checkout later,
@@ -22,10 +23,37 @@ const location = (code: ErrorCode) =>
 
 const isoDateTime = (code: ErrorCode) => z.iso.datetime({ offset: true, error: issue(code) });
 
+const wholeNumber = (min: number, max: number, code: ErrorCode) =>
+  z.optional(
+    z
+      .number({ error: issue(code, { min, max }) })
+      .check(
+        z.int(issue(code, { min, max })),
+        z.gte(min, issue(code, { min, max })),
+        z.lte(max, issue(code, { min, max })),
+      ),
+  );
+
+/**
+ * Hours of an hourly ride (PRODUCT decision 3: 2 to 12, default the package's hours, else 2) and the party
+ * (decision 18: passengers 1 to the vehicle's capacity, checked per vehicle; bags). Shared by /api/quotes and
+ * POST /api/bookings.
+ */
+export const rideSizeShape = {
+  hours: wholeNumber(HOURLY_MIN_HOURS, HOURLY_MAX_HOURS, 'booking.hoursRange'),
+  passengers: wholeNumber(1, MAX_PARTY, 'booking.passengersInvalid'),
+  bags: wholeNumber(0, MAX_BAGS, 'booking.bagsInvalid'),
+};
+
 export const quoteExtrasSchema = z.object({
   meetAndGreet: z.optional(z.boolean()),
   childSeat: z.optional(z.boolean()),
   extraStop: z.optional(z.boolean()),
+  /**
+   * The extra stop (product decision 1): a place in the service area (place_id, "lat,lng" or text); the
+   * extra stop's price covers up to EXTRA_STOP_INCLUDED_MILES added miles, each mile beyond at the vehicle's rate.
+   */
+  extraStopAddress: location('booking.extraStopRequired'),
 });
 export type QuoteExtras = z.infer<typeof quoteExtrasSchema>;
 
@@ -46,6 +74,7 @@ export const quoteRequestSchema = z.object({
   returnTrip: z._default(z.boolean(), false),
   returnDateTime: z.optional(isoDateTime('booking.returnMissing')),
   extras: z.optional(quoteExtrasSchema),
+  ...rideSizeShape,
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -76,7 +105,7 @@ export const breakdownSchema = z.object({
 export type Breakdown = z.infer<typeof breakdownSchema>;
 
 export const quoteLegSchema = z.object({
-  leg: z.enum(['outbound', 'return']),
+  leg: z.enum(['outbound', 'return', 'hourly']),
   /** 'custom' = the distance formula; 'package' = the package's base price x the vehicle multiplier. */
   pricing: z.enum(['custom', 'package']),
   breakdown: breakdownSchema,
@@ -89,12 +118,17 @@ export const vehicleQuoteSchema = z.object({
   vehicleCode: z.string(),
   vehicleName: z.string(),
   legs: z.array(quoteLegSchema),
-  extras: z.array(z.object({ id: z.enum(['meetAndGreet', 'childSeat', 'extraStop']), cents: z.int() })),
+  /** extraStopMiles: the miles the stop adds beyond the included ones, at the vehicle's per-mile rate. */
+  extras: z.array(
+    z.object({ id: z.enum(['meetAndGreet', 'childSeat', 'extraStop', 'extraStopMiles']), cents: z.int() }),
+  ),
   extrasCents: z.int(),
   subtotalCents: z.int(),
   taxRatePpm: z.int(),
   taxCents: z.int(),
   totalCents: z.int(),
+  /** The vehicle seats the party and its bags (decision 18); false = booking it is refused. */
+  fitsParty: z.boolean(),
   /** The specification's calculatedPricing (dollars) for the outbound leg. */
   calculatedPricing: z.object({
     vehicleId: z.string(),
@@ -116,13 +150,45 @@ export const vehicleQuoteSchema = z.object({
 });
 export type VehicleQuote = z.infer<typeof vehicleQuoteSchema>;
 
+/** A place as the server placed it: the address it prices and stores, and whether the point is a guess. */
+export const placedPointSchema = z.object({
+  /** What the customer typed (or the place_id / "lat,lng" sent). */
+  input: z.string(),
+  /** The address of the placed point: what the booking shows, emails and the driver drives to. */
+  address: z.string(),
+  location: latLngSchema,
+  /** True when the text could only be placed approximately (a street without the house, a town's centre). */
+  approximate: z.boolean(),
+});
+export type PlacedPoint = z.infer<typeof placedPointSchema>;
+
 export const quoteResponseSchema = z.object({
   serviceType: z.string(),
   pickupDateTime: z.string(),
   returnDateTime: z.nullable(z.string()),
+  /**
+   * The package asked for. `applies` false: the ride is outside what the package covers (its airport and
+   * zone, its two areas), so every vehicle is priced as a custom ride and `packageNoticeCode` says why.
+   */
   package: z.nullable(
-    z.object({ id: z.string(), name: z.string(), kind: z.string(), hours: z.nullable(z.number()) }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.string(),
+      hours: z.nullable(z.number()),
+      applies: z.boolean(),
+    }),
   ),
+  /** The hours priced on an hourly ride (2-12), else null. */
+  hours: z.nullable(z.int()),
+  passengers: z.nullable(z.int()),
+  bags: z.nullable(z.int()),
+  /** Why the package's price does not apply, in English; null when it applies or there is none. */
+  packageNotice: z.nullable(z.string()),
+  packageNoticeCode: z.nullable(z.enum(NOTICE_CODES)),
+  pickupPlace: z.nullable(placedPointSchema),
+  destinationPlace: z.nullable(placedPointSchema),
+  extraStopPlace: z.nullable(placedPointSchema),
   route: z.nullable(routeInfoSchema),
   returnRoute: z.nullable(routeInfoSchema),
   /** Why there is no route when one was asked for (the price then uses the no-route fallback), in English. */

@@ -25,11 +25,30 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** The Google account (OpenID Connect `sub`) linked by verified email, when any. */
+    googleSubject: text('google_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  ],
 );
+
+/**
+ * "Continue with Google": one row per sign-in attempt between the redirect to Google and the callback
+ * (state, nonce and PKCE verifier), used once and expiring after 10 minutes.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** Where to go after signing in (a path on this site only). */
+  returnTo: text('return_to').notNull().default('/'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** "Continue as Guest": contact details a guest session carries and its bookings point to. */
 export const guests = pgTable('guests', {

@@ -55,8 +55,18 @@ export const bookings = pgTable(
     packageId: text('package_id'),
     packageName: text('package_name'),
     hours: doublePrecision('hours'),
+    /** The priced place's address (what is shown, emailed and driven; derived on the server from the point). */
     pickupAddress: text('pickup_address').notNull(),
     destinationAddress: text('destination_address').notNull(),
+    /** What the customer typed, when it differs from the priced place's address (issue 15: keep both). */
+    pickupTyped: text('pickup_typed'),
+    destinationTyped: text('destination_typed'),
+    /** The point was placed approximately (a guess the customer confirmed or moved on the map). */
+    pickupApproximate: boolean('pickup_approximate').notNull().default(false),
+    destinationApproximate: boolean('destination_approximate').notNull().default(false),
+    /** Party size (product decision 18): 1 to the vehicle's capacity, and bags. Null on older bookings. */
+    passengers: smallint('passengers'),
+    bags: smallint('bags'),
     pickupLat: doublePrecision('pickup_lat'),
     pickupLng: doublePrecision('pickup_lng'),
     destinationLat: doublePrecision('destination_lat'),
@@ -77,6 +87,8 @@ export const bookings = pgTable(
     childSeat: boolean('child_seat').notNull().default(false),
     extraStop: boolean('extra_stop').notNull().default(false),
     extraStopAddress: text('extra_stop_address'),
+    extraStopLat: doublePrecision('extra_stop_lat'),
+    extraStopLng: doublePrecision('extra_stop_lng'),
     priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
@@ -103,6 +115,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A pending booking voided because the customer edited the ride: the booking that replaced it. */
+    replacedBy: uuid('replaced_by'),
   },
   (t) => [
     uniqueIndex('bookings_number_key').on(t.number),

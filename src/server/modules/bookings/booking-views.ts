@@ -1,12 +1,49 @@
 import { BRAND } from '../../../shared/brand.ts';
 import type { BookingSummary, Receipt } from '../../../shared/contracts/bookings.ts';
 import type { BookingView } from '../../../shared/contracts/checkout.ts';
+import {
+  cancellationRefundPercent,
+  FREE_CANCELLATION_HOURS,
+  refundCents,
+} from '../../../shared/domain/ride-size.ts';
 import type { BookingRow, BookingWithRating } from './bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
+/** The statuses a customer may still cancel from (before the trip starts; product decision 10). */
+const CUSTOMER_CANCELLABLE: readonly BookingRow['status'][] = ['pending', 'confirmed', 'assigned'];
+
+/**
+ * What the customer's cancellation would do now (the Terms, decision 17): null when they can no longer cancel
+ * (started, ended, cancelled, or the pickup time has passed). An unpaid booking refunds nothing.
+ */
+export function cancellationTerms(
+  b: Pick<BookingRow, 'status' | 'pickupAt' | 'totalCents' | 'refundedCents' | 'paidAt'>,
+  now: Date,
+): { refundCents: number; refundPercent: number; fullRefundUntil: Date } | null {
+  if (!CUSTOMER_CANCELLABLE.includes(b.status) || b.pickupAt.getTime() <= now.getTime()) return null;
+  const percent = cancellationRefundPercent(b.pickupAt, now);
+  const paid = b.status === 'pending' || !b.paidAt ? 0 : b.totalCents - b.refundedCents;
+  return {
+    refundCents: refundCents(Math.max(0, paid), percent),
+    refundPercent: percent,
+    fullRefundUntil: new Date(b.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000),
+  };
+}
+
+function cancellationView(b: Parameters<typeof cancellationTerms>[0], now: Date) {
+  const t = cancellationTerms(b, now);
+  return t
+    ? {
+        refundAmount: dollars(t.refundCents),
+        refundPercent: t.refundPercent,
+        fullRefundUntil: t.fullRefundUntil.toISOString(),
+      }
+    : null;
+}
+
 /** The history/dashboard view of a booking (money in dollars, dates ISO). */
-export function toBookingSummary(b: BookingWithRating): BookingSummary {
+export function toBookingSummary(b: BookingWithRating, now: Date = new Date()): BookingSummary {
   return {
     id: b.id,
     number: b.number,
@@ -31,6 +68,11 @@ export function toBookingSummary(b: BookingWithRating): BookingSummary {
     completedAt: b.completedAt?.toISOString() ?? null,
     rating: b.rating,
     feedback: b.feedback,
+    hours: b.hours,
+    passengers: b.passengers,
+    bags: b.bags,
+    refunded: dollars(b.refundedCents),
+    cancellation: cancellationView(b, now),
   };
 }
 
@@ -74,7 +116,7 @@ const latLng = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
 /** Checkout's and the confirmation page's view of a booking (money in dollars, dates ISO). */
-export function toBookingView(b: BookingRow): BookingView {
+export function toBookingView(b: BookingRow, now: Date = new Date()): BookingView {
   return {
     id: b.id,
     number: b.number,
@@ -85,11 +127,19 @@ export function toBookingView(b: BookingRow): BookingView {
     hours: b.hours,
     pickupAddress: b.pickupAddress,
     destinationAddress: b.destinationAddress,
+    pickupTyped: b.pickupTyped,
+    destinationTyped: b.destinationTyped,
+    pickupApproximate: b.pickupApproximate,
+    destinationApproximate: b.destinationApproximate,
     pickupDateTime: b.pickupAt.toISOString(),
     returnTrip: b.returnTrip,
     returnDateTime: b.returnAt?.toISOString() ?? null,
     vehicleId: b.vehicleId,
     vehicleName: b.vehicleName,
+    passengers: b.passengers,
+    bags: b.bags,
+    refunded: dollars(b.refundedCents),
+    cancellation: cancellationView(b, now),
     extras: {
       flightNumber: b.flightNumber,
       specialRequests: b.specialRequests,

@@ -30,6 +30,7 @@ const EXTRA_LABELS: Record<VehicleQuote['extras'][number]['id'], { code: string;
   meetAndGreet: { code: 'meet_and_greet', label: 'Meet & Greet' },
   childSeat: { code: 'child_seat', label: 'Child seat' },
   extraStop: { code: 'extra_stop', label: 'Extra stop' },
+  extraStopMiles: { code: 'extra_stop_miles', label: 'Extra stop: added miles' },
 };
 
 const SURCHARGE_CODES: Record<SurchargeId, string> = {

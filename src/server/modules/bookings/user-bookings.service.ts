@@ -21,7 +21,7 @@ export function createUserBookingsService(deps: { repo: BookingsRepository; now?
     },
 
     async list(userId: string): Promise<BookingSummary[]> {
-      return (await repo.listForUser(userId)).map(toBookingSummary);
+      return (await repo.listForUser(userId)).map((b) => toBookingSummary(b));
     },
 
     async rate(

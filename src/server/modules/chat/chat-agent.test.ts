@@ -70,6 +70,11 @@ const NEXT: BookingSummary = {
   completedAt: null,
   rating: null,
   feedback: null,
+  hours: null,
+  passengers: null,
+  bags: null,
+  refunded: 0,
+  cancellation: null,
 };
 
 function setup(timeoutMs = 3000) {

@@ -34,6 +34,11 @@ const NEXT: BookingSummary = {
   completedAt: null,
   rating: null,
   feedback: null,
+  hours: null,
+  passengers: null,
+  bags: null,
+  refunded: 0,
+  cancellation: null,
 };
 
 const ASSIGNED: BookingSummary = {

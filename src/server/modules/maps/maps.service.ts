@@ -30,6 +30,8 @@ export interface ResolvedLocation {
   location: LatLng;
   label: string;
   placeId: string | null;
+  /** The point is a guess (the text could only be placed approximately). */
+  approximate: boolean;
 }
 
 /** Gazetteer ids (gz:…, zip:…) and Google place ids (ChIJ…, Ei…, Gh…). */
@@ -64,7 +66,7 @@ export function createMapsService(deps: MapsServiceDeps) {
       if (!inArea(coords)) {
         throw AppError.onField(field, 'maps.locationOutsideArea');
       }
-      return { location: coords, label: value, placeId: null };
+      return { location: coords, label: value, placeId: null, approximate: false };
     }
     const place = await lookup(value);
     if (!place) {
@@ -82,7 +84,12 @@ export function createMapsService(deps: MapsServiceDeps) {
     if (!inArea(place.location)) {
       throw AppError.onField(field, 'maps.addressOutsideArea');
     }
-    return { location: place.location, label: place.formattedAddress || place.name, placeId: place.place_id };
+    return {
+      location: place.location,
+      label: place.formattedAddress || place.name,
+      placeId: place.place_id,
+      approximate: place.approximate ?? false,
+    };
   }
 
   async function estimate(
@@ -145,6 +152,9 @@ export function createMapsService(deps: MapsServiceDeps) {
       end_location: to.location,
       start_address: from.label,
       end_address: to.label,
+      pickupLocation: from.location,
+      destinationLocation: to.location,
+      approximate: from.approximate || to.approximate,
       source: route.source,
     };
   }

@@ -1,6 +1,7 @@
 import type { RouteInfo } from '../../../shared/contracts/maps.ts';
 import type {
   Breakdown,
+  PlacedPoint,
   QuoteExtras,
   QuoteLeg,
   QuoteResponse,
@@ -33,6 +34,9 @@ export interface QuoteInput {
   returnTrip: boolean;
   returnDateTime?: string | undefined;
   extras?: QuoteExtras | undefined;
+  hours?: number | undefined;
+  passengers?: number | undefined;
+  bags?: number | undefined;
 }
 
 export interface BookingWindow {
@@ -57,6 +61,13 @@ const fail = (field: string, code: ErrorCode, params?: ErrorParams): never => {
 };
 
 const dollars = (cents: number) => cents / 100;
+
+const placed = (input: string, at: ResolvedLocation): PlacedPoint => ({
+  input,
+  address: at.label,
+  location: at.location,
+  approximate: at.approximate,
+});
 
 function packageBreakdown(priceCents: number, route: RouteInfo | null): Breakdown {
   return {
@@ -235,6 +246,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           taxRatePpm: total.taxRatePpm,
           taxCents: total.taxCents,
           totalCents: total.totalCents,
+          fitsParty: (input.passengers ?? 1) <= v.passengers && (input.bags ?? 0) <= v.luggage,
           calculatedPricing: {
             vehicleId: v.id,
             vehicleCode: v.code,
@@ -258,7 +270,17 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         serviceType: input.serviceType,
         pickupDateTime: pickupAt.toISOString(),
         returnDateTime: returnAt ? returnAt.toISOString() : null,
-        package: pkg ? { id: pkg.id, name: pkg.name, kind: pkg.kind, hours: pkg.hours ?? null } : null,
+        package: pkg
+          ? { id: pkg.id, name: pkg.name, kind: pkg.kind, hours: pkg.hours ?? null, applies: true }
+          : null,
+        hours: null,
+        passengers: input.passengers ?? null,
+        bags: input.bags ?? null,
+        packageNotice: null,
+        packageNoticeCode: null,
+        pickupPlace: ends ? placed(pickupText, ends[0]) : null,
+        destinationPlace: ends ? placed(destinationText, ends[1]) : null,
+        extraStopPlace: null,
         route,
         returnRoute,
         routeNotice: notice ? errorText(notice) : null,

@@ -21,7 +21,10 @@ interface ExtrasCardProps {
   format: BookingFormat;
 }
 
-const ICONS: Record<ExtraId, ReactNode> = {
+/** The toggles of the extras form (the stop's added miles are a price line, not a toggle). */
+type ToggleId = Exclude<ExtraId, 'extraStopMiles'>;
+
+const ICONS: Record<ToggleId, ReactNode> = {
   meetAndGreet: <UserRoundCheck className="size-5" aria-hidden />,
   childSeat: <Baby className="size-5" aria-hidden />,
   extraStop: <Signpost className="size-5" aria-hidden />,
@@ -34,7 +37,7 @@ function ExtraToggle({
   format: f,
   children,
 }: {
-  id: ExtraId;
+  id: ToggleId;
   price: number | undefined;
   loading: boolean;
   format: BookingFormat;
@@ -42,7 +45,7 @@ function ExtraToggle({
 }) {
   const { t } = useTranslation('booking');
   const { register } = useFormContext<DetailsFormInput>();
-  const checked = useWatch<DetailsFormInput, `extras.${ExtraId}`>({ name: `extras.${id}` });
+  const checked = useWatch<DetailsFormInput, `extras.${ToggleId}`>({ name: `extras.${id}` });
   const uid = useId();
   const priceText = price === undefined ? undefined : t('extras.price', { price: f.cents(price) });
   return (

@@ -4,7 +4,8 @@ import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { quoteRequestFromDraft, type MissingPart } from '../../../booking/lib/quote-request.ts';
 import type { ExtrasValues, GuestValues } from './details-form.ts';
 
-export type ExtrasSelection = Required<QuoteExtras>;
+export type ExtrasSelection = Required<Omit<QuoteExtras, 'extraStopAddress'>> &
+  Pick<QuoteExtras, 'extraStopAddress'>;
 
 /** Every extra on: the quote that tells the price of each extra before the customer adds it. */
 export const ALL_EXTRAS: ExtrasSelection = { meetAndGreet: true, childSeat: true, extraStop: true };

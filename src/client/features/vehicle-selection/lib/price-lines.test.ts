@@ -14,6 +14,9 @@ const route = (tolls: { name: string; amountCents: number }[]): RouteInfo => ({
   end_location: { lat: 40.758, lng: -73.9855 },
   start_address: 'JFK Terminal 4',
   end_address: 'Times Square',
+  pickupLocation: { lat: 40.6442, lng: -73.7825 },
+  destinationLocation: { lat: 40.758, lng: -73.9855 },
+  approximate: false,
   source: 'estimate',
 });
 
@@ -36,6 +39,7 @@ const quote = (legs: VehicleQuote['legs']): VehicleQuote => ({
   vehicleName: 'Cadillac XTS Sedan',
   legs,
   extras: [],
+  fitsParty: true,
   extrasCents: 0,
   subtotalCents: legs.reduce((s, l) => s + l.priceCents, 0),
   taxRatePpm: 88_750,
