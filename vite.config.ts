@@ -14,6 +14,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API, and Google sign-in's redirects (/auth/google, /auth/google/callback; not the /auth page).
+    proxy: { '/api': 'http://localhost:3000', '/auth/google': 'http://localhost:3000' },
   },
 });

@@ -278,10 +278,8 @@ test.describe('the booking flow', () => {
       }),
     );
 
-    // Step 3 shows the account; Continue goes on.
+    // Step 3 goes straight on for a signed-in account.
     await page.goto('/auth');
-    await expect(page.getByRole('heading', { name: "You're signed in" })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to booking details' }).click();
     await expect(page).toHaveURL(/\/booking-details$/);
     await expect(page.getByTestId('customer-card')).toContainText('Paula Reyes');
     await expect(page.getByTestId('customer-card')).toContainText(email);
@@ -307,5 +305,44 @@ test.describe('the booking flow', () => {
     const listed = page.locator('article[data-booking-id]').filter({ hasText: booking.number });
     await expect(listed).toHaveCount(1);
     await expect(listed.locator('[data-status="confirmed"]').first()).toBeVisible();
+  });
+
+  test('an hourly ride with its party: checkout and confirmation show the hours and the party, and no map prompt', async ({
+    page,
+  }) => {
+    await startWithDraft(
+      page,
+      rideDraft({
+        serviceType: 'hourly-service',
+        serviceName: 'Hourly/As Directed',
+        package: 'standard',
+        hours: 4,
+        passengers: 3,
+        bags: 1,
+        pickupAddress: 'The Plaza Hotel',
+        destinationAddress: '',
+        pickupTime: '09:30',
+      }),
+    );
+    await continueAsGuestViaApi(page, `guest.hourly.${unique()}@example.com`);
+    await page.goto('/booking-details');
+    await expect(page.getByTestId('summary-party')).toHaveText('3 passengers · 1 bag · 4 hours');
+    await page.getByTestId('continue-to-payment').click();
+    await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
+    await expect(page.getByTestId('checkout-trip')).toContainText('4 hours');
+    await expect(page.getByTestId('trip-party')).toContainText('3 passengers · 1 bag');
+    // No destination, no route: never the empty form's "Enter a pickup…" prompt.
+    await expect(page.getByTestId('route-map')).toHaveCount(0);
+    await expect(page.getByText('Enter a pickup and a destination')).toHaveCount(0);
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page).toHaveURL(/\/booking-confirmation\?/);
+    await expect(page.getByTestId('trip-hours')).toContainText('4 hours');
+    await expect(page.getByTestId('trip-party')).toContainText('3 passengers · 1 bag');
+    await expect(page.getByTestId('trip-destination')).toContainText('As directed');
+    await expect(page.getByTestId('route-map')).toHaveCount(0);
+    await expect(page.getByText('Enter a pickup and a destination')).toHaveCount(0);
+    await shootAsIs(page, 'hourly-confirmation');
   });
 });

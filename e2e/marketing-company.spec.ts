@@ -141,7 +141,7 @@ test.describe('fleet page', () => {
         else await route.continue();
       });
       await page.goto('/fleet');
-      const alert = page.getByRole('alert').filter({ hasText: 'We could not load our vehicles' });
+      const alert = page.getByRole('alert').filter({ hasText: 'Failed to load vehicles. Please try again.' });
       await expect(alert).toBeVisible();
       fail = false;
       await alert.getByRole('button', { name: 'Try Again' }).click();
@@ -243,11 +243,11 @@ test.describe('legal pages', () => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-    await expect(page.getByText('Last updated: November 1, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated: November 26, 2026')).toBeVisible();
 
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const links = toc.getByRole('link');
-    await expect(links).toHaveCount(14);
+    await expect(links).toHaveCount(15);
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       await expect(page.locator(`section${href ?? ''}`)).toHaveCount(1);
     }
@@ -256,7 +256,7 @@ test.describe('legal pages', () => {
     await expect(page).toHaveURL(/\/terms#cancellation$/);
     const cancellation = page.getByRole('region', { name: /Cancellations and refunds/ });
     await expect(cancellation.getByRole('heading', { level: 2 })).toBeInViewport();
-    await expect(cancellation).toContainText('cancelled free of charge up to 24 hours before');
+    await expect(cancellation).toContainText('cancel free of charge up to 24 hours before');
 
     const waiting = page.getByRole('region', { name: /Wait time/ });
     await expect(waiting).toContainText('90 minutes');
@@ -283,7 +283,7 @@ test.describe('legal pages', () => {
   test('privacy: what we collect, the single session cookie, retention and rights', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByText('Last updated: November 1, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated: November 26, 2026')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveCount(12);
     await expect(page.getByRole('region', { name: /Information we collect/ })).toContainText(
       'we never see or store your full card number',
@@ -303,7 +303,7 @@ test.describe('legal pages', () => {
     await setLanguage(page, 'es');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos del servicio');
-    await expect(page.getByText('Última actualización: 1 de noviembre de 2026')).toBeVisible();
+    await expect(page.getByText('Última actualización: 26 de noviembre de 2026')).toBeVisible();
     await expect(page.getByRole('region', { name: /Cancelaciones y reembolsos/ })).toContainText(
       'sin costo hasta 24 horas antes',
     );

@@ -78,8 +78,8 @@ test.describe('airport transfer page', () => {
     for (const zone of ZONES) await expect(zones.getByText(zone, { exact: true })).toBeVisible();
     const included = page.locator('section[aria-labelledby="airport-included-title"]');
     for (const item of [
-      'Flight tracking',
-      '60 to 90 minutes of free waiting',
+      'Your flight number, with your chauffeur',
+      '90 minutes of free waiting',
       'Meet & greet',
       'Fixed price',
     ]) {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, screenshots, test } from './fixtures.ts';
 
 /** The not-found page's own heading: no route of the tables may end on it. */
-const NOT_FOUND = '404 Page Not Found';
+const NOT_FOUND = 'Page not found';
 
 interface Destination {
   /** The page's own h1. */
@@ -154,23 +154,34 @@ test.describe('site shell', () => {
     });
   }
 
-  test('unknown routes show the 404 page with the specification text', async ({ page }) => {
+  test('unknown routes show the 404 page: the page does not exist, with home and booking (decision 16)', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    await expect(page.getByText('The page you are looking for does not exist or has moved.')).toBeVisible();
+    await expect(page.getByText('router')).toHaveCount(0);
+    const main = page.getByRole('region', { name: NOT_FOUND });
+    await expect(main.getByRole('link', { name: 'Book a ride' })).toHaveAttribute('href', '/#booking-widget');
+    await main.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectPage(page, HOME, 'Back to home');
+    await page.goto('/another/missing/page');
+    await page.getByRole('region', { name: NOT_FOUND }).getByRole('link', { name: 'Book a ride' }).click();
+    await expect(page).toHaveURL(/\/#booking-widget$/);
+    await screenshots(page, 'not-found', '/no/such/page');
   });
 
   test('the language switch turns the page Spanish and is remembered', async ({ page }) => {
     await page.goto('/no/such/page');
     await page.getByRole('button', { name: 'es', exact: true }).first().click();
-    await expect(page.getByRole('heading', { name: '404 Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('footer')).toContainText('Abierto 24/7');
+    await expect(page.getByText('La página que busca no existe o ha cambiado de lugar.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reservar un viaje' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: '404 Página no encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await page.getByRole('button', { name: 'en', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
   });

@@ -56,8 +56,11 @@ test.describe('vehicle selection (booking step 2)', () => {
     // The browser sends what the customer chose, never an amount.
     expect(body).toMatchObject({ serviceType: 'point-to-point', returnTrip: false });
     expect(String(body.pickup)).toMatch(/^gz:/);
+    // The party asked with the ride (decision 18) goes with every quote.
     expect(Object.keys(body).sort()).toEqual([
+      'bags',
       'destination',
+      'passengers',
       'pickup',
       'pickupDateTime',
       'returnTrip',
@@ -166,6 +169,65 @@ test.describe('vehicle selection (booking step 2)', () => {
     }
     await screenshots(page, 'vehicle-selection-hourly', '/vehicle-selection/hourly-service');
   });
+
+  for (const lang of ['en', 'es'] as const) {
+    test(`a party of 5 with 4 bags: the sedans say they are too small and cannot be chosen (${lang})`, async ({
+      page,
+    }) => {
+      await saveDraft(page, {
+        serviceType: 'point-to-point',
+        serviceName: 'Point to Point',
+        pickupAddress: 'JFK Terminal 4',
+        destinationAddress: 'Times Square',
+        pickupDate: newYorkLocal(3 * 24 * 60).date,
+        pickupTime: '16:00',
+        returnTrip: false,
+        passengers: 5,
+        bags: 4,
+      });
+      await setLanguage(page, lang);
+      const quoted = page.waitForRequest(
+        (req) => new URL(req.url()).pathname === '/api/quotes' && req.method() === 'POST',
+      );
+      await page.goto('/vehicle-selection/point-to-point');
+      expect((await quoted).postDataJSON()).toMatchObject({ passengers: 5, bags: 4 });
+      await expect(page.getByTestId('summary-party')).toContainText(
+        lang === 'en' ? '5 passengers and 4 bags' : '5 pasajeros y 4 maletas',
+      );
+      for (const id of ['sedan-cadillac', 'sedan-continental']) {
+        const small = card(page, id);
+        await expect(small).toHaveAttribute('data-fits', 'false');
+        await expect(small.getByTestId('vehicle-too-small')).toContainText(
+          lang === 'en'
+            ? 'Too small for your party: it seats 3 passengers with 3 bags; your party is 5 passengers and 4 bags.'
+            : 'Demasiado pequeño para su grupo: lleva 3 pasajeros con 3 maletas; su grupo es de 5 pasajeros y 4 maletas.',
+        );
+        await expect(small.getByTestId('select-vehicle')).toBeDisabled();
+      }
+      for (const id of ['suv-suburban', 'suv-escalade', 'sprinter']) {
+        await expect(card(page, id)).toHaveAttribute('data-fits', 'true');
+        await expect(card(page, id).getByTestId('select-vehicle')).toBeEnabled();
+      }
+      // A click on the disabled button chooses nothing.
+      await card(page, 'sedan-cadillac').getByTestId('select-vehicle').click({ force: true });
+      await page.waitForTimeout(1200);
+      await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
+      expect(await readStored(page, 'bookingData')).not.toHaveProperty('vehicleId');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await card(page, 'sedan-cadillac').scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: `test-results/screenshots/vehicle-party-too-large-${lang}-${width}.png`,
+          fullPage: true,
+        });
+        await card(page, 'sedan-cadillac').screenshot({
+          path: `test-results/screenshots/vehicle-party-too-large-card-${lang}-${width}.png`,
+        });
+      }
+      await card(page, 'suv-suburban').getByTestId('select-vehicle').click();
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+  }
 
   test('a vehicle chosen on the fleet page is highlighted but still needs the click', async ({ page }) => {
     const { date } = newYorkLocal(3 * 24 * 60);

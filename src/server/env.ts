@@ -37,6 +37,10 @@ export const envSchema = z
     OSRM_URL: optionalUrl.refine((v) => !v || /^https?:\/\//.test(v), {
       message: 'OSRM_URL must be an http(s) URL such as http://127.0.0.1:5000',
     }),
+    GEOCODER_URL: optionalUrl.refine((v) => !v || /^https?:\/\//.test(v), {
+      message: 'GEOCODER_URL must be an http(s) URL such as http://127.0.0.1:2322',
+    }),
+    GEOCODER_KIND: z.enum(['photon', 'nominatim']).default('photon'),
     BOOKING_MIN_LEAD_MINUTES: z.coerce
       .number({ message: 'BOOKING_MIN_LEAD_MINUTES must be a number' })
       .int('BOOKING_MIN_LEAD_MINUTES must be a whole number of minutes')
@@ -61,6 +65,17 @@ export const envSchema = z
     }),
     LLM_MODEL: optionalUrl,
     LLM_API_KEY: optionalUrl,
+    /** "Continue with Google" (OpenID Connect): both, or neither (the button is hidden). */
+    GOOGLE_CLIENT_ID: optionalUrl,
+    GOOGLE_CLIENT_SECRET: optionalUrl,
+    /** The OpenID provider (tests point it at a local one); its discovery document is read at first use. */
+    GOOGLE_OIDC_ISSUER: z
+      .string()
+      .trim()
+      .default('https://accounts.google.com')
+      .refine((v) => /^https?:\/\/[^/]/.test(v) && !v.endsWith('/'), {
+        message: 'GOOGLE_OIDC_ISSUER must be an http(s) URL without a trailing slash',
+      }),
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce
       .number({ message: 'AUTH_RATE_LIMIT_MULTIPLIER must be a number' })
       .int('AUTH_RATE_LIMIT_MULTIPLIER must be a whole number')
@@ -75,6 +90,20 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in, or neither',
+      });
+    }
+    if (env.GOOGLE_CLIENT_ID && env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'Set PUBLIC_URL with Google sign-in: Google returns to PUBLIC_URL/auth/google/callback',
       });
     }
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {

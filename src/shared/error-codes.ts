@@ -102,6 +102,7 @@ export const ERROR_CODES = {
   'booking.cannotCancel': 409,
   'booking.alreadyCancelled': 409,
   'booking.packageNotCovered': 400,
+  'booking.returnNotHourly': 400,
   /** Issue 15's wire contract names this code exactly (not area.camelCase): paying the same ride twice. */
   duplicate_booking: 409,
 
@@ -345,6 +346,7 @@ export const NOTICE_CODES = [
   'quote.packageNotCovered',
   'quote.packageHoursAdjusted',
   'quote.placeApproximate',
+  'quote.packageHoursIncluded',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

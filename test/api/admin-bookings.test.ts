@@ -234,7 +234,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Booking number,Status,Created (New York),Pickup (New York),Customer,Email,Phone,Service,Vehicle,Pickup address,Destination,Driver,Total (USD),Refunded (USD),Paid (New York)',
+      'Booking number,Status,Created (New York),Pickup (New York),Customer,Email,Phone,Service,Vehicle,Passengers,Bags,Pickup address,Destination,Driver,Total (USD),Refunded (USD),Paid (New York)',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${evil.number},Confirmed,`);

@@ -105,6 +105,21 @@ const TABLE: Row[] = [
     expect: { anonymous: 401, guest: 403, passenger: 200, otherPassenger: 404, driver: 404, admin: 404 },
     consumes: 'booking',
   },
+  // Cancelling: only the booking's customer (account or guest session) or the emailed link's holder; no
+  // session needed (guests cancel from the link), and no any scope here (admins cancel from the back office).
+  // The records are completed trips: their owner gets 409 (too late), everyone else 404.
+  {
+    method: 'POST',
+    url: '/api/user/bookings/:own/cancel',
+    body: {},
+    expect: { anonymous: 404, guest: 404, passenger: 409, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/user/bookings/:guestOwn/cancel',
+    body: { reason: 'Plans changed' },
+    expect: { anonymous: 404, guest: 409, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
   // Applying to drive: any visitor, signed in or not (a fresh email each time: one pending per email).
   {
     method: 'POST',

@@ -46,7 +46,7 @@ const ask = async (message: string, extra: object = {}, cookie?: string) => {
 };
 
 const VALID_HREF: Record<ChatResponse['quickActions'][number]['action'], RegExp> = {
-  book: /^\/(?:\?service=point-to-point&pickup=[^&#]+&destination=[^&#]+&vehicle=[\w-]+)?#booking-widget$/,
+  book: /^\/(?:\?service=point-to-point&pickup=[^&#]+&destination=[^&#]+(?:&[a-z]+=[^&#]+)*&showMap=true)?#booking-widget$/,
   fleet: /^\/fleet$/,
   contact: /^\/#contact$/,
   call: /^tel:\+12125550147$/,
@@ -93,7 +93,7 @@ const TABLE: Row[] = [
     intent: 'price',
     lang: 'en',
     quote: { vehicle: 'suv-suburban' },
-    facts: ['Chevrolet Suburban SUV', 'tax included', 'provisional'],
+    facts: ['Chevrolet Suburban SUV', 'Tax and tolls included', 'Tell me your pickup time'],
   },
   {
     q: 'how much from JFK to Times Square tomorrow at 3pm',
@@ -137,7 +137,7 @@ const TABLE: Row[] = [
     intent: 'price',
     lang: 'en',
     quote: { vehicle: 'sedan-cadillac' },
-    facts: ['from Times Square'],
+    facts: ['Times Square → John F. Kennedy International Airport'],
   },
   {
     q: 'how much for a sedan from the plaza hotel to jfk the day after tomorrow at 6:30am',
@@ -239,7 +239,8 @@ const TABLE: Row[] = [
     q: 'cancelation policy',
     intent: 'cancellation',
     lang: 'en',
-    facts: ['24 hours before pickup', '50%', '7 days', '48 hours', '(212) 555-0147'],
+    facts: ['24 hours before pickup', '50%', 'until the trip starts', 'confirmation email'],
+    absent: ['7 days', '48 hours', 'text message'],
   },
   {
     q: 'how much is meet and greet',
@@ -271,7 +272,11 @@ const TABLE: Row[] = [
     intent: 'price',
     lang: 'es',
     quote: { vehicle: 'suv-suburban' },
-    facts: ['Chevrolet Suburban SUV', 'impuestos incluidos', 'provisional'],
+    facts: [
+      'Chevrolet Suburban SUV',
+      'incluidos; los extras se añaden al reservar',
+      'Dígame su hora de recogida',
+    ],
   },
   {
     q: 'cuanto sale ir de laguardia a brooklyn',
@@ -315,7 +320,7 @@ const TABLE: Row[] = [
     intent: 'price',
     lang: 'es',
     quote: { vehicle: 'sedan-cadillac' },
-    facts: ['en total'],
+    facts: ['hora de Nueva York', 'Cadillac XTS Sedan — $'],
   },
   {
     q: 'cuanto cobran por un sedan de jfk a manhattan pasado mañana a las 10',
@@ -328,7 +333,7 @@ const TABLE: Row[] = [
     intent: 'price',
     lang: 'es',
     quote: { vehicle: 'sprinter' },
-    facts: ['así que coticé el Mercedes Sprinter Van'],
+    facts: ['en el Mercedes Sprinter Van cabe su grupo'],
   },
   {
     q: 'cuanto cuesta de zzzqqq a jfk',
@@ -411,13 +416,14 @@ const TABLE: Row[] = [
     q: 'politica de cancelasion',
     intent: 'cancellation',
     lang: 'es',
-    facts: ['24 horas', '50 %', '7 días', '48 horas'],
+    facts: ['24 horas', '50 %', 'hasta que empiece el viaje', 'Mis reservas'],
+    absent: ['7 días', '48 horas'],
   },
   {
     q: 'quiero cancelar mi reserva',
     intent: 'cancellation',
     lang: 'es',
-    facts: ['Mis reservas', 'reservations@empirechauffeur.nyc'],
+    facts: ['Mis reservas', 'correo de confirmación'],
   },
   {
     q: 'cuanto cuesta la sillita para niños',
@@ -469,12 +475,24 @@ describe('POST /api/chat: 60+ questions in English and Spanish', () => {
     if (row.quote) {
       // The booking form, prefilled with this ride and vehicle.
       expect(book?.label).toBe(row.lang === 'es' ? 'Reservar este viaje' : 'Book this ride');
+      // The home page's booking link (shared/domain/booking-link.ts), prefilled with this ride as priced.
       const href = book?.href ?? '';
       const params = new URLSearchParams(href.slice(href.indexOf('?') + 1, href.indexOf('#')));
       expect(params.get('service')).toBe('point-to-point');
-      expect(params.get('vehicle')).toBe(row.quote.vehicle);
-      // The quote API prices the same trip at the same time to the same total.
+      expect(params.get('showMap')).toBe('true');
+      // A vehicle only when the question named one, and then the one that seats the party.
+      const linked = params.get('vehicle');
+      if (linked !== null) expect(linked).toBe(row.quote.vehicle);
+      // The day and clock time asked for, New York time; none when the question said none.
       const at = (row.quote.at ?? TOMORROW_NOON)();
+      if (row.quote.at) {
+        const wall = nyWallClock(at);
+        expect(params.get('date')).toBe(wall.date);
+        expect(params.get('time')).toBe(
+          `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`,
+        );
+      } else expect(params.get('time')).toBeNull();
+      // The quote API prices the same trip at the same time to the same totals.
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/quotes',
@@ -487,14 +505,23 @@ describe('POST /api/chat: 60+ questions in English and Spanish', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const quote = res.json<QuoteResponse>();
-      const priced = quote.vehicles.find((v) => v.vehicleId === row.quote?.vehicle);
-      expect(priced).toBeDefined();
-      expect(body.response).toContain(
-        `${usd(priced?.totalCents ?? 0)} ${row.lang === 'es' ? 'en total' : 'total'}`,
-      );
+      const recommended = quote.vehicles.find((v) => v.vehicleId === row.quote?.vehicle);
+      expect(recommended).toBeDefined();
       if (quote.route) expect(body.response).toContain(quote.route.distance.text);
-      const totals = [...body.response.matchAll(/\$[\d,]+\.\d\d (?:en )?total/g)];
-      expect(totals).toHaveLength(1);
+      // Short for a phone: one "Vehicle — $price" line per vehicle, cheapest first, at the quote's totals.
+      const lines = [...body.response.matchAll(/^(.+) — (\$[\d,]+\.\d\d)$/gm)].map((m) => ({
+        name: m[1] ?? '',
+        price: m[2] ?? '',
+      }));
+      expect(lines.map((l) => l.name)).toContain(recommended?.vehicleName);
+      const cents = lines.map((l) => {
+        const priced = quote.vehicles.find((v) => v.vehicleName === l.name);
+        expect(priced, l.name).toBeDefined();
+        expect(l.price).toBe(usd(priced?.totalCents ?? 0));
+        return priced?.totalCents ?? 0;
+      });
+      expect(cents).toEqual([...cents].sort((a, b) => a - b));
+      for (const line of body.response.split('\n')) expect(line.length, line).toBeLessThanOrEqual(160);
     } else if (row.intent === 'price') {
       // Nothing priced: the booking form, not prefilled.
       expect(book?.href).toBe('/#booking-widget');
@@ -539,6 +566,43 @@ describe('POST /api/chat: behaviour', () => {
     }
   });
 
+  it('answers an off-topic question with what it helps with, in the question’s language, not the greeting', async () => {
+    for (const [q, language, text] of [
+      ["What's the capital of France?", 'en', 'prices, our fleet, your bookings and how to reach us'],
+      ['Tell me a joke', 'en', 'prices, our fleet, your bookings and how to reach us'],
+      ['¿Quién ganó el mundial?', 'es', 'precios, nuestra flota, sus reservas y cómo contactarnos'],
+    ] as const) {
+      const body = await ask(q, { locale: language === 'en' ? 'es' : 'en' });
+      expect(body, q).toMatchObject({ intent: 'unknown', language });
+      expect(body.response).toContain(text);
+      expect(body.response).not.toContain('assistant');
+      expect(body.response).not.toContain('asistente');
+    }
+  });
+
+  it('books "Friday 7pm" as asked: the link carries the places, the day, 19:00 and the party', async () => {
+    const body = await ask('How much from Grand Central to JFK on Friday at 7pm for 3 people with 2 bags?');
+    expect(body.intent).toBe('price');
+    const href = body.quickActions.find((a) => a.action === 'book')?.href ?? '';
+    const params = new URLSearchParams(href.slice(href.indexOf('?') + 1, href.indexOf('#')));
+    const today = nyWallClock(NOW);
+    const ahead = (5 - today.weekday + 7) % 7 || 7;
+    const friday = nyWallClock(nyAt(ahead, 19));
+    expect(Object.fromEntries(params)).toMatchObject({
+      service: 'point-to-point',
+      date: friday.date,
+      time: '19:00',
+      passengers: '3',
+      bags: '2',
+      showMap: 'true',
+    });
+    expect(params.get('pickup')).toContain('Grand Central');
+    expect(params.get('destination')).toContain('John F. Kennedy');
+    expect(params.has('vehicle')).toBe(false);
+    expect(body.response.split('\n')[1]).toContain('Fri');
+    expect(body.response.split('\n')[1]).toContain('7:00 PM, New York time');
+  });
+
   it('follows up on the ride asked for earlier in the visit ("and in an SUV?")', async () => {
     const history = [
       { role: 'user', text: 'how much from JFK to Times Square' },
@@ -560,12 +624,19 @@ describe('POST /api/chat: behaviour', () => {
       [
         'en',
         'cancellation policy',
-        ['24 hours', '50%', '7 days', '48 hours', '5 to 10 business days', 'My Bookings'],
+        ['24 hours', '50%', 'full refund', '5 to 10 business days', 'My Bookings', 'confirmation email'],
       ],
       [
         'es',
         'politica de cancelacion',
-        ['24 horas', '50 %', '7 días', '48 horas', '5 a 10 días hábiles', 'Mis reservas'],
+        [
+          '24 horas',
+          '50 %',
+          'reembolso completo',
+          '5 a 10 días hábiles',
+          'Mis reservas',
+          'correo de confirmación',
+        ],
       ],
     ] as const) {
       const legal = readFileSync(

@@ -283,7 +283,14 @@ describe('stored configurations of older versions are upgraded on read', () => {
       ['crzForHire', 75],
       ['airportAccess', 450],
     ]);
-    const pkg = await quote({ pickupDateTime, serviceType: 'from-airport', packageId: 'jfk' });
+    // A package prices only the ride it covers, so the quote names it (issue 15): JFK to Midtown.
+    const pkg = await quote({
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      pickupDateTime,
+      serviceType: 'from-airport',
+      packageId: 'jfk',
+    });
     expect(pkg?.legs[0]?.priceCents).toBe(9900);
     expect(pkg?.legs[0]?.breakdown.surchargesCents).toBe(0);
   });

@@ -214,7 +214,7 @@ describe('POST /api/quotes, packages', () => {
     }
   });
 
-  it('prices an hourly package without any address', async () => {
+  it('prices an hourly package without any address (the price does not depend on the places)', async () => {
     const res = await post(t, {
       pickupDateTime: inDays(4),
       serviceType: 'hourly-service',
@@ -223,8 +223,13 @@ describe('POST /api/quotes, packages', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<QuoteResponse>();
     expect(body.route).toBeNull();
-    expect(body.package).toMatchObject({ hours: 4 });
-    expect(byCode(body, 'sedan').legs[0]?.priceCents).toBe(35_900);
+    expect(body.package).toMatchObject({ hours: 4, applies: true });
+    expect(body.hours).toBe(4);
+    expect(byCode(body, 'sedan').legs[0]).toMatchObject({
+      leg: 'hourly',
+      pricing: 'package',
+      priceCents: 35_900,
+    });
     expect(byCode(body, 'sedan').totalCents).toBe(35_900 + tax(35_900));
   });
 });

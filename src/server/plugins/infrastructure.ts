@@ -77,7 +77,13 @@ export interface AppContext {
   publicUrl: string;
   production: boolean;
   /** The maps ports: the configured providers, or the ones a test passed. */
-  maps: { places: PlacesPort; routes: RoutesPort; fallbackRoutes?: RoutesPort | undefined };
+  maps: {
+    places: PlacesPort;
+    routes: RoutesPort;
+    fallbackRoutes?: RoutesPort | undefined;
+    /** The gazetteer behind a configured OSM geocoder (GEOCODER_URL), answering when it fails. */
+    fallbackPlaces?: PlacesPort | undefined;
+  };
   /** How far ahead a ride may be booked (product decision 8). */
   bookingWindow: { minLeadMinutes: number; maxAdvanceDays: number };
   limits: RateLimits;
@@ -138,6 +144,7 @@ export const infrastructurePlugin = fp(
         places: options.places ?? providers.places,
         routes: options.routes ?? providers.routes,
         ...(options.routes ? {} : { fallbackRoutes: providers.fallbackRoutes }),
+        ...(options.places ? {} : { fallbackPlaces: providers.fallbackPlaces }),
       },
       bookingWindow: { minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES, maxAdvanceDays: 365 },
       limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

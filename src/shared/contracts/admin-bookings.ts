@@ -57,6 +57,9 @@ export const adminBookingRowSchema = z.object({
   pickupDateTime: z.string(),
   vehicleId: z.string(),
   vehicleName: z.string(),
+  /** The party (decision 18); null on bookings made before it was asked. */
+  passengers: z.nullable(z.int()),
+  bags: z.nullable(z.int()),
   totalAmount: z.number(),
   /** Paid through checkout (null while pending). */
   paidAt: z.nullable(z.string()),

@@ -48,6 +48,8 @@ export const publicConfigSchema = z.object({
   stripePublishableKey: z.nullable(z.string()),
   supportPhone: z.string(),
   supportEmail: z.string(),
+  /** "Continue with Google" is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET); else its button is hidden. */
+  googleSignIn: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

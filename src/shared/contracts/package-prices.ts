@@ -11,6 +11,7 @@ export const packagePriceSchema = z.object({
   kind: z.enum(['airport', 'hourly', 'route', 'wedding', 'event']),
   name: z.string(),
   price: z.number(),
+  /** The hours a time package includes (hourly, wedding; events 2); null for airport and route packages. */
   hours: z.nullable(z.number()),
 });
 export type PackagePrice = z.infer<typeof packagePriceSchema>;

@@ -23,7 +23,8 @@ import {
 const ALLOWED: [BookingStatus, BookingStatus, BookingActor][] = [
   // paid
   ['pending', 'confirmed', 'system'],
-  // unpaid expiry, clean-up
+  // an unpaid booking: cancelled or replaced by its customer, expired by the clean-up, removed by an admin
+  ['pending', 'cancelled', 'customer'],
   ['pending', 'cancelled', 'system'],
   ['pending', 'cancelled', 'admin'],
   // a driver accepts, an admin assigns
@@ -84,7 +85,11 @@ describe('the booking transition table', () => {
 
   it('lets the customer act only before the trip starts, and only to cancel', () => {
     const customer = EVERY_TRIPLE.filter(([f, t, a]) => a === 'customer' && canTransition(f, t, a));
-    expect(customer.map(([f, t]) => `${f}->${t}`)).toEqual(['confirmed->cancelled', 'assigned->cancelled']);
+    expect(customer.map(([f, t]) => `${f}->${t}`)).toEqual([
+      'pending->cancelled',
+      'confirmed->cancelled',
+      'assigned->cancelled',
+    ]);
   });
 
   it('lets an admin cancel every non-final booking', () => {

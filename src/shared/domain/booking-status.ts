@@ -43,8 +43,11 @@ export const BOOKING_TRANSITIONS: TransitionTable = {
   pending: {
     /** The payment succeeded (browser confirmation or webhook). */
     confirmed: ['system'],
-    /** Never paid: expired by the clean-up job, or removed by an admin. */
-    cancelled: ['system', 'admin'],
+    /**
+     * Never paid: the customer cancels it or replaces it by editing the ride, the clean-up job expires it, or
+     * an admin removes it.
+     */
+    cancelled: ['customer', 'system', 'admin'],
   },
   confirmed: {
     /** A driver accepts a nearby request, or an admin assigns one. */

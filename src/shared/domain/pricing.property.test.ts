@@ -2,13 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pricingConfigSchema } from '../contracts/pricing.ts';
 import { CROSSING_IDS, TOLL_IDS } from './crossings.ts';
-import { BPS_ONE, RATE_CARD_CATEGORIES, SURCHARGE_IDS, type PricingConfig } from './pricing-config.ts';
+import {
+  BPS_ONE,
+  RATE_CARD_CATEGORIES,
+  SURCHARGE_IDS,
+  type PricingConfig,
+  type PricingPackage,
+} from './pricing-config.ts';
 import { DEFAULT_PRICING_CONFIG } from './pricing-defaults.ts';
 import {
   customRideQuote,
   driverEarningsCents,
+  extraStopMilesCents,
+  hourlyPriceCents,
   isTollPeak,
   packagePriceCents,
+  timePackagePriceCents,
   type SurchargeFacts,
   rateCardFare,
   tollsForCrossings,
@@ -372,6 +381,152 @@ describe('for-hire surcharge properties (PRODUCT decision 3)', () => {
           );
         },
       ),
+      RUNS,
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hourly rides, time packages and the extra stop (PRODUCT decisions 1 and 3)
+
+const HOURS = fc.integer({ min: 2, max: 12 });
+const hourlyOf = (config: PricingConfig, id: string): PricingPackage => {
+  const p = config.packages.find((x) => x.id === id);
+  if (!p) throw new Error(id);
+  return p;
+};
+
+/**
+ * Configurations with the hourly packages re-priced as an admin might, keeping the rate card sane: the hourly
+ * price never rises with a longer package, and a longer package never costs less than the hour before it at
+ * the shorter package's rate (standard >= 3 basic hours, premium >= 7 standard hours).
+ */
+const hourlyConfigArb: fc.Arbitrary<PricingConfig> = fc
+  .record({
+    config: configs,
+    basicRate: fc.integer({ min: 1_000, max: 50_000 }),
+    standardCut: fc.integer({ min: 0, max: 2_500 }),
+    premiumCut: fc.integer({ min: 0, max: 1_250 }),
+  })
+  .map(({ config, basicRate, standardCut, premiumCut }) => {
+    const c = structuredClone(config);
+    const standardRate = Math.ceil((basicRate * (BPS_ONE - standardCut)) / BPS_ONE);
+    const premiumRate = Math.ceil((standardRate * (BPS_ONE - premiumCut)) / BPS_ONE);
+    hourlyOf(c, 'basic').basePriceCents = 2 * basicRate;
+    hourlyOf(c, 'standard').basePriceCents = 4 * standardRate;
+    hourlyOf(c, 'premium').basePriceCents = 8 * premiumRate;
+    return c;
+  });
+const hourlyConfigs = fc.oneof(fc.constant(DEFAULT_PRICING_CONFIG), hourlyConfigArb);
+
+describe('hourly ride properties (PRODUCT decision 3)', () => {
+  it('is whole cents, and exactly the package price x the multiplier at 2, 4 and 8 hours', () => {
+    fc.assert(
+      fc.property(
+        configs,
+        vehicleCode,
+        fc.constantFrom('basic', 'standard', 'premium'),
+        (config, code, id) => {
+          const p = hourlyOf(config, id);
+          const price = hourlyPriceCents(config, { hours: p.hours as number, vehicleCode: code });
+          expect(price).toBe(
+            packagePriceCents(config, { basePriceCents: p.basePriceCents, vehicleCode: code }),
+          );
+          expect(isCents(price as number)).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('never costs less for more hours', () => {
+    fc.assert(
+      fc.property(hourlyConfigs, vehicleCode, HOURS, HOURS, (config, code, a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const price = (hours: number) => hourlyPriceCents(config, { hours, vehicleCode: code }) as number;
+        expect(price(lo)).toBeLessThanOrEqual(price(hi));
+      }),
+      RUNS,
+    );
+  });
+
+  it('is the hours at the hourly rate of the largest package not longer than them', () => {
+    fc.assert(
+      fc.property(configs, HOURS, (config, hours) => {
+        const id = hours >= 8 ? 'premium' : hours >= 4 ? 'standard' : 'basic';
+        const p = hourlyOf(config, id);
+        const sedan = structuredClone(config);
+        sedan.packageMultipliersBps.sedan = BPS_ONE;
+        const exact = (hours * p.basePriceCents) / (p.hours as number);
+        expect(
+          Math.abs((hourlyPriceCents(sedan, { hours, vehicleCode: 'sedan' }) as number) - exact),
+        ).toBeLessThanOrEqual(0.5);
+      }),
+      RUNS,
+    );
+  });
+
+  it('applies the vehicle multiplier to the whole price, rounding once', () => {
+    fc.assert(
+      fc.property(configs, HOURS, fc.integer({ min: 1_000, max: 50_000 }), (config, hours, multiplier) => {
+        const c = structuredClone(config);
+        c.packageMultipliersBps.sedan = BPS_ONE;
+        c.packageMultipliersBps.escalade = multiplier;
+        const one = hourlyPriceCents(c, { hours, vehicleCode: 'sedan' }) as number;
+        const times = hourlyPriceCents(c, { hours, vehicleCode: 'escalade' }) as number;
+        // Both round the same exact amount: x1 to within half a cent, x m to within half a cent.
+        expect(Math.abs(times - (one * multiplier) / BPS_ONE)).toBeLessThanOrEqual(
+          0.5 + (0.5 * multiplier) / BPS_ONE,
+        );
+        if (multiplier >= BPS_ONE) expect(times).toBeGreaterThanOrEqual(one);
+        else expect(times).toBeLessThanOrEqual(one);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('wedding and event package properties', () => {
+  it('cost the package price up to their hours, more after, never less for more hours', () => {
+    fc.assert(
+      fc.property(
+        hourlyConfigs,
+        vehicleCode,
+        fc.constantFrom('wedding-basic', 'wedding-premium', 'wedding-deluxe', 'prom', 'gala', 'corporate'),
+        HOURS,
+        HOURS,
+        (config, code, id, a, b) => {
+          const pkg = hourlyOf(config, id);
+          const included = pkg.hours ?? 2;
+          const price = (hours: number) =>
+            timePackagePriceCents(config, { pkg, includedHours: included, hours, vehicleCode: code });
+          const base = packagePriceCents(config, { basePriceCents: pkg.basePriceCents, vehicleCode: code });
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(price(lo).cents).toBeLessThanOrEqual(price(hi).cents);
+          expect(isCents(price(hi).cents)).toBe(true);
+          expect(price(hi).cents).toBe(base + price(hi).extraHoursCents);
+          expect(price(hi).hoursPriced).toBe(Math.max(hi, included));
+          if (hi <= included) expect(price(hi).cents).toBe(base);
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
+describe('extra stop properties (PRODUCT decision 1)', () => {
+  it('charges nothing up to 5 added miles, then the vehicle rate per mile, never less for a longer detour', () => {
+    fc.assert(
+      fc.property(configs, vehicleCode, metres, metres, (config, code, a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const cost = (addedMeters: number) => extraStopMilesCents(config, { vehicleCode: code, addedMeters });
+        expect(isCents(cost(lo))).toBe(true);
+        expect(cost(lo)).toBeLessThanOrEqual(cost(hi));
+        if (lo <= 8046) expect(cost(lo)).toBe(0);
+        const rate = config.customRide.perMileCents[code] ?? config.customRide.perMileCents.other;
+        const exact = Math.max(0, lo / 1609.34 - 5) * rate;
+        expect(Math.abs(cost(lo) - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
       RUNS,
     );
   });

@@ -8,10 +8,14 @@ import {
   customRideQuote,
   driverEarningsCents,
   extrasCents,
+  extraStopMilesCents,
   findPackage,
+  hourlyPriceCents,
+  hourlyRatePackage,
   mulDivRound,
   nyTimeFactors,
   packagePriceCents,
+  timePackagePriceCents,
   tollsForCrossings,
   tripTotal,
 } from './pricing.ts';
@@ -251,6 +255,141 @@ describe('packages (base x vehicle multiplier, no fees)', () => {
     // Luxury wedding in a Suburban: 750.00 x 1.3 = 975.00
     expect(packagePriceCents(C, { basePriceCents: 75_000, vehicleCode: 'suburban' })).toBe(97_500);
     expect(findPackage(C, 'nope')).toBeNull();
+  });
+});
+
+const pkg = (id: string) => {
+  const p = findPackage(C, id);
+  if (!p) throw new Error(id);
+  return p;
+};
+
+describe('hourly rides (PRODUCT decision 3)', () => {
+  it.each([
+    // hours, sedan cents: the largest hourly package not longer than the hours sets the hourly price
+    [2, 19_900], // basic 2 h $199 exactly
+    [3, 29_850], // 3 x 99.50
+    [4, 35_900], // standard 4 h $359 exactly
+    [5, 44_875], // 5 x 89.75
+    [7, 62_825], // 7 x 89.75
+    [8, 64_900], // premium 8 h $649 exactly
+    [9, 73_013], // 9 x 81.125 = 730.125 -> 730.13 (half away from zero)
+    [11, 89_238], // 892.375 -> 892.38
+    [12, 97_350],
+  ])('%i hours in a sedan cost %i cents', (hours, cents) => {
+    expect(hourlyPriceCents(C, { hours, vehicleCode: 'sedan' })).toBe(cents);
+  });
+
+  it('applies the vehicle multiplier, rounding once', () => {
+    expect(hourlyPriceCents(C, { hours: 3, vehicleCode: 'escalade' })).toBe(44_775); // 298.50 x 1.5
+    expect(hourlyPriceCents(C, { hours: 9, vehicleCode: 'escalade' })).toBe(109_519); // 1095.1875
+    expect(hourlyPriceCents(C, { hours: 5, vehicleCode: 'continental' })).toBe(53_850); // 448.75 x 1.2
+    for (const [hours, id] of [
+      [2, 'basic'],
+      [4, 'standard'],
+      [8, 'premium'],
+    ] as const) {
+      for (const vehicleCode of ['sedan', 'escalade', 'suburban', 'sprinter', 'continental']) {
+        expect(hourlyPriceCents(C, { hours, vehicleCode })).toBe(
+          packagePriceCents(C, { basePriceCents: pkg(id).basePriceCents, vehicleCode }),
+        );
+      }
+    }
+  });
+
+  it('picks the largest package not longer than the hours, else the shortest', () => {
+    expect([2, 3, 4, 7, 8, 12].map((h) => hourlyRatePackage(C, h)?.id)).toEqual([
+      'basic',
+      'basic',
+      'standard',
+      'standard',
+      'premium',
+      'premium',
+    ]);
+    const onlyStandard = edit((c) => {
+      c.packages = c.packages.filter((p) => p.kind !== 'hourly' || p.id === 'standard');
+    });
+    // 2 hours at the only package's rate: 2 x 89.75
+    expect(hourlyPriceCents(onlyStandard, { hours: 2, vehicleCode: 'sedan' })).toBe(17_950);
+    const none = edit((c) => {
+      c.packages = c.packages.filter((p) => p.kind !== 'hourly');
+    });
+    expect(hourlyPriceCents(none, { hours: 2, vehicleCode: 'sedan' })).toBeNull();
+  });
+
+  it('follows an admin’s new package price', () => {
+    const dearer = edit((c) => {
+      const basic = c.packages.find((p) => p.id === 'basic');
+      if (basic) basic.basePriceCents = 21_000;
+    });
+    expect(hourlyPriceCents(dearer, { hours: 2, vehicleCode: 'sedan' })).toBe(21_000);
+    expect(hourlyPriceCents(dearer, { hours: 3, vehicleCode: 'sedan' })).toBe(31_500);
+  });
+});
+
+describe('wedding and event packages: their price for their hours, extra hours at the hourly rate', () => {
+  const wedding = (id: string, included: number, hours: number, vehicleCode = 'sedan') =>
+    timePackagePriceCents(C, { pkg: pkg(id), includedHours: included, hours, vehicleCode });
+
+  it('costs the package price for its hours, and the same for fewer', () => {
+    expect(wedding('wedding-basic', 4, 4)).toEqual({ cents: 45_000, hoursPriced: 4, extraHoursCents: 0 });
+    expect(wedding('wedding-basic', 4, 2)).toEqual({ cents: 45_000, hoursPriced: 4, extraHoursCents: 0 });
+    expect(wedding('wedding-premium', 6, 6, 'suburban').cents).toBe(97_500); // 750 x 1.3
+  });
+
+  it('adds each hour beyond at the rate of an hourly ride of that many hours in all', () => {
+    // 4 h package + 2 h: 6 h in all -> standard's $89.75 an hour: 450 + 179.50
+    expect(wedding('wedding-basic', 4, 6)).toEqual({
+      cents: 62_950,
+      hoursPriced: 6,
+      extraHoursCents: 17_950,
+    });
+    // 4 h + 6 h: 10 h -> premium's $81.125: 450 + 486.75
+    expect(wedding('wedding-basic', 4, 10).cents).toBe(93_675);
+    // 8 h + 4 h: 1200 + 4 x 81.125
+    expect(wedding('wedding-deluxe', 8, 12).cents).toBe(152_450);
+    // Escalade x1.5 on both lines: 675 + 269.25
+    expect(wedding('wedding-basic', 4, 6, 'escalade').cents).toBe(94_425);
+    // Prom (2 h, $199) for 3 hours: 199 + 99.50, the same as a 3-hour hourly ride
+    expect(wedding('prom', 2, 3).cents).toBe(hourlyPriceCents(C, { hours: 3, vehicleCode: 'sedan' }));
+  });
+});
+
+describe('the extra stop’s added miles (PRODUCT decision 1)', () => {
+  it('are included up to 5 miles (5 x 1609.34 m = 8046.7 m)', () => {
+    expect(extraStopMilesCents(C, { vehicleCode: 'sprinter', addedMeters: 0 })).toBe(0);
+    expect(extraStopMilesCents(C, { vehicleCode: 'sprinter', addedMeters: 8046 })).toBe(0);
+    // 0.3 m beyond: 0.0007 cents
+    expect(extraStopMilesCents(C, { vehicleCode: 'sprinter', addedMeters: 8047 })).toBe(0);
+  });
+
+  it('charge the metres beyond at the vehicle’s per-mile rate, rounded once to the cent', () => {
+    // 10 miles added (16093 m): 804630 cm beyond = 4.99981 mi x 2.50 = 12.4995 -> 12.50
+    expect(extraStopMilesCents(C, { vehicleCode: 'sedan', addedMeters: 16_093 })).toBe(1250);
+    expect(extraStopMilesCents(C, { vehicleCode: 'escalade', addedMeters: 16_093 })).toBe(2000);
+    // 20 km added: 1195330 cm beyond = 7.42745 mi x 4.50 = 33.4235 -> 33.42
+    expect(extraStopMilesCents(C, { vehicleCode: 'sprinter', addedMeters: 20_000 })).toBe(3342);
+    // Unknown codes use the "other" rate (3.00): 4.99981 mi -> 14.9994 -> 15.00
+    expect(extraStopMilesCents(C, { vehicleCode: 'limo-x', addedMeters: 16_093 })).toBe(1500);
+  });
+
+  it('never go negative or break on a bad distance', () => {
+    expect(extraStopMilesCents(C, { vehicleCode: 'sedan', addedMeters: -50_000 })).toBe(0);
+    expect(extraStopMilesCents(C, { vehicleCode: 'sedan', addedMeters: Number.NaN })).toBe(0);
+  });
+
+  it('are an extra: in the subtotal and taxed', () => {
+    // 100.00 + extra stop 20.00 + 12.50 = 132.50; tax 11.759375 -> 11.76
+    expect(
+      tripTotal(C, { legsCents: [10_000], extras: { extraStop: true }, extraStopMilesCents: 1250 }),
+    ).toEqual({
+      legsCents: [10_000],
+      extrasCents: 3250,
+      subtotalCents: 13_250,
+      taxRatePpm: 88_750,
+      taxCents: 1176,
+      totalCents: 14_426,
+    });
   });
 });
 

@@ -3,7 +3,8 @@
  *
  * Two formulas live here (PRODUCT decision 3):
  * - customer side (customer document §9): the custom-ride quote per vehicle (base + miles x per-mile rate,
- *   card fee, STC, admin fee, tolls), package prices (base x vehicle multiplier), extras, tax;
+ *   card fee, STC, admin fee, tolls), package prices (base x vehicle multiplier, all-in), hourly rides at the
+ *   hourly packages' rates, time packages with extra hours, extras (with the extra stop's added miles), tax;
  * - operations side (operations document §9): the drivers' and admins' rate-card fare calculator (per-category
  *   rate, service factor, rush-hour/weekend/holiday factors in America/New_York, fees, minimum fare).
  *
@@ -13,6 +14,7 @@
  */
 import { mulDivRound } from './exact.ts';
 import { nyWallClock } from './new-york-time.ts';
+import { EXTRA_STOP_INCLUDED_MILES } from './ride-size.ts';
 import {
   BPS_ONE,
   EXTRA_IDS,
@@ -151,6 +153,105 @@ export function findPackage(config: PricingConfig, packageId: string): PricingPa
   return config.packages.find((p) => p.id === packageId) ?? null;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Hourly rides and time packages (PRODUCT decision 3)
+
+/** The hourly packages of a configuration (kind 'hourly' with hours), shortest first. */
+export function hourlyPackages(config: PricingConfig): PricingPackage[] {
+  return config.packages
+    .filter((p) => p.kind === 'hourly' && typeof p.hours === 'number' && toHundredths(p.hours) > 0)
+    .sort((a, b) => (a.hours as number) - (b.hours as number));
+}
+
+/**
+ * The hourly package whose rate prices `hours`: the largest one not longer than them; below the shortest
+ * package (a configuration whose shortest package is longer than the hours asked), the shortest. Null when the
+ * configuration has no hourly package.
+ */
+export function hourlyRatePackage(config: PricingConfig, hours: number): PricingPackage | null {
+  const tiers = hourlyPackages(config);
+  let chosen: PricingPackage | null = tiers[0] ?? null;
+  for (const p of tiers) if ((p.hours as number) <= hours) chosen = p;
+  return chosen;
+}
+
+/**
+ * `hours` at one package's hourly rate for a vehicle: hours x (package price / package hours) x the vehicle's
+ * multiplier, rounded once to the cent (half away from zero). Hours count to the hundredth.
+ */
+function hoursAtRateCents(
+  config: PricingConfig,
+  rate: PricingPackage,
+  hours: number,
+  vehicleCode: string,
+): number {
+  const hundredths = Math.max(0, toHundredths(hours));
+  const rateHundredths = toHundredths(rate.hours as number);
+  return mulDivRound(
+    [hundredths, rate.basePriceCents, packageMultiplierBps(config, vehicleCode)],
+    rateHundredths * BPS_ONE,
+  );
+}
+
+/**
+ * An hourly ride (PRODUCT decision 3): the hours x the hourly price of the largest hourly package not longer
+ * than them (basic 2 h $199 -> $99.50 an hour, standard 4 h $359 -> $89.75, premium 8 h $649 -> $81.125), x the
+ * vehicle multiplier, one rounding to the cent, half away from zero. At a package's own hours this is exactly
+ * the package's price x the multiplier (packagePriceCents). Null without any hourly package configured.
+ */
+export function hourlyPriceCents(
+  config: PricingConfig,
+  input: { hours: number; vehicleCode: string },
+): number | null {
+  const rate = hourlyRatePackage(config, input.hours);
+  return rate ? hoursAtRateCents(config, rate, input.hours, input.vehicleCode) : null;
+}
+
+/**
+ * A wedding or event package for `hours` (PRODUCT decision 3 and the package rule of package-coverage.ts): the
+ * package's price x the vehicle multiplier covers its included hours, and fewer hours cost the same (the car
+ * is the party's for the package's hours); each hour beyond is charged at the hourly rate of the hourly ride of
+ * that many hours in all (the rate of the largest hourly package not longer than the total), x the vehicle
+ * multiplier. Two lines, each rounded once to the cent. `hoursPriced` is the larger of the two.
+ */
+export function timePackagePriceCents(
+  config: PricingConfig,
+  input: { pkg: PricingPackage; includedHours: number; hours: number; vehicleCode: string },
+): { cents: number; hoursPriced: number; extraHoursCents: number } {
+  const packageCents = packagePriceCents(config, {
+    basePriceCents: input.pkg.basePriceCents,
+    vehicleCode: input.vehicleCode,
+  });
+  const extraHours = Math.max(0, input.hours - input.includedHours);
+  const rate = extraHours > 0 ? hourlyRatePackage(config, input.hours) : null;
+  const extraHoursCents = rate ? hoursAtRateCents(config, rate, extraHours, input.vehicleCode) : 0;
+  return {
+    cents: packageCents + extraHoursCents,
+    hoursPriced: Math.max(input.hours, input.includedHours),
+    extraHoursCents,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The extra stop (PRODUCT decision 1)
+
+/**
+ * What the miles an extra stop adds cost for one vehicle: the extra stop's price covers EXTRA_STOP_INCLUDED_MILES
+ * added miles; the metres beyond are charged at the vehicle's custom-ride per-mile rate, prorated to the metre
+ * like the ride's own distance charge (metres x rate / 1609.34), rounded once to the cent, half away from zero.
+ * `addedMeters` = route(pickup -> stop) + route(stop -> destination) - route(pickup -> destination), whole metres.
+ */
+export function extraStopMilesCents(
+  config: PricingConfig,
+  input: { vehicleCode: string; addedMeters: number },
+): number {
+  const added = Math.max(0, Math.round(Number(input.addedMeters) || 0));
+  // Centimetres beyond the included miles: 5 miles = 5 x 160934 cm.
+  const beyondCm = added * 100 - EXTRA_STOP_INCLUDED_MILES * CENTI_METRES_PER_MILE;
+  if (beyondCm <= 0) return 0;
+  return mulDivRound([beyondCm, perMileCents(config, input.vehicleCode)], CENTI_METRES_PER_MILE);
+}
+
 export type ExtrasSelection = Partial<Record<ExtraId, boolean | undefined>>;
 
 /** The chosen extras, once per booking (PRODUCT decision 1 prices). */
@@ -175,15 +276,21 @@ export interface TripTotal {
 }
 
 /**
- * A booking's total: its legs (a return trip is a second leg, PRODUCT decision 9), extras once per booking,
- * sales tax on the subtotal (PRODUCT decision 4).
+ * A booking's total: its legs (a return trip is a second leg, PRODUCT decision 9), extras once per booking (with
+ * the extra stop's added miles), sales tax on the subtotal (PRODUCT decision 4).
  */
 export function tripTotal(
   config: PricingConfig,
-  input: { legsCents: readonly number[]; extras: ExtrasSelection },
+  input: {
+    legsCents: readonly number[];
+    extras: ExtrasSelection;
+    /** The extra stop's miles beyond the included ones (extraStopMilesCents), an extras line of its own. */
+    extraStopMilesCents?: number;
+  },
 ): TripTotal {
   const legsCents = [...input.legsCents];
-  const extras = extrasCents(config, input.extras).totalCents;
+  const extras =
+    extrasCents(config, input.extras).totalCents + Math.max(0, Math.round(input.extraStopMilesCents ?? 0));
   const subtotalCents = legsCents.reduce((sum, c) => sum + c, 0) + extras;
   const taxCents = mulDivRound([subtotalCents, config.taxRatePpm], PPM_ONE);
   return {

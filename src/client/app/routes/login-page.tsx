@@ -3,16 +3,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { FormAlert } from '../../features/auth/components/form-alert.tsx';
 import { SocialButtons } from '../../features/auth/components/social-buttons.tsx';
-import { afterLogin } from '../../features/auth/lib/redirects.ts';
+import { afterLogin, googleErrorCode, safeNextPath } from '../../features/auth/lib/redirects.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /login and /auth/login: username-or-email sign-in; then ?next= (same-site only) or the role's home. */
+/**
+ * /login and /auth/login: username-or-email sign-in; then ?next= (same-site only) or the role's home.
+ * "Continue with Google" (when configured) comes back here with ?error=<code> when it was refused.
+ */
 export function Component() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const message = useErrorText();
+  const googleError = googleErrorCode(params.get('error'));
   return (
     <AuthLayout>
       <AuthCard
@@ -30,13 +37,16 @@ export function Component() {
           />
         }
       >
+        {googleError && (
+          <FormAlert className="mb-6" title={t('login.googleRefused')}>
+            {message(googleError)}
+          </FormAlert>
+        )}
         <LoginForm
           variant="account"
           onSignedIn={(user) => navigate(afterLogin(user, params.get('next')), { replace: true })}
         />
-        <div className="mt-8">
-          <SocialButtons />
-        </div>
+        <SocialButtons returnTo={safeNextPath(params.get('next')) ?? '/'} className="mt-8" />
       </AuthCard>
     </AuthLayout>
   );

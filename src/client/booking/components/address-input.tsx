@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlaceKind, Prediction } from '../../../shared/contracts/maps.ts';
+import { AUTOCOMPLETE_MAX_CHARS, type PlaceKind, type Prediction } from '../../../shared/contracts/maps.ts';
 import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/maps-api.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { controlClasses } from '../../components/ui/form-field.tsx';
@@ -72,7 +72,11 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
   // Open means "the customer is typing": set by a keystroke, cleared by a pick, Escape or leaving the field.
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { predictions, loading } = useAddressSuggestions(value, { enabled: open, minChars });
+  // Text longer than the server's autocomplete takes (a pasted paragraph) asks for no suggestions.
+  const { predictions, loading } = useAddressSuggestions(value, {
+    enabled: open && value.trim().length <= AUTOCOMPLETE_MAX_CHARS,
+    minChars,
+  });
 
   // A new list (the answer for newer text) starts with nothing highlighted, so Enter never picks an
   // option the customer has not seen highlighted.

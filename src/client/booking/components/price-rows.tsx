@@ -58,10 +58,12 @@ interface PriceTotalsProps {
   /** The tax with its rate in the label. */
   tax: Amount;
   total: Amount & { testId: string };
+  /** Given back (a cancellation's or an admin's refund), shown under the total with what was kept. */
+  refund?: { refunded: Amount; net: Amount } | undefined;
 }
 
 /** A booking's price as the server computed it: every line, subtotal and tax, and the total set large. */
-export function PriceTotals({ lines, subtotal, tax, total }: PriceTotalsProps) {
+export function PriceTotals({ lines, subtotal, tax, total, refund }: PriceTotalsProps) {
   return (
     <>
       <dl className="mt-5 grid gap-2 text-sm">
@@ -87,6 +89,15 @@ export function PriceTotals({ lines, subtotal, tax, total }: PriceTotalsProps) {
           {total.amount}
         </dd>
       </dl>
+      {refund && (
+        <dl className="mt-3 grid gap-2 text-sm">
+          <div className="flex items-baseline justify-between gap-4" data-testid="line-refunded">
+            <dt className="text-ink/80">{refund.refunded.label}</dt>
+            <dd className="shrink-0 font-semibold text-success tabular-nums">{refund.refunded.amount}</dd>
+          </div>
+          <PriceRow label={refund.net.label} amount={refund.net.amount} strong testId="line-net" />
+        </dl>
+      )}
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseVehicle,
+  clearAirportSelection,
+  dropPackage,
   finishBooking,
+  loadAirportSelection,
   readConfirmation,
   readDraft,
   readPendingBooking,
@@ -171,6 +174,56 @@ describe('startBooking', () => {
     startBooking({});
     expect(store.has('selectedAirportService')).toBe(false);
     expect(readDraft()).toEqual({ serviceType: 'from-airport', package: 'jfk-manhattan' });
+  });
+
+  it('reads the airport package back for the airport card, and nothing that is not one', () => {
+    expect(loadAirportSelection()).toBeNull();
+    startBooking({ airport: jfk });
+    expect(loadAirportSelection()).toEqual(jfk);
+    store.set('selectedAirportService', JSON.stringify({ ...jfk, airportZones: [] }));
+    expect(loadAirportSelection()).toBeNull();
+    store.set('selectedAirportService', JSON.stringify({ ...jfk, destinationZones: [1] }));
+    expect(loadAirportSelection()).toBeNull();
+    store.set('selectedAirportService', '"jfk"');
+    expect(loadAirportSelection()).toBeNull();
+    store.set('selectedAirportService', '{not json');
+    expect(loadAirportSelection()).toBeNull();
+  });
+
+  it('clears the airport package and the package fields of the draft, keeping the ride', () => {
+    startBooking({
+      airport: jfk,
+      draft: {
+        serviceType: 'from-airport',
+        package: 'jfk-manhattan',
+        packageName: 'JFK',
+        basePrice: 99,
+        pickupDate: '2030-07-04',
+        passengers: 2,
+      },
+    });
+    clearAirportSelection();
+    expect(loadAirportSelection()).toBeNull();
+    expect(readDraft()).toEqual({ serviceType: 'from-airport', pickupDate: '2030-07-04', passengers: 2 });
+  });
+});
+
+describe('dropPackage', () => {
+  it('removes every field a marketing page sets about its package', () => {
+    expect(
+      dropPackage({
+        serviceType: 'wedding',
+        package: 'wedding-basic',
+        packageName: 'Essential',
+        hours: 4,
+        basePrice: 450,
+        routeId: 'r',
+        routeName: 'R',
+        eventType: 'event-wedding',
+        isSpecialService: true,
+        pickupAddress: 'Plaza Hotel',
+      }),
+    ).toEqual({ serviceType: 'wedding', pickupAddress: 'Plaza Hotel' });
   });
 });
 

@@ -74,6 +74,13 @@ const PACKAGE_FIELDS = [
   'isPrePopulated',
 ] as const satisfies readonly (keyof BookingDraft)[];
 
+/** The draft without what a marketing page stored about its package (another service or package replaces it). */
+export function dropPackage<T extends Partial<BookingDraft>>(draft: T): T {
+  const rest = { ...draft };
+  for (const key of PACKAGE_FIELDS) delete rest[key];
+  return rest;
+}
+
 function packageFields(draft: BookingDraft | null, serviceType: string): Partial<BookingDraft> {
   if (!draft || draft.serviceType !== serviceType) return {};
   const kept: Partial<BookingDraft> = {};
@@ -127,6 +134,37 @@ export function startBooking({
   if (airport) write(KEYS.selectedAirportService, airport);
   else remove(KEYS.selectedAirportService);
   if (draft) saveDraft(draft);
+}
+
+/** A stored airport package worth using: the specification's shape with its terminals and areas. */
+function isAirportSelection(v: unknown): v is AirportServiceSelection {
+  if (!v || typeof v !== 'object') return false;
+  const a = v as Partial<Record<keyof AirportServiceSelection, unknown>>;
+  const strings = (x: unknown) => Array.isArray(x) && x.length > 0 && x.every((s) => typeof s === 'string');
+  return (
+    typeof a.id === 'string' &&
+    typeof a.name === 'string' &&
+    typeof a.pickupAirport === 'string' &&
+    typeof a.pickupAddress === 'string' &&
+    strings(a.airportZones) &&
+    strings(a.destinationZones)
+  );
+}
+
+/**
+ * The airport package chosen on /services/airport-transfer (selectedAirportService), for the home widget's
+ * airport card; null without one (or when storage holds anything else).
+ */
+export function loadAirportSelection(): AirportServiceSelection | null {
+  const v = read(KEYS.selectedAirportService);
+  return isAirportSelection(v) ? v : null;
+}
+
+/** The customer leaves the airport card for a ride of their own: the selection and its package go. */
+export function clearAirportSelection(): void {
+  remove(KEYS.selectedAirportService);
+  const draft = readDraft();
+  if (draft) saveDraft(dropPackage(draft));
 }
 
 // ---- The vehicle (selectedVehicleId, selectedVehicleCode, calculatedPricing) ------------------------------

@@ -24,11 +24,13 @@ export interface BookingDraft {
   returnTrip?: boolean;
   returnDate?: string;
   returnTime?: string;
+  /** Airport transfer: the terminal and the Manhattan area chosen on the airport card. */
   airportZone?: string;
   manhattanZone?: string;
   /** Package chosen on a marketing page (hourly, wedding, event, route …). */
   package?: string;
   packageName?: string;
+  /** Hours of an hourly ride (2-12; the package's hours, else 2), or of the package chosen. */
   hours?: number;
   basePrice?: number;
   estimatedPrice?: number;
@@ -37,7 +39,9 @@ export interface BookingDraft {
   routeId?: string;
   routeName?: string;
   eventType?: string;
+  /** The party (decision 18): passengers 1-14 and bags 0-20, asked with the ride and sent with every quote. */
   passengers?: number;
+  bags?: number;
   isSpecialService?: boolean;
   isHourlyService?: boolean;
   isPrePopulated?: boolean;

@@ -6,8 +6,10 @@ import {
   isUnknownPackage,
   provisionalPickupIso,
   quoteRequestFromDraft,
+  rideSize,
   withoutPackage,
 } from './quote-request.ts';
+import type { BookingDraft } from './draft-types.ts';
 
 const NOW = new Date('2030-07-01T16:00:00Z'); // 12:00 in New York (EDT)
 
@@ -112,8 +114,36 @@ describe('quoteRequestFromDraft', () => {
         packageId: 'standard',
         pickupDateTime: '2030-07-02T16:00:00.000Z',
         returnTrip: false,
+        hours: 4,
       },
     });
+  });
+
+  it('sends the hours, passengers and bags of the draft with every quote', () => {
+    const result = quoteRequestFromDraft(
+      {
+        serviceType: 'hourly',
+        pickupAddress: 'Harlem',
+        destinationAddress: 'SoHo',
+        pickupDate: '2030-07-04',
+        pickupTime: '10:00',
+        hours: 6,
+        passengers: 5,
+        bags: 0,
+      },
+      NOW,
+    );
+    expect(result).toMatchObject({ kind: 'ready', request: { hours: 6, passengers: 5, bags: 0 } });
+  });
+
+  it('leaves out hours and a party the server would refuse', () => {
+    const size = (d: Partial<BookingDraft>) => rideSize({ serviceType: 'hourly', ...d });
+    expect(size({ hours: 1, passengers: 0, bags: -1 })).toEqual({});
+    expect(size({ hours: 13, passengers: 15, bags: 21 })).toEqual({});
+    expect(size({ hours: 2.5, passengers: 1.5, bags: 0.5 })).toEqual({});
+    expect(size({ hours: 2, passengers: 1, bags: 0 })).toEqual({ hours: 2, passengers: 1, bags: 0 });
+    expect(size({ hours: 12, passengers: 14, bags: 20 })).toEqual({ hours: 12, passengers: 14, bags: 20 });
+    expect(size({ hours: '4' as unknown as number })).toEqual({});
   });
 
   it('sends a route package as its route id with the route addresses', () => {

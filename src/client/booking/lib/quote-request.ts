@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '../../../shared/contracts/quotes.ts';
 import { nyInstantIso, nyLocalToInstant, nyWallClock } from '../../../shared/domain/new-york-time.ts';
+import { HOURLY_MAX_HOURS, HOURLY_MIN_HOURS, MAX_BAGS, MAX_PARTY } from '../../../shared/domain/ride-size.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { draftPlace, locationParam } from './draft-places.ts';
 import type { BookingDraft } from './draft-types.ts';
@@ -39,9 +40,24 @@ export function isFixedPackage(packageId: string | undefined): boolean {
   return Boolean(packageId) && packageId !== 'custom';
 }
 
+const wholeIn = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/**
+ * The hours, passengers and bags of the draft, each only when usable (a value out of range stays out: the
+ * server would refuse it, and the form asks again).
+ */
+export function rideSize(draft: BookingDraft): Pick<QuoteRequest, 'hours' | 'passengers' | 'bags'> {
+  return {
+    ...(wholeIn(draft.hours, HOURLY_MIN_HOURS, HOURLY_MAX_HOURS) ? { hours: draft.hours } : {}),
+    ...(wholeIn(draft.passengers, 1, MAX_PARTY) ? { passengers: draft.passengers } : {}),
+    ...(wholeIn(draft.bags, 0, MAX_BAGS) ? { bags: draft.bags } : {}),
+  };
+}
+
 /**
  * The POST /api/quotes body for a saved draft. The browser sends what the customer chose (places, times,
- * package), never an amount. A custom ride without both addresses or a pickup time is not sent.
+ * package, hours, party), never an amount. A custom ride without both addresses or a pickup time is not sent.
  */
 export function quoteRequestFromDraft(draft: BookingDraft, now: Date = new Date()): DraftQuote {
   const packageId = draftPackageId(draft);
@@ -68,6 +84,7 @@ export function quoteRequestFromDraft(draft: BookingDraft, now: Date = new Date(
     ...(packageId ? { packageId } : {}),
     returnTrip,
     ...(returnAt ? { returnDateTime: returnAt } : {}),
+    ...rideSize(draft),
   };
   return { kind: 'ready', request, provisionalTime: !at };
 }

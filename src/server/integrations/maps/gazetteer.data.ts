@@ -239,6 +239,10 @@ const AIRPORTS: GazetteerEntry[] = [
     -73.9718,
     ['Blade East 34th'],
   ),
+  entry('phl', 'airport', 'Philadelphia International Airport (PHL)', 'Philadelphia, PA', 39.8744, -75.2424, [
+    'PHL',
+    'Philadelphia Airport',
+  ]),
 ];
 
 const BOROUGHS: GazetteerEntry[] = [
@@ -463,6 +467,12 @@ const CITIES: GazetteerEntry[] = (
     ['fairfield', 'Fairfield', 'CT', 41.1412, -73.2637],
     ['bridgeport', 'Bridgeport', 'CT', 41.1865, -73.1952],
     ['new-haven', 'New Haven', 'CT', 41.3083, -72.9279],
+    // Pennsylvania (the ZIP data has only NY, NJ and CT): the places of the service area's south-west edge
+    ['philadelphia', 'Philadelphia', 'PA', 39.9526, -75.1652, ['Philly']],
+    ['new-hope', 'New Hope', 'PA', 40.3643, -74.9513],
+    ['doylestown', 'Doylestown', 'PA', 40.3101, -75.1299],
+    ['allentown', 'Allentown', 'PA', 40.6023, -75.4714],
+    ['bethlehem', 'Bethlehem', 'PA', 40.6259, -75.3705],
   ] satisfies Town[]
 ).map(([slug, name, state, lat, lng, aliases]: Town) =>
   entry(`city-${slug}`, 'city', name, state, lat, lng, aliases),
@@ -834,6 +844,14 @@ const STATIONS: GazetteerEntry[] = pois('station', [
     ['Oculus', 'PATH World Trade Center', 'WTC Transportation Hub'],
   ],
   ['hoboken-terminal', 'Hoboken Terminal', '1 Hudson Pl, Hoboken, NJ 07030', 40.735, -74.0275],
+  [
+    'philadelphia-30th-street',
+    'Philadelphia 30th Street Station',
+    '2955 Market St, Philadelphia, PA',
+    39.9557,
+    -75.182,
+    ['30th Street Station', 'Amtrak Philadelphia'],
+  ],
   ['stamford-station', 'Stamford Station', '30 S State St, Stamford, CT 06901', 41.0466, -73.5421],
   [
     'newark-airport-station',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mixedSearchInputs } from '../../../../test/support/gazetteer-workload.ts';
 import { placeSchema, predictionSchema } from '../../../shared/contracts/maps.ts';
+import { inServiceArea } from '../../../shared/domain/service-area.ts';
 import { GAZETTEER, type GazetteerEntry } from './gazetteer.data.ts';
 import { createGazetteerPlaces, normalize, parseLatLng } from './gazetteer.provider.ts';
 import { findZip } from './zip-centroids.ts';
@@ -33,13 +34,8 @@ describe('gazetteer data', () => {
     }
   });
 
-  it('places everything in the New York area', () => {
-    for (const e of GAZETTEER) {
-      expect(e.location.lat, e.place_id).toBeGreaterThan(40.3);
-      expect(e.location.lat, e.place_id).toBeLessThan(41.6);
-      expect(e.location.lng, e.place_id).toBeGreaterThan(-74.7);
-      expect(e.location.lng, e.place_id).toBeLessThan(-71.8);
-    }
+  it('places everything in the service area', () => {
+    for (const e of GAZETTEER) expect(inServiceArea(e.location), e.place_id).toBe(true);
   });
 
   it('agrees with the Census centroid of the ZIP in each address (an independent source)', () => {
@@ -342,7 +338,16 @@ describe('gazetteer geocode', () => {
   it('takes the best match for free text, a ZIP for an unknown street address, and coordinates', async () => {
     expect((await places.geocode('JFK Terminal 4'))?.place_id).toBe('gz:jfk-t4');
     expect((await places.geocode('plaza hotel'))?.place_id).toBe('gz:the-plaza');
-    expect((await places.geocode('350 5th Ave, New York, NY 10118'))?.place_id).toBe('zip:10118');
+    // A Manhattan address is placed on the street grid; another street address at its ZIP, saying so.
+    expect((await places.geocode('350 5th Ave, New York, NY 10118'))?.place_id).toBe('addr:350-5th-ave');
+    expect(await places.geocode('1 Main St, Brooklyn, NY 11201')).toMatchObject({
+      place_id: 'zip:11201',
+      name: '1 Main St',
+      formattedAddress:
+        "1 Main St, Downtown Brooklyn, Brooklyn, NY 11201 (approximately: the ZIP code's centre)",
+      kind: 'address',
+      approximate: true,
+    });
     expect((await places.geocode('New York, NY 10019'))?.place_id).toBe('zip:10019');
     expect((await places.geocode('gz:times-square'))?.name).toBe('Times Square');
     expect(await places.geocode('40.7128,-74.0060')).toEqual({
@@ -391,5 +396,63 @@ describe('parseLatLng and normalize', () => {
     expect(normalize('Hotel Barrière Fouquet’s')).toBe('hotel barriere fouquets');
     expect(normalize('Harlem–125th St.')).toBe('harlem 125th st');
     expect(normalize('AT&T')).toBe('at and t');
+  });
+});
+
+describe('gazetteer: typed places are the places found, inside the service area', () => {
+  it('offers no town outside the service area ("Boston" is not Boston, NY near Buffalo)', async () => {
+    for (const input of ['Boston', 'Buffalo', 'Albany', 'Rochester', 'Syracuse', '14201', '122']) {
+      for (const p of await places.autocomplete(input, { limit: 10 })) {
+        const place = await places.details(p.place_id);
+        expect(place && inServiceArea(place.location), `${input}: ${p.description}`).toBe(true);
+      }
+    }
+    expect(await places.details('gz:town-ny-boston')).toBeNull();
+    expect(await places.geocode('Buffalo, NY')).toBeNull();
+  });
+
+  it('marks a fuzzy correction approximate: a rider must see that another place was found', async () => {
+    expect(await places.geocode('Boston')).toMatchObject({ name: 'Bolton', approximate: true });
+    expect((await places.geocode('Times Square'))?.approximate).toBeUndefined();
+    expect((await places.geocode('Idlewild'))?.approximate).toBeUndefined();
+  });
+
+  it('offers a placed house number first, then the places at exactly that address', async () => {
+    const [placed, moma] = await places.autocomplete('11 W 53rd St');
+    expect(placed).toMatchObject({
+      place_id: 'addr:11-w-53rd-st',
+      kind: 'address',
+      mainText: '11 W 53rd St',
+    });
+    expect(moma?.place_id).toBe('gz:moma');
+    // No look-alikes: the Langham is at 400 5th Ave, not 350.
+    expect((await places.autocomplete('350 5th Ave')).map((p) => p.place_id)).toEqual(['addr:350-5th-ave']);
+    expect((await places.autocomplete('350 W 42nd St')).map((p) => p.place_id)).toEqual([
+      'addr:350-w-42nd-st',
+    ]);
+  });
+
+  it('answers an address elsewhere by its exact landmark, else its town or ZIP (approximate), else nothing', async () => {
+    expect((await places.geocode('6 Times Square'))?.place_id).toBe('gz:knickerbocker');
+    expect((await places.geocode('1 E 161st St, Bronx, NY'))?.place_id).toBe('gz:yankee-stadium');
+    expect(await places.geocode('1 Main St, Yonkers, NY')).toMatchObject({
+      place_id: 'gz:city-yonkers',
+      formattedAddress: '1 Main St, Yonkers, NY (approximately: its centre)',
+      approximate: true,
+    });
+    expect(await places.geocode('1 Main St, Yonkrs')).toBeNull();
+    expect(await places.geocode('12 Nowhere Ln')).toBeNull();
+    expect((await places.autocomplete('1 Main St, Yonkers')).map((p) => p.place_id)).toEqual([
+      'gz:city-yonkers',
+    ]);
+    expect((await places.geocode('Yonkers'))?.place_id).toBe('gz:city-yonkers');
+  });
+
+  it('knows Philadelphia, PA (inside the area) and resolves addr: ids', async () => {
+    expect((await places.autocomplete('Philadelphia')).map((p) => p.description)).toContain(
+      'Philadelphia, PA',
+    );
+    expect((await places.details('addr:350-5th-ave'))?.kind).toBe('address');
+    expect(await places.details('addr:nowhere')).toBeNull();
   });
 });

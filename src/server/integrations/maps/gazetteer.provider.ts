@@ -7,7 +7,9 @@ import {
   type PlaceKind,
   type Prediction,
 } from '../../../shared/contracts/maps.ts';
+import { inServiceArea } from '../../../shared/domain/service-area.ts';
 import { GAZETTEER, type GazetteerEntry } from './gazetteer.data.ts';
+import { manhattanAddressById, placeManhattanAddress, type PlacedAddress } from './manhattan-addresses.ts';
 import type { PlacesPort } from './types.ts';
 import { findZip, loadZipCentroids, zipsWithPrefix, type ZipCentroid } from './zip-centroids.ts';
 
@@ -15,6 +17,11 @@ import { findZip, loadZipCentroids, zipsWithPrefix, type ZipCentroid } from './z
  * The embedded places provider (decision 009): the curated gazetteer, one entry per town of New York, New
  * Jersey and Connecticut (from the ZIP data), and ZIP-code centroids, searched in memory with MiniSearch
  * (an inverted index with prefix and fuzzy matching). No network, no key.
+ *
+ * Only places of the service area (shared/domain/service-area.ts) are ever offered or geocoded. A typed
+ * street address is never answered by a look-alike landmark: Manhattan house numbers are placed on the
+ * street grid (manhattan-addresses.ts); another address is answered by the landmark at exactly that address,
+ * else by the town or ZIP it names, marked approximate and saying so; else by nothing.
  */
 
 const DEFAULT_LIMIT = 5;
@@ -235,6 +242,8 @@ function buildIndex(): Index {
       lat: Number((points.reduce((s, p) => s + p.lat, 0) / points.length).toFixed(6)),
       lng: Number((points.reduce((s, p) => s + p.lng, 0) / points.length).toFixed(6)),
     };
+    // Towns outside the service area (Boston, NY near Buffalo) are never offered: the server refuses them.
+    if (!inServiceArea(location)) continue;
     const queens = isQueensZip(first.zip);
     const kind: PlaceKind = queens ? 'neighborhood' : 'city';
     const where = queens ? `Queens, ${first.state}` : first.state;
@@ -284,6 +293,119 @@ function buildIndex(): Index {
     else hoods.set(borough, [e]);
   }
   return { search, items, byId, hoods };
+}
+
+/**
+ * A place found for free text, marked approximate when the text does not name it: a word of the text that
+ * begins no word of the place's names or address was corrected by fuzzy matching ("Boston" found Bolton,
+ * CT), and the rider must see that a different place was found.
+ */
+function asTyped(place: Place, text: string, aliases: readonly string[]): Place {
+  const own = new Set(normalize(`${place.name} ${place.formattedAddress} ${aliases.join(' ')}`).split(' '));
+  // The part before the first comma names the place; the rest only qualifies it ("…, Long Island, NY").
+  const words = normalize(text.split(',')[0] ?? text)
+    .split(' ')
+    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w) && !REGION_WORDS.has(w));
+  const named = words.every((w) => [...own].some((o) => o.startsWith(w)));
+  return named ? place : { ...place, approximate: true };
+}
+
+/** Words that make "<number> <words>" a street address rather than a place's name ("30 Rock", "9/11 Memorial"). */
+const STREET_TYPES: ReadonlySet<string> = new Set([
+  'st',
+  'street',
+  'ave',
+  'av',
+  'avenue',
+  'rd',
+  'road',
+  'blvd',
+  'boulevard',
+  'dr',
+  'drive',
+  'pl',
+  'place',
+  'plaza',
+  'plz',
+  'ln',
+  'lane',
+  'ct',
+  'court',
+  'ter',
+  'terrace',
+  'pkwy',
+  'parkway',
+  'hwy',
+  'highway',
+  'tpke',
+  'turnpike',
+  'way',
+  'broadway',
+  'bowery',
+]);
+
+/** The street line ("350 W 42nd St") of text that starts with a house number and names a street; else null. */
+export function streetLineOf(text: string): string | null {
+  const head = (text.split(',')[0] ?? '').trim();
+  const words = normalize(head).split(' ');
+  if (words.length < 2 || !/^\d{1,5}[a-z]?$/.test(words[0] as string)) return null;
+  if (!words.slice(1).some((w) => STREET_TYPES.has(w))) return null;
+  return head.replace(/\s+/g, ' ');
+}
+
+const CANONICAL_WORDS: Record<string, string> = {
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  west: 'w',
+  east: 'e',
+  north: 'n',
+  south: 's',
+  boulevard: 'blvd',
+  drive: 'dr',
+  place: 'pl',
+  road: 'rd',
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourth: '4th',
+  fifth: '5th',
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+  eleventh: '11th',
+  twelfth: '12th',
+};
+
+/** An address in one spelling: "350 Fifth Avenue" and "350 5th Ave" agree. */
+export function canonicalAddress(text: string): string {
+  return normalize(text)
+    .split(' ')
+    .map((w) => CANONICAL_WORDS[w] ?? w)
+    .join(' ');
+}
+
+function placedPlace(p: PlacedAddress): Place {
+  return {
+    place_id: p.placeId,
+    name: p.line,
+    formattedAddress: p.formattedAddress,
+    location: p.location,
+    kind: 'address',
+    ...(p.approximate ? { approximate: true } : {}),
+  };
+}
+
+function placedPrediction(p: PlacedAddress): Prediction {
+  return {
+    description: p.formattedAddress,
+    place_id: p.placeId,
+    mainText: p.line,
+    secondaryText: p.secondaryText,
+    kind: 'address',
+  };
 }
 
 export type GazetteerPlaces = PlacesPort & {
@@ -419,7 +541,11 @@ export function createGazetteerPlaces(): GazetteerPlaces {
 
     let result: Item[] = [];
     if (terms.length === 1 && /^\d{3,5}$/.test(terms[0] as string)) {
-      result = zipsWithPrefix(terms[0] as string, limit).map(zipItem);
+      // Prefixes of far-away ZIPs (14xxx, Buffalo) find nothing: ZIPs outside the area are left out below.
+      result = zipsWithPrefix(terms[0] as string, limit * 40)
+        .filter((z) => inServiceArea(z.location))
+        .slice(0, limit)
+        .map(zipItem);
     } else if (terms.length > 0) {
       const zip = terms.map((t) => (/^\d{5}$/.test(t) ? findZip(t) : undefined)).find(Boolean);
       if (zip) {
@@ -434,6 +560,7 @@ export function createGazetteerPlaces(): GazetteerPlaces {
         result = textSearch(terms.join(' '), terms, limit, letters, fullQuery);
       }
     }
+    result = result.filter((item) => inServiceArea(item.place.location));
     if (cache.size >= CACHE_SIZE) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
@@ -442,6 +569,56 @@ export function createGazetteerPlaces(): GazetteerPlaces {
     return result;
   }
 
+  /** Curated places with a street address, by that address in canonical form ("11 w 53rd st new york …"). */
+  let addressIndex: { key: string; item: Item }[] | null = null;
+  function addressKeys(): { key: string; item: Item }[] {
+    if (addressIndex) return addressIndex;
+    const { items } = ensure();
+    addressIndex = [];
+    for (const item of items) {
+      const { name, formattedAddress } = item.place;
+      const where = formattedAddress.startsWith(`${name}, `) ? formattedAddress.slice(name.length + 2) : '';
+      if (/^\d/.test(where)) addressIndex.push({ key: canonicalAddress(where), item });
+    }
+    return addressIndex;
+  }
+
+  /** The curated places whose own street address is the typed line ("11 W 53rd St" -> MoMA). */
+  function atAddress(line: string): Item[] {
+    const key = canonicalAddress(line);
+    return addressKeys()
+      .filter((a) => a.key === key || a.key.startsWith(`${key} `))
+      .map((a) => a.item);
+  }
+
+  /** The town, borough, neighbourhood or ZIP a typed address names after its street line; null if none. */
+  function localityOf(raw: string): Item | null {
+    const words = normalize(raw).split(' ');
+    for (const w of words.slice(1)) {
+      if (!/^\d{5}$/.test(w)) continue;
+      const z = findZip(w);
+      if (z && inServiceArea(z.location)) return zipItem(z);
+    }
+    const rest = raw.split(',').slice(1).join(' ').trim();
+    if (rest.length < AUTOCOMPLETE_MIN_CHARS) return null;
+    const restWords = new Set(normalize(rest).split(' '));
+    const towns = find(rest, 5).filter((item) =>
+      ['city', 'borough', 'neighborhood'].includes(item.place.kind),
+    );
+    // The town must be named, not guessed: "Yonkers" is not White Plains, "Yonkrs" is not Yonkers.
+    return (
+      towns.find((item) =>
+        normalize(item.place.name.replace(/\s*\([^)]*\)\s*/g, ' '))
+          .split(' ')
+          .filter((w) => w && !STOP_WORDS.has(w))
+          .every((w) => restWords.has(w)),
+      ) ?? null
+    );
+  }
+
+  const typed = (place: Place, text: string) =>
+    asTyped(place, text, ensure().byId.get(place.place_id)?.keys ?? []);
+
   function details(placeId: string): Place | null {
     const id = placeId.trim();
     if (id.startsWith('zip:')) {
@@ -449,6 +626,10 @@ export function createGazetteerPlaces(): GazetteerPlaces {
       return z ? zipItem(z).place : null;
     }
     if (id.startsWith('gz:')) return ensure().byId.get(id)?.place ?? null;
+    if (id.startsWith('addr:')) {
+      const placed = manhattanAddressById(id);
+      return placed ? placedPlace(placed) : null;
+    }
     if (id.startsWith('ll:')) {
       const p = parseLatLng(id.slice(3));
       return p ? coordinatePlace(p) : null;
@@ -466,7 +647,34 @@ export function createGazetteerPlaces(): GazetteerPlaces {
     async autocomplete(input, options) {
       if (typeof input !== 'string') return [];
       const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options?.limit ?? DEFAULT_LIMIT)));
-      return find(input, limit).map((item) => item.prediction);
+      const raw = input.replace(/[\t\r\n]+/g, ' ').trim();
+      if (raw.length > LOCATION_MAX_CHARS) return [];
+      const placed = placeManhattanAddress(raw);
+      const line = streetLineOf(raw) ?? (placed && /^\d/.test(placed.line) ? placed.line : null);
+      if (line === null) {
+        const found = find(input, limit);
+        if (!placed) return found.map((item) => item.prediction);
+        // A street or a corner without a house number: the places named exactly so first ("Wall Street"
+        // is the Stock Exchange), then the placed street, then the rest.
+        const exact = found.filter((item) => item.keys.includes(keyOf(raw)));
+        const rest = found.filter((item) => !exact.includes(item));
+        return [
+          ...exact.map((i) => i.prediction),
+          placedPrediction(placed),
+          ...rest.map((i) => i.prediction),
+        ].slice(0, limit);
+      }
+      // A house number and a street: the placed address first, then the places at exactly that address,
+      // then the town or ZIP it names. Never a look-alike ("350 W 42nd St" is not Grand Central).
+      const out: Prediction[] = [];
+      if (placed) out.push(placedPrediction(placed));
+      for (const item of atAddress(line)) out.push(item.prediction);
+      if (!placed) {
+        const town = localityOf(raw);
+        if (town) out.push(town.prediction);
+      }
+      const seen = new Set<string>();
+      return out.filter((p) => !seen.has(p.place_id) && seen.add(p.place_id)).slice(0, limit);
     },
 
     async details(placeId) {
@@ -480,20 +688,44 @@ export function createGazetteerPlaces(): GazetteerPlaces {
       if (!value || value.length > LOCATION_MAX_CHARS) return null;
       const coords = parseLatLng(value);
       if (coords) return coordinatePlace(coords);
-      if (/^(?:gz|zip|ll):/.test(value)) return details(value);
+      if (/^(?:gz|zip|ll|addr):/.test(value)) return details(value);
+      const placed = placeManhattanAddress(value);
+      const line = streetLineOf(value) ?? (placed && /^\d/.test(placed.line) ? placed.line : null);
+      if (placed && line === null) {
+        // A street or corner without a number: a place named exactly so wins ("Wall Street" is the NYSE).
+        const top = find(value, 1)[0];
+        return top && top.keys.includes(keyOf(value)) ? top.place : placedPlace(placed);
+      }
+      if (line !== null) {
+        if (placed) return placedPlace(placed);
+        const exact = atAddress(line)[0];
+        if (exact) return exact.place;
+        const town = localityOf(value);
+        if (!town) return null;
+        const what = town.place.kind === 'zip' ? "the ZIP code's centre" : 'its centre';
+        return {
+          ...town.place,
+          name: line,
+          formattedAddress: `${line}, ${town.place.formattedAddress} (approximately: ${what})`,
+          kind: 'address',
+          approximate: true,
+        };
+      }
       // "Hempstead, Long Island, NY": the part before the first comma names the place, the rest only
       // qualifies it. When the whole text finds a place not named by that part ("Long Island" would
       // outrank Hempstead), the part alone decides. An address with a ZIP is left to the ZIP rules.
       const whole = find(value, 1)[0]?.place ?? null;
       const head = value.split(',')[0]?.trim() ?? '';
-      if (head.length < AUTOCOMPLETE_MIN_CHARS || head === value || /\b\d{5}\b/.test(value)) return whole;
+      if (head.length < AUTOCOMPLETE_MIN_CHARS || head === value || /\b\d{5}\b/.test(value))
+        return whole && typed(whole, value);
       const headWords = normalize(head).split(' ').filter(Boolean);
       const named = (p: Place) => {
         const text = normalize(`${p.name} ${p.formattedAddress}`);
         return headWords.every((w) => text.includes(w));
       };
-      if (whole && named(whole)) return whole;
-      return find(head, 1)[0]?.place ?? whole;
+      if (whole && named(whole)) return typed(whole, value);
+      const byHead = find(head, 1)[0]?.place ?? whole;
+      return byHead && typed(byHead, value);
     },
   };
 }

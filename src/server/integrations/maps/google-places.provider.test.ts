@@ -140,8 +140,8 @@ describe('Google Places autocomplete', () => {
       input: 'plaza hotel',
       key: KEY,
       components: 'country:us',
-      location: '40.7128,-74.0060',
-      radius: '80000',
+      // The service area's box (115 miles around Times Square): Boston (42.36 N 71.06 W) is outside it.
+      locationrestriction: 'rectangle:39.0935,-76.1832|42.4225,-71.7878',
       sessiontoken: 'session-123',
     });
     expect(predictions).toEqual([

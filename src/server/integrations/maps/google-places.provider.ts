@@ -5,13 +5,14 @@ import {
   type PlaceKind,
   type Prediction,
 } from '../../../shared/contracts/maps.ts';
+import { serviceAreaBounds } from '../../../shared/domain/service-area.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { coordinatePlace, parseLatLng } from './gazetteer.provider.ts';
 import type { PlacesPort } from './types.ts';
 
 /**
  * Google Places (legacy JSON web service) with GOOGLE_MAPS_API_KEY (decision 009):
- * - autocomplete: Place Autocomplete, biased to 80 km around New York City, US only;
+ * - autocomplete: Place Autocomplete, restricted to the service area's box (shared/domain/service-area.ts), US only;
  * - details: Place Details with the fields name, formatted_address and geometry (Basic data only);
  * - geocode: Find Place From Text, which, unlike the Geocoding API, resolves both street addresses and
  *   establishments ("The Plaza") with the same Places API the other two calls need.
@@ -134,11 +135,14 @@ export function createGooglePlaces(options: GooglePlacesOptions): PlacesPort {
       const text = typeof input === 'string' ? input.trim() : '';
       if (text.length < AUTOCOMPLETE_MIN_CHARS || text.length > LOCATION_MAX_CHARS) return [];
       const limit = Math.max(1, Math.floor(opts?.limit ?? DEFAULT_LIMIT));
+      // Restricted (not only biased) to the box around the service area: its predictions carry no point to
+      // check, so Google must not offer Boston. The box's corners lie outside the circle; the rare corner
+      // place is refused by the maps service when picked (maps.addressOutsideArea).
+      const b = serviceAreaBounds();
       const params: Record<string, string> = {
         input: text,
         components: 'country:us',
-        location: NYC,
-        radius: String(RADIUS_METERS),
+        locationrestriction: `rectangle:${b.south},${b.west}|${b.north},${b.east}`,
       };
       if (opts?.sessionToken) params.sessiontoken = opts.sessionToken;
       const body = await call('/maps/api/place/autocomplete/json', params);

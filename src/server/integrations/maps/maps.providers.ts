@@ -3,6 +3,7 @@ import { createEstimateRoutes } from './estimate-routes.provider.ts';
 import { createGazetteerPlaces } from './gazetteer.provider.ts';
 import { createGooglePlaces } from './google-places.provider.ts';
 import { createGoogleRoutes } from './google-routes.provider.ts';
+import { createOsmGeocoder } from './osm-geocoder.provider.ts';
 import { createOsrmRoutes } from './osrm-routes.provider.ts';
 import type { PlacesPort, RoutesPort } from './types.ts';
 
@@ -11,29 +12,39 @@ export interface MapsProviders {
   routes: RoutesPort;
   /** The embedded estimate, answering when a configured provider fails; absent when it is the provider. */
   fallbackRoutes?: RoutesPort;
+  /** The gazetteer, answering when the OSM geocoder fails or does not know an id; absent otherwise. */
+  fallbackPlaces?: PlacesPort;
   /** Builds the search index ahead of the first request (about 0.35 s for the gazetteer). */
   warm(): void;
 }
 
 /**
  * Embedded by default (gazetteer + estimate: no key, no network). GOOGLE_MAPS_API_KEY switches places and
- * routes to Google; OSRM_URL switches routes to an OSRM server (it wins over Google for routes).
+ * routes to Google; OSRM_URL switches routes to an OSRM server (it wins over Google for routes);
+ * GEOCODER_URL switches places to a self-hosted Photon or Nominatim server (GEOCODER_KIND; it wins over
+ * Google for places), with the gazetteer answering when it fails.
  */
-export function createMapsProviders(env: Pick<Env, 'GOOGLE_MAPS_API_KEY' | 'OSRM_URL'>): MapsProviders {
+export function createMapsProviders(
+  env: Pick<Env, 'GOOGLE_MAPS_API_KEY' | 'OSRM_URL'> & Partial<Pick<Env, 'GEOCODER_URL' | 'GEOCODER_KIND'>>,
+): MapsProviders {
   const estimate = createEstimateRoutes();
-  const gazetteer = env.GOOGLE_MAPS_API_KEY ? null : createGazetteerPlaces();
-  const places = gazetteer ?? createGooglePlaces({ apiKey: env.GOOGLE_MAPS_API_KEY ?? '' });
+  const osm = env.GEOCODER_URL
+    ? createOsmGeocoder({ baseUrl: env.GEOCODER_URL, kind: env.GEOCODER_KIND ?? 'photon' })
+    : null;
+  const gazetteer = env.GOOGLE_MAPS_API_KEY && !osm ? null : createGazetteerPlaces();
+  const places = osm ?? gazetteer ?? createGooglePlaces({ apiKey: env.GOOGLE_MAPS_API_KEY ?? '' });
+  const fallbackPlaces = osm && gazetteer ? gazetteer : undefined;
   const warm = () => gazetteer?.warm();
+  const withPlaces = { places, warm, ...(fallbackPlaces ? { fallbackPlaces } : {}) };
   if (env.OSRM_URL) {
-    return { places, routes: createOsrmRoutes({ baseUrl: env.OSRM_URL }), fallbackRoutes: estimate, warm };
+    return { ...withPlaces, routes: createOsrmRoutes({ baseUrl: env.OSRM_URL }), fallbackRoutes: estimate };
   }
   if (env.GOOGLE_MAPS_API_KEY) {
     return {
-      places,
+      ...withPlaces,
       routes: createGoogleRoutes({ apiKey: env.GOOGLE_MAPS_API_KEY }),
       fallbackRoutes: estimate,
-      warm,
     };
   }
-  return { places, routes: estimate, warm };
+  return { ...withPlaces, routes: estimate };
 }

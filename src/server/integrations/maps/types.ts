@@ -3,10 +3,12 @@ import type { Crossing } from '../../../shared/domain/crossings.ts';
 
 /**
  * The places port. The embedded default searches the New York-area gazetteer shipped with the app;
- * the Google provider (GOOGLE_MAPS_API_KEY) calls Places Autocomplete and Place Details.
+ * the Google provider (GOOGLE_MAPS_API_KEY) calls Places Autocomplete and Place Details; the OSM provider
+ * (GEOCODER_URL) a self-hosted Photon or Nominatim server. Every provider offers and geocodes only places of
+ * the service area (shared/domain/service-area.ts) where it knows their points.
  */
 export interface PlacesPort {
-  readonly name: 'gazetteer' | 'google';
+  readonly name: 'gazetteer' | 'google' | 'osm';
   /** Predictions for the text, best first; [] below AUTOCOMPLETE_MIN_CHARS or when nothing matches. */
   autocomplete(input: string, options?: { sessionToken?: string; limit?: number }): Promise<Prediction[]>;
   /** Resolves a place_id from autocomplete; null when unknown. */

@@ -149,6 +149,8 @@ export function adminBookingEmail(
     hello: t.hello(first),
     intro,
     rows,
+    // The party; the refund is one of the rows above.
+    booking: { passengers: b.passengers, bags: b.bags },
     viewLabel: t.view,
     link: opts.link,
     help: t.help,

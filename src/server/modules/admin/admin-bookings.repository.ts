@@ -23,6 +23,8 @@ const LIST_COLUMNS = {
   pickupAt: bookings.pickupAt,
   vehicleId: bookings.vehicleId,
   vehicleName: bookings.vehicleName,
+  passengers: bookings.passengers,
+  bags: bookings.bags,
   totalCents: bookings.totalCents,
   paidAt: bookings.paidAt,
   refundedCents: bookings.refundedCents,
@@ -217,80 +219,6 @@ export function createAdminBookingsRepository(db: Db) {
         .from(driverTrips)
         .where(and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, LIVE)));
       return { ...row, liveTrips: Number(live?.n ?? 0) };
-    },
-
-    /** A booking row locked for the caller's transaction (refunds). */
-    async lockBooking(tx: Db, bookingId: string) {
-      const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-      return row;
-    },
-
-    /**
-     * The refund attempt of a booking: a new pending row, or the failed row of an earlier attempt taken over
-     * (one row per booking, unique booking id). Undefined when the booking already has a pending or succeeded
-     * refund: of two concurrent refunds only one gets a row.
-     */
-    async startRefund(
-      tx: Db,
-      row: {
-        bookingId: string;
-        amountCents: number;
-        provider: string;
-        reason: string | null;
-        createdBy: string;
-        at: Date;
-      },
-    ) {
-      const [created] = await tx
-        .insert(bookingRefunds)
-        .values({ ...row, status: 'pending', createdAt: row.at })
-        .onConflictDoUpdate({
-          target: bookingRefunds.bookingId,
-          set: {
-            amountCents: row.amountCents,
-            provider: row.provider,
-            providerRefundId: null,
-            status: 'pending',
-            reason: row.reason,
-            createdBy: row.createdBy,
-            createdAt: row.at,
-          },
-          setWhere: sql`${bookingRefunds.status} = 'failed'`,
-        })
-        .returning();
-      return created;
-    },
-
-    /**
-     * The provider accepted: the booking's refunded amount and the refund row, in the caller's transaction.
-     * The booking is written first, in the order the claim took its locks (booking, then refund row), so a
-     * concurrent claim waiting on the booking never deadlocks with this. Undefined (the caller rolls back)
-     * when the row is no longer pending.
-     */
-    async completeRefund(
-      tx: Db,
-      claimed: { id: string; bookingId: string; amountCents: number },
-      result: { status: 'succeeded' | 'pending'; providerRefundId: string },
-    ) {
-      const [booking] = await tx
-        .update(bookings)
-        .set({ refundedCents: claimed.amountCents, updatedAt: new Date() })
-        .where(eq(bookings.id, claimed.bookingId))
-        .returning();
-      const [refund] = await tx
-        .update(bookingRefunds)
-        .set({ status: result.status, providerRefundId: result.providerRefundId })
-        .where(and(eq(bookingRefunds.id, claimed.id), eq(bookingRefunds.status, 'pending')))
-        .returning();
-      return booking && refund ? { refund, booking } : undefined;
-    },
-
-    /** The provider refused: the attempt stays as failed (an admin may try again). */
-    async failRefund(refundId: string): Promise<void> {
-      await db
-        .update(bookingRefunds)
-        .set({ status: 'failed' })
-        .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')));
     },
   };
 }

@@ -3,8 +3,8 @@ import type { RefundRequest, RefundResult } from '../../../shared/contracts/admi
 import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import type { PaymentRefund } from '../../integrations/payments/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import { RefundRefusedError } from '../bookings/booking-refunds.ts';
 import { sendAdminBookingEmail } from './admin-booking-emails.ts';
 import { toAdminRow } from './admin-booking-views.ts';
 import type { AdminBookingsRepository } from './admin-bookings.repository.ts';
@@ -32,10 +32,11 @@ function refusal(err: unknown): string {
 
 /**
  * Refunds (/admin, a paid booking's Refund): once per booking, never more than was paid, through the payments
- * port (Stripe with keys, the test processor without). The refund row is claimed first in a transaction
- * (the booking locked, paid, not refunded; the unique booking id stops a second one), the provider is called
- * outside it, and its answer is stored with the booking's refunded amount and the audit entry. A refused
- * refund stays as failed so an admin may try again.
+ * port (Stripe with keys, the test processor without), by the bookings module's refunds (the same path as a
+ * customer's cancellation). The refund row is claimed first in a transaction (the booking locked, paid, not
+ * refunded; the unique booking id stops a second one), the provider is called outside it, and its answer is
+ * stored with the booking's refunded amount and the audit entry. A refused refund stays as failed so an admin
+ * may try again.
  */
 export function createAdminRefundsService(deps: AdminRefundsDeps) {
   const { repo, bookings, log } = deps;
@@ -47,17 +48,18 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
       const amountCents = Math.round(input.amount * 100);
       const reason = input.reason?.trim() || null;
       const at = clock();
+      const { refunds } = bookings;
       const claimed = await repo.transaction(async (tx) => {
-        const b = await repo.lockBooking(tx, id);
+        const b = await refunds.lockBooking(tx, id);
         if (!b) throw new AppError('dispatch.notFound');
         if (!b.paidAt) throw new AppError('dispatch.refundNotPaid');
         if (b.refundedCents > 0) throw new AppError('dispatch.alreadyRefunded');
         if (amountCents > b.totalCents)
           throw new AppError('dispatch.refundTooLarge', { paid: money(b.totalCents) });
-        const refund = await repo.startRefund(tx, {
+        const refund = await refunds.claim(tx, {
           bookingId: id,
           amountCents,
-          provider: b.paymentProvider ?? bookings.paymentsMode ?? 'none',
+          provider: b.paymentProvider ?? refunds.mode ?? 'none',
           reason,
           createdBy: admin.id,
           at,
@@ -66,47 +68,37 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
         return { booking: b, refund };
       });
 
-      let result: PaymentRefund;
+      let done: Awaited<ReturnType<typeof refunds.settle>>;
       try {
-        // One key per attempt: a retry of the same attempt (the SDK's own) never refunds twice.
-        const key = `refund-${claimed.refund.id}-${claimed.refund.createdAt.getTime()}`;
-        result = await bookings.refundPayment(claimed.booking, amountCents, key);
+        done = await refunds.settle(claimed, (tx, stored, result) =>
+          recordAudit(tx, {
+            actorUserId: admin.id,
+            action: 'booking.refund',
+            entityType: 'booking',
+            entityId: id,
+            summary: `${stored.booking.number}: refunded $${money(amountCents)} of $${money(stored.booking.totalCents)}${reason ? ` (${reason})` : ''}`,
+            before: { refunded: 0 },
+            after: {
+              refunded: amountCents / 100,
+              status: result.status,
+              providerRefundId: result.id,
+              ...(reason ? { reason } : {}),
+            },
+          }),
+        );
       } catch (err) {
-        await repo.failRefund(claimed.refund.id);
-        log.warn({ err, bookingId: id }, 'refund refused by the payments provider');
-        throw new AppError('dispatch.refundFailed', { message: refusal(err) });
+        if (!(err instanceof RefundRefusedError)) throw err;
+        log.warn({ err: err.cause, bookingId: id }, 'refund refused by the payments provider');
+        throw new AppError('dispatch.refundFailed', { message: refusal(err.cause) });
       }
-
-      const done = await repo.transaction(async (tx) => {
-        const completed = await repo.completeRefund(tx, claimed.refund, {
-          status: result.status,
-          providerRefundId: result.id,
-        });
-        if (!completed) throw new Error('the refund row left pending while the provider refunded');
-        await recordAudit(tx, {
-          actorUserId: admin.id,
-          action: 'booking.refund',
-          entityType: 'booking',
-          entityId: id,
-          summary: `${completed.booking.number}: refunded $${money(amountCents)} of $${money(completed.booking.totalCents)}${reason ? ` (${reason})` : ''}`,
-          before: { refunded: 0 },
-          after: {
-            refunded: amountCents / 100,
-            status: result.status,
-            providerRefundId: result.id,
-            ...(reason ? { reason } : {}),
-          },
-        });
-        return completed;
-      });
       log.info({ bookingId: id, amountCents, adminId: admin.id }, 'booking refunded');
       await sendAdminBookingEmail(deps, 'booking-refund', done.booking, amountCents);
       return {
         refund: {
           id: done.refund.id,
           amount: amountCents / 100,
-          status: result.status,
-          providerRefundId: result.id,
+          status: done.result.status,
+          providerRefundId: done.result.id,
           reason,
           at: done.refund.createdAt.toISOString(),
         },

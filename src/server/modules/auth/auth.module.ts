@@ -5,7 +5,13 @@ import { createAttemptLimiter } from './attempt-limiter.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthLimits, type AuthService } from './auth.service.ts';
+import { createGoogleAuthService } from './google-auth.service.ts';
+import { googleAuthRoutes } from './google-auth.routes.ts';
+import { createOidcClient } from './google-oidc.ts';
 import { registerSessions } from './guards.ts';
+
+/** "Continue with Google" starts and callbacks per address (raised by AUTH_RATE_LIMIT_MULTIPLIER). */
+const GOOGLE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +34,9 @@ function scaleLimits(limits: AuthLimits, multiplier: number): AuthLimits {
 const plugin: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   await app.register(fastifyCookie);
+  const repo = createAuthRepository(ctx.database.db);
   const auth = createAuthService({
-    repo: createAuthRepository(ctx.database.db),
+    repo,
     limiter: createAttemptLimiter(ctx.counters),
     email: ctx.email,
     publicUrl: ctx.publicUrl,
@@ -38,11 +45,36 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   registerSessions(app, auth, { publicUrl: ctx.publicUrl, production: ctx.production });
   app.decorate('accounts', auth);
   await app.register(authRoutes(auth, { production: ctx.production }));
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = ctx.env;
+  const google =
+    clientId && clientSecret
+      ? createGoogleAuthService({
+          oidc: createOidcClient({
+            issuer: ctx.env.GOOGLE_OIDC_ISSUER,
+            clientId,
+            clientSecret,
+            redirectUri: `${ctx.publicUrl}/auth/google/callback`,
+          }),
+          repo,
+          accounts: auth,
+          email: ctx.email,
+          ...(ctx.clock ? { now: ctx.clock } : {}),
+        })
+      : null;
+  await app.register(
+    googleAuthRoutes({
+      google,
+      accounts: auth,
+      limit: { ...GOOGLE_LIMIT, max: GOOGLE_LIMIT.max * ctx.env.AUTH_RATE_LIMIT_MULTIPLIER },
+      production: ctx.production,
+    }),
+  );
 };
 
 /**
  * Accounts and sessions: cookies, the session behind every API request (`req.auth`, with the cross-site write
- * check), and sign-in, registration, guest, logout and password-reset routes with their attempt limits.
+ * check), and sign-in, registration, guest, logout and password-reset routes with their attempt limits, and
+ * "Continue with Google" (OpenID Connect) when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.
  * Not encapsulated: the session hook and `req.auth` serve every module registered after it.
  */
 export const authModule = fp(plugin, { name: 'auth', dependencies: ['infrastructure'] });

@@ -1,11 +1,12 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guests, passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
+import { guests, oauthStates, passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type GuestRow = typeof guests.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type OAuthStateRow = typeof oauthStates.$inferSelect;
 
 export function createAuthRepository(db: Db) {
   return {
@@ -95,6 +96,41 @@ export function createAuthRepository(db: Db) {
         .returning({ userId: passwordResetTokens.userId });
       return row?.userId;
     },
+    async findUserByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+      return row;
+    },
+    /**
+     * Links a Google account to an account that has none yet; false when it already has one (or the Google
+     * account is linked elsewhere: unique index), so a link is never silently replaced.
+     */
+    async linkGoogleSubject(userId: string, subject: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ googleSubject: subject, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.googleSubject)))
+        .returning({ id: users.id })
+        .catch((err: unknown) => {
+          if (isUniqueViolation(err)) return [];
+          throw err;
+        });
+      return rows.length > 0;
+    },
+
+    /** A "Continue with Google" attempt, between the redirect to Google and the callback. */
+    async insertOAuthState(row: typeof oauthStates.$inferInsert): Promise<void> {
+      await db.insert(oauthStates).values(row);
+    },
+    /** Takes the attempt out in one statement (used once, even in a race); the caller checks its age. */
+    async consumeOAuthState(state: string): Promise<OAuthStateRow | undefined> {
+      const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+      return row;
+    },
+    /** Attempts never finished (the visitor left Google's page) are dropped once expired. */
+    async deleteOAuthStatesBefore(before: Date): Promise<void> {
+      await db.delete(oauthStates).where(lt(oauthStates.createdAt, before));
+    },
+
     /** Older unused links stop working when a new one is sent. */
     async expireResetTokens(userId: string, now: Date): Promise<void> {
       await db
@@ -105,3 +141,12 @@ export function createAuthRepository(db: Db) {
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it (possibly wrapped by drizzle). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ('code' in e && e.code === '23505') return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}

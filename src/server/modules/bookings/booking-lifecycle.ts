@@ -1,9 +1,8 @@
-import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { PaymentRefund, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { newToken } from '../auth/tokens.ts';
 import { confirmationLink } from './booking-emails.ts';
+import type { BookingRefunds } from './booking-refunds.ts';
 import { toReceipt } from './booking-views.ts';
 import type {
   BookingRow,
@@ -15,16 +14,16 @@ import type { CheckoutService } from './checkout.service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 /**
- * What other modules (drivers' trips, later the admin panel) may do with a booking, as a service: the one
+ * What other modules (drivers' trips, the admin panel) may do with a booking, as a service: the one
  * status writer (`transition`, optionally inside the caller's transaction), reads, the customer's access rule,
- * and the pieces of the customer's emails (a fresh link, the receipt PDF).
+ * refunds through the payments port, and the pieces of the customer's emails (a fresh link, the receipt PDF).
  */
 export function createBookingLifecycle(deps: {
   repo: BookingsRepository;
   checkout: Pick<CheckoutService, 'readable'>;
   publicUrl: string;
-  /** Card payments (refunds); null when they are not configured. */
-  payments?: PaymentsPort | null;
+  /** Refunds through the payments port. */
+  refunds: BookingRefunds;
 }) {
   const { repo } = deps;
   return {
@@ -45,18 +44,8 @@ export function createBookingLifecycle(deps: {
       await repo.insertAccessToken(b.id, t.hash);
       return confirmationLink(deps.publicUrl, b, t.token);
     },
-    /** The provider a refund goes through now ('stripe' or 'test'); null when card payments are off. */
-    paymentsMode: deps.payments?.mode ?? null,
-    /** Gives back part or all of a booking's payment through the payments port (an admin's refund). */
-    refundPayment(b: BookingRow, amountCents: number, idempotencyKey: string): Promise<PaymentRefund> {
-      if (!deps.payments) throw new AppError('checkout.paymentUnavailable');
-      return deps.payments.refund({
-        intentId: b.paymentIntentId,
-        amountCents,
-        idempotencyKey,
-        bookingId: b.id,
-      });
-    },
+    /** Refunds through the payments port (an admin's refund; a customer's cancellation uses the same). */
+    refunds: deps.refunds,
     /** The receipt PDF of a booking as it is now. */
     receiptPdf(b: BookingRow, now: Date): Promise<Buffer> {
       return renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, now));

@@ -23,7 +23,8 @@ export function cancellationTerms(
 ): { refundCents: number; refundPercent: number; fullRefundUntil: Date } | null {
   if (!CUSTOMER_CANCELLABLE.includes(b.status) || b.pickupAt.getTime() <= now.getTime()) return null;
   const percent = cancellationRefundPercent(b.pickupAt, now);
-  const paid = b.status === 'pending' || !b.paidAt ? 0 : b.totalCents - b.refundedCents;
+  // One refund per booking (booking_refunds): a booking an admin already refunded gives nothing more back.
+  const paid = b.status === 'pending' || !b.paidAt || b.refundedCents > 0 ? 0 : b.totalCents;
   return {
     refundCents: refundCents(Math.max(0, paid), percent),
     refundPercent: percent,
@@ -78,7 +79,7 @@ export function toBookingSummary(b: BookingWithRating, now: Date = new Date()): 
 
 export function toReceipt(b: BookingWithRating, issuedAt: Date): Receipt {
   return {
-    booking: toBookingSummary(b),
+    booking: toBookingSummary(b, issuedAt),
     customerPhone: b.customerPhone,
     issuedAt: issuedAt.toISOString(),
     lines: b.priceLines.map((l) => ({ label: l.label, amount: dollars(l.amountCents) })),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createStripePayments } from '../../integrations/payments/stripe.provider.ts';
 import { createTestPaymentsRepository } from '../../integrations/payments/test-payments.repository.ts';
@@ -9,7 +10,9 @@ import {
 import type { PaymentsPort } from '../../integrations/payments/types.ts';
 import type { AppContext } from '../../plugins/infrastructure.ts';
 import { createBookingLifecycle, type BookingLifecycle } from './booking-lifecycle.ts';
+import { createBookingCancellation } from './booking-cancel.service.ts';
 import { createBookingNotifier } from './booking-notifier.ts';
+import { createBookingRefunds } from './booking-refunds.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
@@ -53,7 +56,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   const userBookings = createUserBookingsService({ repo, now: ctx.clock });
   app.decorate('userBookings', userBookings);
-  await app.register(userBookingsRoutes(userBookings));
 
   const { payments, testProcessor } = choosePayments(ctx);
   const notifier = createBookingNotifier({
@@ -63,20 +65,43 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     clock: ctx.clock,
   });
+  const refunds = createBookingRefunds({ db: ctx.database.db, payments });
+  const transaction = <T>(fn: (tx: Db) => Promise<T>) => ctx.database.db.transaction((tx) => fn(tx));
   const checkout = createCheckoutService({
     repo,
     quotes: app.quotes,
+    maps: app.maps,
     catalog: app.catalog,
     payments,
     events: notifier,
+    refunds: { ...refunds, transaction },
     log: app.log,
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
   });
   app.decorate(
     'bookingLifecycle',
-    createBookingLifecycle({ repo, checkout, publicUrl: ctx.publicUrl, payments }),
+    createBookingLifecycle({ repo, checkout, publicUrl: ctx.publicUrl, refunds }),
   );
+  const cancellation = createBookingCancellation({
+    repo,
+    refunds,
+    transaction,
+    // The trips module (registered after this one, over `bookingLifecycle`) owns the drivers' trips; the
+    // cancellation reaches it through its decorator when a request runs.
+    async releaseTrip(tx, bookingId, reason, at) {
+      if (!app.hasDecorator('tripDispatch')) return null;
+      const trip = await app.tripDispatch.liveTrip(tx, bookingId);
+      if (!trip) return null;
+      await app.tripDispatch.moveTrip(tx, trip, { to: 'cancelled', reason }, at);
+      return trip.driverId;
+    },
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    log: app.log,
+    clock: ctx.clock,
+  });
+  await app.register(userBookingsRoutes(userBookings, cancellation, { writes: ctx.limits.checkout }));
   await app.register(
     checkoutRoutes({
       checkout,
@@ -95,5 +120,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const bookingsModule = fp(plugin, {
   name: 'bookings',
-  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes'],
+  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes', 'maps'],
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_STATUSES,
   fromStates,
@@ -7,6 +7,7 @@ import {
 } from '../../../shared/domain/booking-status.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import {
   bookingAccessTokens,
   bookingRatings,
@@ -15,6 +16,9 @@ import {
 } from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** Paid, whatever happened since (a duplicate of one of these is a second payment for the same ride). */
+const PAID_STATUSES = ['confirmed', 'assigned', 'in_progress', 'completed'] as const;
 export type BookingStatusHistoryRow = typeof bookingStatusHistory.$inferSelect;
 
 /** Columns a transition may write besides the status (never the status, id, number or owner). */
@@ -75,13 +79,104 @@ export function createBookingsRepository(db: Db) {
         .returning();
       return created;
     },
+    /**
+     * Inserts a new booking and, in the same transaction, voids the customer's pending booking it replaces:
+     * one conditional transition pending -> cancelled (actor customer, reason 'replaced', replaced_by set)
+     * WHERE it is still pending, unpaid by intent `paymentIntentId` as read, and the customer's own (`owner`).
+     * Undefined when the number is taken (the caller draws another). Throws `booking.cannotReplace` (409)
+     * when the old booking is no longer pending or another request replaced it first; the insert is then
+     * rolled back, so of two creates replacing one booking only one is stored.
+     */
+    async insertReplacing(
+      row: typeof bookings.$inferInsert,
+      replace: {
+        id: string;
+        owner: { userId: string } | { guestId: string };
+        actorUserId: string | null;
+        at: Date;
+      } | null,
+    ): Promise<{ created: BookingRow; replaced: BookingRow | null } | undefined> {
+      if (!replace) {
+        const created = await this.insertNumbered(row);
+        return created ? { created, replaced: null } : undefined;
+      }
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(bookings)
+          .values(row)
+          .onConflictDoNothing({ target: bookings.number })
+          .returning();
+        if (!created) return undefined;
+        const replaced = await this.transition(
+          {
+            bookingId: replace.id,
+            to: 'cancelled',
+            actor: 'customer',
+            actorUserId: replace.actorUserId,
+            reason: 'replaced',
+            expectFrom: 'pending',
+            where:
+              'userId' in replace.owner
+                ? { userId: replace.owner.userId }
+                : { guestId: replace.owner.guestId },
+            set: { replacedBy: created.id },
+            at: replace.at,
+          },
+          tx,
+        );
+        if (!replaced) throw new AppError('booking.cannotReplace');
+        return { created, replaced };
+      });
+    },
+    /**
+     * Another booking of the same customer for the same ride (pickup time, both addresses, vehicle) that is
+     * paid: confirmed, assigned, in progress or completed. The customer is the account, or for a guest's
+     * booking the same email (a guest session ends; the email stays).
+     */
+    async findPaidTwin(b: BookingRow): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(
+          and(
+            ne(bookings.id, b.id),
+            b.userId !== null
+              ? eq(bookings.userId, b.userId)
+              : and(isNull(bookings.userId), eq(bookings.customerEmail, b.customerEmail)),
+            eq(bookings.pickupAt, b.pickupAt),
+            eq(bookings.pickupAddress, b.pickupAddress),
+            eq(bookings.destinationAddress, b.destinationAddress),
+            eq(bookings.vehicleId, b.vehicleId),
+            inArray(bookings.status, PAID_STATUSES),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    /** The email of an account (the assigned driver's), undefined when it is gone. */
+    async accountEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+    /** Where dispatch's notices go: every admin account's email. */
+    async adminEmails(): Promise<string[]> {
+      const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+      return rows.map((r) => r.email);
+    },
     async listForUser(userId: string): Promise<BookingWithRating[]> {
       const rows = await db
         .select(withRating)
         .from(bookings)
         .leftJoin(bookingRatings, eq(bookingRatings.bookingId, bookings.id))
-        // A booking awaiting payment is not a booking yet: only paid (or later) ones are listed.
-        .where(and(eq(bookings.userId, userId), ne(bookings.status, 'pending')))
+        // A booking awaiting payment is not a booking yet: only paid (or later) ones are listed; one voided before
+        // it was ever paid (replaced when the ride was edited, or cancelled unpaid) never was one.
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            ne(bookings.status, 'pending'),
+            or(ne(bookings.status, 'cancelled'), isNotNull(bookings.paidAt)),
+          ),
+        )
         .orderBy(desc(bookings.createdAt));
       return rows.map(flatten);
     },

@@ -97,9 +97,11 @@ export function checkoutRoutes(deps: {
         },
       },
       async (req, reply) =>
-        reply
-          .header('Cache-Control', NO_STORE)
-          .send(await checkout.createPaymentIntent(req.auth, req.body.bookingId)),
+        reply.header('Cache-Control', NO_STORE).send(
+          await checkout.createPaymentIntent(req.auth, req.body.bookingId, {
+            confirmDuplicate: req.body.confirmDuplicate ?? false,
+          }),
+        ),
     );
 
     const processor = deps.testProcessor;

@@ -5,22 +5,29 @@ import type {
   CreateBookingRequest,
   CreatePaymentIntentResponse,
 } from '../../../shared/contracts/checkout.ts';
-import type { QuoteResponse, VehicleQuote } from '../../../shared/contracts/quotes.ts';
+import type { PlacedPoint, QuoteResponse, VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import type { SurchargeId } from '../../../shared/domain/pricing-config.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { owns } from '../../../shared/permissions.ts';
+import type { Db } from '../../db/client.ts';
 import type { PriceLine } from '../../db/schema/bookings.ts';
 import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { authorize, isAllowed } from '../auth/guards.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
+import type { MapsService } from '../maps/maps.service.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
 import { newBookingNumber } from './booking-number.ts';
+import { RefundRefusedError, type BookingRefunds } from './booking-refunds.ts';
 import { toBookingView } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 const AS_DIRECTED = 'As directed';
+/** A place id from autocomplete (the gazetteer's, a ZIP's, Google's): not text a customer typed. */
+const MACHINE_PLACE = /^(?:(?:gz|zip):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
 
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
@@ -71,10 +78,14 @@ export interface BookingEvents {
 export interface CheckoutServiceDeps {
   repo: BookingsRepository;
   quotes: QuoteService;
+  /** Places a pickup the quote did not (an hourly ride without a destination). */
+  maps: Pick<MapsService, 'resolve'>;
   catalog: CatalogService;
   /** Null when no card payment is possible (production without Stripe keys). */
   payments: PaymentsPort | null;
   events: BookingEvents;
+  /** Refunds a payment taken for a voided booking (absent: nothing is refunded automatically). */
+  refunds?: BookingRefunds & { transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T> };
   log: FastifyBaseLogger;
   /** Minutes of lead time a pickup needs when it is paid (product decision 8). */
   minLeadMinutes: number;
@@ -132,15 +143,90 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     };
   }
 
-  function addresses(input: CreateBookingRequest, quote: QuoteResponse) {
-    const pickup = input.pickupAddress?.trim() || quote.route?.start_address || input.pickup?.trim() || '';
-    if (!pickup) fail('pickup', 'booking.pickupMissing');
-    const destination =
-      input.destinationAddress?.trim() || quote.route?.end_address || input.destination?.trim() || '';
-    if (!destination && quote.package?.kind !== 'hourly') {
+  /**
+   * Where the booking goes: the places the quote priced (issue 15: the route that is priced is the route that
+   * is stored, shown, emailed and driven). The stored address is the placed point's address; what the customer
+   * typed is kept beside it when it differs. Display text that names another place is never stored as the
+   * address. An hourly ride
+   * without a destination goes "As directed".
+   */
+  async function places(input: CreateBookingRequest, quote: QuoteResponse) {
+    // What the customer typed: the text priced when it is text; for an autocomplete choice (a place id) or a
+    // pin (coordinates), the display text sent with it.
+    const typed = (display: string | undefined, priced: string | undefined) => {
+      const p = priced?.trim() ?? '';
+      return p && !MACHINE_PLACE.test(p) && !parseLatLng(p.replace(/^ll:/, '')) ? p : display?.trim() || p;
+    };
+    const pickupText = input.pickup?.trim() ?? '';
+    const destinationText = input.destination?.trim() ?? '';
+    if (!pickupText) fail('pickup', 'booking.pickupMissing');
+    if (!destinationText && quote.package?.kind !== 'hourly')
       fail('destination', 'booking.destinationMissing');
+    // The quote places both ends when it has both; an hourly ride without a destination has only its pickup.
+    const pickup = quote.pickupPlace ?? (await placeAlone(pickupText, 'pickup'));
+    const destination = destinationText
+      ? (quote.destinationPlace ?? (await placeAlone(destinationText, 'destination')))
+      : null;
+    const differs = (shown: string, address: string) =>
+      shown && shown.toLowerCase() !== address.trim().toLowerCase() ? shown : null;
+    return {
+      pickup,
+      destination,
+      pickupTyped: differs(typed(input.pickupAddress, input.pickup), pickup.address),
+      destinationTyped: destination
+        ? differs(typed(input.destinationAddress, input.destination), destination.address)
+        : null,
+    };
+  }
+
+  async function placeAlone(text: string, role: 'pickup' | 'destination'): Promise<PlacedPoint> {
+    const at = await deps.maps.resolve(text, role);
+    return { input: text, address: at.label, location: at.location, approximate: at.approximate };
+  }
+
+  /**
+   * The customer's own pending booking that a new one replaces: found, theirs (the account, or the guest
+   * session), pending, and its payment (if one was started) not taken. 404 when it is not theirs (its
+   * existence is not revealed), 409 when it can no longer be replaced.
+   */
+  async function replaceable(auth: ResolvedSession, id: string): Promise<BookingRow> {
+    const old = await repo.findById(id);
+    if (!old || !owns(auth.current, old)) throw new AppError('booking.notFound');
+    if (old.status !== 'pending') throw new AppError('booking.cannotReplace');
+    if (old.paymentIntentId && deps.payments) {
+      const intent = await deps.payments.retrieveIntent(old.paymentIntentId);
+      if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
+        throw new AppError('booking.cannotReplace');
+      }
     }
-    return { pickup, destination: destination || AS_DIRECTED };
+    return old;
+  }
+
+  /** Gives back a payment taken for a booking voided before it was paid (once per booking, whatever races). */
+  async function refundVoided(b: BookingRow, intent: PaymentIntent): Promise<void> {
+    const refunds = deps.refunds;
+    if (!refunds) return;
+    const claimed = await refunds.transaction(async (tx) => {
+      const locked = await refunds.lockBooking(tx, b.id);
+      if (!locked || locked.refundedCents > 0) return null;
+      const refund = await refunds.claim(tx, {
+        bookingId: b.id,
+        amountCents: intent.amountCents,
+        provider: locked.paymentProvider ?? refunds.mode ?? 'none',
+        reason: 'Paid after the booking was voided',
+        createdBy: null,
+        at: clock(),
+      });
+      return refund ? { booking: locked, refund } : null;
+    });
+    if (!claimed) return;
+    try {
+      await refunds.settle(claimed);
+      log.warn({ bookingId: b.id, intentId: intent.id }, 'payment for a voided booking refunded');
+    } catch (err) {
+      if (!(err instanceof RefundRefusedError)) throw err;
+      log.error({ err: err.cause, bookingId: b.id }, 'payment for a voided booking could not be refunded');
+    }
   }
 
   /**
@@ -194,6 +280,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (!current || current.status === 'pending') {
       throw new AppError('checkout.paymentUnmatched');
     }
+    if (current.status === 'cancelled' && !current.paidAt) {
+      // Paid on a checkout page left open after the booking was voided (replaced by an edit, or cancelled):
+      // the money goes back in full, once, and the customer is told to pay the booking that stands.
+      await refundVoided(current, intent);
+      throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+    }
     return current;
   }
 
@@ -207,6 +299,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!auth) throw new AppError('booking.signInToBook');
       const customer = customerOf(auth, input);
       const extras = input.extras ?? { meetAndGreet: false, childSeat: false, extraStop: false };
+      const extraStopAddress = extras.extraStop ? extras.extraStopAddress?.trim() || undefined : undefined;
+      // Party size (decision 18): older clients send none; a party of one with no bags is assumed and stored.
+      const passengers = input.passengers ?? 1;
+      const bags = input.bags ?? 0;
+      const replacing = input.replacesBookingId ? await replaceable(auth, input.replacesBookingId) : null;
       const quote = await quotes.quote({
         pickup: input.pickup,
         destination: input.destination,
@@ -215,16 +312,29 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         packageId: input.packageId,
         returnTrip: input.returnTrip ?? false,
         returnDateTime: input.returnDateTime,
+        hours: input.hours,
+        passengers,
+        bags,
         extras: {
           meetAndGreet: extras.meetAndGreet ?? false,
           childSeat: extras.childSeat ?? false,
           extraStop: extras.extraStop ?? false,
+          ...(extraStopAddress ? { extraStopAddress } : {}),
         },
       });
       const vehicle = quote.vehicles.find((v) => v.vehicleId === input.vehicleId.trim());
       if (!vehicle) fail('vehicleId', 'booking.vehicleMissing');
       const v = vehicle as VehicleQuote;
-      const where = addresses(input, quote);
+      if (!v.fitsParty) {
+        const fleet = (await deps.catalog.vehicles()).find((c) => c.id === v.vehicleId);
+        throw AppError.onField('passengers', 'booking.partyTooLarge', {
+          vehicle: v.vehicleName,
+          passengers: fleet?.passengers ?? 0,
+          luggage: fleet?.luggage ?? 0,
+        });
+      }
+      const where = await places(input, quote);
+      const stop = extras.extraStop ? quote.extraStopPlace : null;
       const route = quote.route;
       const row = {
         ...customer,
@@ -233,13 +343,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         serviceName: await serviceName(quote.serviceType),
         packageId: quote.package?.id ?? null,
         packageName: quote.package?.name ?? null,
-        hours: quote.package?.hours ?? null,
-        pickupAddress: where.pickup,
-        destinationAddress: where.destination,
-        pickupLat: route?.start_location.lat ?? null,
-        pickupLng: route?.start_location.lng ?? null,
-        destinationLat: route?.end_location.lat ?? null,
-        destinationLng: route?.end_location.lng ?? null,
+        hours: quote.hours ?? quote.package?.hours ?? null,
+        pickupAddress: where.pickup.address,
+        destinationAddress: where.destination?.address ?? AS_DIRECTED,
+        pickupTyped: where.pickupTyped,
+        destinationTyped: where.destinationTyped,
+        pickupApproximate: where.pickup.approximate,
+        destinationApproximate: where.destination?.approximate ?? false,
+        pickupLat: where.pickup.location.lat,
+        pickupLng: where.pickup.location.lng,
+        destinationLat: where.destination?.location.lat ?? null,
+        destinationLng: where.destination?.location.lng ?? null,
+        passengers: quote.passengers ?? passengers,
+        bags: quote.bags ?? bags,
         routePolyline: route?.overview_polyline.points ?? null,
         pickupAt: new Date(quote.pickupDateTime),
         returnTrip: quote.returnDateTime !== null,
@@ -253,7 +369,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         meetAndGreet: extras.meetAndGreet ?? false,
         childSeat: extras.childSeat ?? false,
         extraStop: extras.extraStop ?? false,
-        extraStopAddress: extras.extraStop ? extras.extraStopAddress?.trim() || null : null,
+        // The stop the quote placed (and priced); the text only when the quote has no place for it.
+        extraStopAddress: stop?.address ?? extraStopAddress ?? null,
+        extraStopLat: stop?.location.lat ?? null,
+        extraStopLng: stop?.location.lng ?? null,
         priceLines: priceLines(v),
         subtotalCents: v.subtotalCents,
         taxRatePpm: v.taxRatePpm,
@@ -262,26 +381,47 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         // The language of every email about the booking (the customer's site language).
         language: meta.language ?? 'en',
       };
+      const replace = replacing
+        ? {
+            id: replacing.id,
+            owner: customer.userId ? { userId: customer.userId } : { guestId: customer.guestId as string },
+            actorUserId: customer.userId,
+            at: clock(),
+          }
+        : null;
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const created = await repo.insertNumbered({ ...row, number: newBookingNumber() });
-        if (created) return toBookingView(created);
+        const done = await repo.insertReplacing({ ...row, number: newBookingNumber() }, replace);
+        if (done) {
+          if (done.replaced) {
+            log.info({ bookingId: done.created.id, replaced: done.replaced.id }, 'pending booking replaced');
+          }
+          return toBookingView(done.created, clock());
+        }
       }
       throw new Error('could not draw a free booking number');
     },
 
     /** GET /api/bookings/:id/checkout: the session's own booking, as checkout shows it. */
     async checkout(auth: ResolvedSession | null, bookingId: string): Promise<BookingView> {
-      return toBookingView(await allowed(auth, 'bookings:read', bookingId));
+      return toBookingView(await allowed(auth, 'bookings:read', bookingId), clock());
     },
 
     /** POST /api/create-payment-intent: for the stored total; the browser's amount is never read. */
     async createPaymentIntent(
       auth: ResolvedSession | null,
       bookingId: string,
+      options: { confirmDuplicate?: boolean } = {},
     ): Promise<CreatePaymentIntentResponse> {
       const port = payments();
       let booking = await allowed(auth, 'bookings:pay', bookingId);
+      if (booking.status === 'cancelled') {
+        throw new AppError(booking.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+      }
       if (booking.status !== 'pending') throw new AppError('checkout.alreadyPaid');
+      // The same ride already paid (back to an old checkout link, a second tab): ask before a second payment.
+      if (!options.confirmDuplicate && (await repo.findPaidTwin(booking))) {
+        throw new AppError('duplicate_booking');
+      }
       const earliest = clock().getTime() + deps.minLeadMinutes * 60_000;
       if (booking.pickupAt.getTime() < earliest) {
         throw new AppError('checkout.tooSoon', undefined, {
@@ -358,6 +498,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         } catch (err) {
           if (err instanceof AppError && err.status === 404) {
             log.warn({ intentId: event.intent.id }, 'webhook for a payment with no booking');
+            return;
+          }
+          if (
+            err instanceof AppError &&
+            (err.code === 'checkout.bookingReplaced' || err.code === 'checkout.bookingCancelled')
+          ) {
+            // Refunded above; the provider must not retry the event.
             return;
           }
           throw err;

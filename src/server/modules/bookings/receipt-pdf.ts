@@ -57,6 +57,15 @@ export function renderReceiptPdf(r: Receipt): Promise<Buffer> {
     field('Service', `${r.booking.serviceName} · ${r.booking.vehicleName}`);
     field('Pickup', `${nyc(r.booking.pickupDateTime)} — ${r.booking.pickupAddress}`);
     field('Destination', r.booking.destinationAddress);
+    if (r.booking.passengers !== null) {
+      const p = r.booking.passengers;
+      const bags = r.booking.bags;
+      field(
+        'Party',
+        `${p} ${p === 1 ? 'passenger' : 'passengers'}${bags !== null ? `, ${bags} ${bags === 1 ? 'bag' : 'bags'}` : ''}`,
+      );
+    }
+    if (r.booking.status === 'cancelled') field('Status', 'Cancelled');
     if (r.booking.driverName) field('Chauffeur', r.booking.driverName);
 
     doc.moveDown(0.5);

@@ -3,14 +3,21 @@ import {
   bookingIdParamsSchema,
   bookingListSchema,
   bookingSummarySchema,
+  cancelBookingRequestSchema,
+  cancelBookingResponseSchema,
   rateBookingRequestSchema,
   receiptSchema,
 } from '../../../shared/contracts/bookings.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
+import type { BookingCancellation } from './booking-cancel.service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import type { UserBookingsService } from './user-bookings.service.ts';
 
-export function userBookingsRoutes(service: UserBookingsService): FastifyPluginAsyncZod {
+export function userBookingsRoutes(
+  service: UserBookingsService,
+  cancellation: BookingCancellation,
+  limits: { writes: { max: number; timeWindow: number } },
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Route level: the role must hold the permission (401 signed out, 403 otherwise); record level: the
     // service's `authorize` (the owner, or any record for an any scope; 404 otherwise).
@@ -44,6 +51,27 @@ export function userBookingsRoutes(service: UserBookingsService): FastifyPluginA
         },
       },
       async (req) => service.rate(req.auth, req.params.id, req.body),
+    );
+
+    // No session required: a guest cancels from the emailed link (its token) after their session ended. The
+    // service answers 404 to anyone who is neither the owner nor holds the link.
+    app.post(
+      '/api/user/bookings/:id/cancel',
+      {
+        config: { rateLimit: limits.writes },
+        schema: {
+          tags: ['bookings'],
+          summary:
+            'Cancel before the trip starts (its owner or the emailed link): full refund 24 h or more before pickup, 50 % later',
+          params: bookingIdParamsSchema,
+          body: cancelBookingRequestSchema,
+          response: { 200: cancelBookingResponseSchema },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .header('Cache-Control', 'no-store')
+          .send(await cancellation.cancel(req.auth, req.params.id, req.body)),
     );
 
     app.get(

@@ -17,8 +17,10 @@ export const SERVICES = [
     id: 'from-airport',
     name: 'From Airport',
     nameEs: 'Desde el aeropuerto',
-    description: 'Flight tracking, 90 minutes of free waiting and an optional meet & greet at arrivals.',
-    descriptionEs: 'Seguimiento de vuelo, 90 minutos de espera gratis y recibimiento opcional en llegadas.',
+    description:
+      'Your flight number with your chauffeur, 90 minutes of free waiting from landing and an optional meet & greet at arrivals.',
+    descriptionEs:
+      'Su número de vuelo con su chófer, 90 minutos de espera gratis desde el aterrizaje y recibimiento opcional en llegadas.',
     icon: 'plane-landing',
     hidden: false,
   },

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { bookingLink } from '../../../shared/domain/booking-link.ts';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, useStubHttpServer } from '../../../../test/support/stub-http-server.ts';
 import type { BookingSummary } from '../../../shared/contracts/bookings.ts';
@@ -162,9 +163,17 @@ describe('chat agent (OpenAI-compatible model with tools)', () => {
       viewer: { kind: 'anonymous' },
     });
     expect(answer.text).toBe('El Chevrolet Suburban SUV cuesta $120.00 en total, impuestos incluidos.');
+    // The home page's booking link (shared/domain/booking-link.ts) with the ride as priced: the day and time
+    // asked for (New York), the vehicle named.
     expect(answer.bookHref).toBe(
-      '/?service=point-to-point&pickup=John%20F.%20Kennedy%20International%20Airport%20(JFK)%2C%20Queens%2C%20NY%2011430' +
-        '&destination=Times%20Square%2C%20Manhattan%2C%20New%20York%2C%20NY%2010036&vehicle=suv-suburban#booking-widget',
+      bookingLink({
+        service: 'point-to-point',
+        pickup: 'John F. Kennedy International Airport (JFK), Queens, NY 11430',
+        destination: 'Times Square, Manhattan, New York, NY 10036',
+        date: '2026-11-27',
+        time: '15:00',
+        vehicle: 'suv-suburban',
+      }),
     );
 
     // The same quote function as POST /api/quotes, with the time asked for (New York local).

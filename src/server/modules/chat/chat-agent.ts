@@ -178,6 +178,10 @@ export function createChatAgent(deps: ChatAgentDeps) {
           vehicle_fits_party: outcome.fits,
           asked_vehicle_too_small: outcome.tooSmall?.name ?? null,
           total: money(outcome.totalCents, language),
+          // Every vehicle that seats the party, cheapest first: answer one short line per vehicle.
+          all_vehicles: outcome.prices
+            .filter((p) => p.fits)
+            .map((p) => ({ vehicle: p.vehicle.name, total: money(p.totalCents, language) })),
           tax_included: true,
           tolls_included: outcome.tollsCents > 0 ? money(outcome.tollsCents, language) : null,
           pickup: outcome.pickupLabel,

@@ -77,6 +77,12 @@ export function driverText(
   });
 }
 
+/** A place as a phone line shows it: its name, without the rest of the address ("The Plaza", "JFK …"). */
+export function placeName(label: string): string {
+  const name = label.split(',')[0]?.trim() ?? '';
+  return name || label;
+}
+
 /** The answer builders of each intent; each returns a draft that chat.service.ts finishes. */
 export function createChatAnswers(deps: ChatAnswersDeps, tools: ChatTools) {
   async function placeLabel(text: string, field: 'pickup' | 'destination'): Promise<string> {
@@ -133,7 +139,6 @@ export function createChatAnswers(deps: ChatAnswersDeps, tools: ChatTools) {
         actions: ['book', 'call'],
       };
     }
-    const config = await deps.pricing.current();
     const lines: string[] = [];
     const name = outcome.vehicle.name;
     if (!outcome.fits) {
@@ -154,38 +159,32 @@ export function createChatAnswers(deps: ChatAnswersDeps, tools: ChatTools) {
         }),
       );
     }
-    lines.push(
-      fill(t.head, {
-        vehicle: name,
-        pickup: outcome.pickupLabel,
-        destination: outcome.destinationLabel,
-        total: money(outcome.totalCents, language),
-      }),
-    );
-    if (outcome.noRoute) lines.push(t.noRoute);
-    else {
-      lines.push(
-        fill(t.route, {
-          distance: outcome.distanceText ?? '',
-          duration: outcome.durationText ?? '',
-          tolls: outcome.tollsCents > 0 ? fill(t.tolls, { amount: money(outcome.tollsCents, language) }) : '',
-        }),
-      );
-    }
     if (outcome.when.outOfWindow === 'too_soon') {
       lines.push(fill(t.tooSoon, { lead: leadTime(tools.window.minLeadMinutes, language) }));
     } else if (outcome.when.outOfWindow === 'too_far') lines.push(t.tooFar);
     lines.push(
+      fill(t.head, {
+        pickup: placeName(outcome.pickupLabel),
+        destination: placeName(outcome.destinationLabel),
+      }),
       fill(t.when, {
         when: nyDateTime(outcome.when.at, language),
-        timeNote: outcome.when.provisional ? t.provisional : '',
+        route: outcome.noRoute
+          ? t.noRoute
+          : fill(t.route, { distance: outcome.distanceText ?? '', duration: outcome.durationText ?? '' }),
       }),
     );
+    // One short line per vehicle, cheapest first: the vehicles that seat the party (the largest when none does).
+    const fitting = outcome.prices.filter((p) => p.fits);
+    const shown = fitting.length
+      ? fitting
+      : outcome.prices.filter((p) => p.vehicle.id === outcome.vehicle.id);
+    for (const p of shown)
+      lines.push(fill(t.line, { vehicle: p.vehicle.name, total: money(p.totalCents, language) }));
     lines.push(
-      fill(t.extrasHint, {
-        meetAndGreet: money(config.extras.meetAndGreet.cents, language),
-        childSeat: money(config.extras.childSeat.cents, language),
-        extraStop: money(config.extras.extraStop.cents, language),
+      fill(t.footer, {
+        tolls: outcome.tollsCents > 0 ? t.tolls : '',
+        timeNote: outcome.when.provisional ? t.provisional : '',
       }),
     );
     const other = (['suv', 'sedan', 'van'] as const).find((c) => c !== outcome.vehicle.category) ?? 'suv';

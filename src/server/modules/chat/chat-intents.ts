@@ -67,6 +67,11 @@ export function createIntentMatcher(intents: readonly IntentKnowledge[] = INTENT
     match(text: string): IntentMatch {
       const query = normalizeText(text);
       const best = new Map<IntentKnowledge['intent'], number>();
+      /** The question's words that greeting and thanks phrases matched. */
+      const socialWords = new Set<string>();
+      // The question's own words: a greeting or a thanks must be most of the message, so "who won the world
+      // cup?" is not answered with the greeting because "who" starts "who are you".
+      const said = query.split(' ').filter((w) => w && !STOP.has(w)).length;
       if (query) {
         const results = index.search(query, {
           combineWith: 'OR',
@@ -78,8 +83,11 @@ export function createIntentMatcher(intents: readonly IntentKnowledge[] = INTENT
         for (const r of results) {
           const intent = r.intent as IntentKnowledge['intent'];
           // A phrase counts in proportion to how much of it the question says: "car" alone is not "car seat".
-          const coverage = Math.min(1, Object.keys(r.match).length / Number(r.terms));
-          best.set(intent, Math.max(best.get(intent) ?? 0, r.score * coverage));
+          const matched = Object.keys(r.match).length;
+          const coverage = Math.min(1, matched / Number(r.terms));
+          const score = r.score * coverage;
+          best.set(intent, Math.max(best.get(intent) ?? 0, score));
+          if (byIntent.get(intent)?.social) for (const w of Object.keys(r.match)) socialWords.add(w);
         }
       }
       const ranking = [...best.entries()]
@@ -89,8 +97,11 @@ export function createIntentMatcher(intents: readonly IntentKnowledge[] = INTENT
       const pool =
         substantive.length && (substantive[0]?.score ?? 0) >= MIN_INTENT_SCORE ? substantive : ranking;
       const top = pool[0];
-      const bar = top && byIntent.get(top.intent)?.social ? MIN_SOCIAL_SCORE : MIN_INTENT_SCORE;
+      const social = top ? byIntent.get(top.intent)?.social : false;
+      const bar = social ? MIN_SOCIAL_SCORE : MIN_INTENT_SCORE;
       if (!top || top.score < bar) return { intent: 'unknown', score: top?.score ?? 0, ranking };
+      // A greeting or thanks is most of what was said; anything else is a question we cannot answer.
+      if (social && socialWords.size * 2 < said) return { intent: 'unknown', score: top.score, ranking };
       // Near ties go to the most specific intent.
       let chosen = top;
       for (const r of pool.slice(1)) {

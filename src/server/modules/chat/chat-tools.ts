@@ -7,6 +7,8 @@
 import { BRAND } from '../../../shared/brand.ts';
 import type { BookingSummary } from '../../../shared/contracts/bookings.ts';
 import type { City, Service, Vehicle } from '../../../shared/contracts/catalog.ts';
+import { bookingLink } from '../../../shared/domain/booking-link.ts';
+import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import type { PricingConfig, PricingPackage } from '../../../shared/domain/pricing-config.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -57,23 +59,41 @@ export type QuoteOutcome =
       /** No route was found (the price is the no-route fallback). */
       noRoute: boolean;
       when: ResolvedWhen;
+      /** Every vehicle of the fleet the quote priced, cheapest first; `fits` = it seats the party and its bags. */
+      prices: { vehicle: Vehicle; totalCents: number; fits: boolean }[];
       bookHref: string;
     }
   | { kind: 'place_not_found'; field: 'pickup' | 'destination'; place: string }
   | { kind: 'outside_area'; field: 'pickup' | 'destination'; place: string }
   | { kind: 'unavailable' };
 
-/** The booking form on the home page, prefilled (the client reads these four query parameters). */
-export function bookHref(pickup: string, destination: string, vehicleId: string): string {
-  const q = [
-    ['service', 'point-to-point'],
-    ['pickup', pickup],
-    ['destination', destination],
-    ['vehicle', vehicleId],
-  ]
-    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`)
-    .join('&');
-  return `/?${q}#booking-widget`;
+/**
+ * The booking form on the home page, prefilled with the ride the customer asked about (shared/domain/booking-link.ts):
+ * the places as priced, the day and clock time they said (New York time; nothing when they said none, or when it
+ * cannot be booked), the vehicle when they named one, the party when they said it.
+ */
+export function rideBookHref(
+  ride: Pick<RideRequest, 'when' | 'party'>,
+  priced: { pickup: string; destination: string; when: ResolvedWhen; vehicleId: string | null },
+): string {
+  const wall = nyWallClock(priced.when.at);
+  const saidDay =
+    ride.when.dayOffset !== null ||
+    ride.when.weekday !== null ||
+    ride.when.date !== null ||
+    ride.when.hour !== null;
+  const bookable = priced.when.outOfWindow === null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return bookingLink({
+    service: 'point-to-point',
+    pickup: priced.pickup,
+    destination: priced.destination,
+    date: bookable && saidDay ? wall.date : undefined,
+    time: bookable && ride.when.hour !== null ? `${pad(wall.hour)}:${pad(wall.minute)}` : undefined,
+    vehicle: priced.vehicleId ?? undefined,
+    passengers: ride.party.passengers ?? undefined,
+    bags: ride.party.bags ?? undefined,
+  });
 }
 
 export const BOOK_HREF = '/#booking-widget';
@@ -116,6 +136,15 @@ export function createChatTools(deps: ChatToolsDeps) {
     // The labels the places resolved to: the booking form geocodes them back to the same places.
     const pickupLabel = route?.start_address || ride.pickup;
     const destinationLabel = route?.end_address || ride.destination;
+    const fitsParty = (v: Vehicle) =>
+      v.passengers >= (ride.party.passengers ?? 1) && v.luggage >= (ride.party.bags ?? 0);
+    const prices = answer.vehicles
+      .map((q) => {
+        const vehicle = vehicles.find((v) => v.id === q.vehicleId);
+        return vehicle ? { vehicle, totalCents: q.totalCents, fits: fitsParty(vehicle) } : null;
+      })
+      .filter((p) => p !== null)
+      .sort((a, b) => a.totalCents - b.totalCents);
     return {
       kind: 'quote',
       vehicle: choice.vehicle,
@@ -130,7 +159,14 @@ export function createChatTools(deps: ChatToolsDeps) {
       durationText: route?.duration.text ?? null,
       noRoute: !route,
       when,
-      bookHref: bookHref(pickupLabel, destinationLabel, choice.vehicle.id),
+      prices,
+      bookHref: rideBookHref(ride, {
+        pickup: pickupLabel,
+        destination: destinationLabel,
+        when,
+        // A vehicle only when the customer named one (the one that seats their party).
+        vehicleId: ride.vehicle ? choice.vehicle.id : null,
+      }),
     };
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '../../../shared/contracts/catalog.ts';
 import type { QuoteResponse } from '../../../shared/contracts/quotes.ts';
 import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
+import { bookingLink } from '../../../shared/domain/booking-link.ts';
 import { DEFAULT_PRICING_CONFIG } from '../../../shared/domain/pricing-defaults.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { CITIES, SERVICES, VEHICLES } from '../catalog/catalog.data.ts';
@@ -87,5 +88,120 @@ describe('chat service', () => {
     expect((await chat.reply({ message: 'hola', locale: 'en' }, anonymous)).language).toBe('es');
     expect((await chat.reply({ message: 'hello', locale: 'es' }, anonymous)).language).toBe('en');
     expect((await chat.reply({ message: '👋', locale: 'es' }, anonymous)).language).toBe('es');
+  });
+
+  it('answers an off-topic question briefly with what it helps with, in the question’s language', async () => {
+    const chat = service();
+    for (const [message, language, text] of [
+      ["what's the capital of France?", 'en', 'rides with us, their prices, our fleet, your bookings'],
+      ['tell me a joke', 'en', 'rides with us, their prices, our fleet, your bookings'],
+      ['who won the world cup?', 'en', 'rides with us, their prices, our fleet, your bookings'],
+      [
+        '¿cuál es la capital de Francia?',
+        'es',
+        'sus viajes con nosotros, sus precios, nuestra flota, sus reservas',
+      ],
+      ['cuéntame un chiste', 'es', 'sus viajes con nosotros, sus precios, nuestra flota, sus reservas'],
+    ] as const) {
+      const answer = await chat.reply({ message, locale: language === 'en' ? 'es' : 'en' }, anonymous);
+      expect(answer, message).toMatchObject({ intent: 'unknown', language });
+      expect(answer.response).toContain(text);
+      expect(answer.response).not.toMatch(/Hello!|¡Hola!/);
+      expect(answer.response.length).toBeLessThan(200);
+    }
+  });
+
+  it('prices a ride in one short line per vehicle, cheapest first, with a link that books it as asked', async () => {
+    // Wednesday 25 November 2026, 10:00 in New York.
+    const now = new Date('2026-11-25T15:00:00Z');
+    const totals: Record<string, number> = {
+      'sedan-cadillac': 12_345,
+      'sedan-continental': 14_000,
+      'suv-suburban': 16_550,
+      'suv-escalade': 19_900,
+      sprinter: 13_000,
+    };
+    const asked: unknown[] = [];
+    const chat = createChatService({
+      quotes: {
+        quote: async (req) => {
+          asked.push(req);
+          return {
+            route: null,
+            vehicles: FLEET.map((v) => ({
+              vehicleId: v.id,
+              totalCents: totals[v.id] ?? 0,
+              taxCents: 0,
+              legs: [{ breakdown: { tollsCents: 0 } }],
+            })),
+          } as unknown as QuoteResponse;
+        },
+      },
+      catalog: {
+        vehicles: async () => FLEET,
+        services: async () => [...SERVICES],
+        cities: async () => [...CITIES],
+      },
+      pricing: { current: async () => DEFAULT_PRICING_CONFIG },
+      bookings: { nextUpcoming: async () => null },
+      clock: () => now,
+    });
+
+    const answer = await chat.reply(
+      { message: 'how much from Grand Central to JFK on Friday at 7pm for 3 people' },
+      anonymous,
+    );
+    expect(answer.intent).toBe('price');
+    const lines = answer.response.split('\n');
+    expect(lines).toEqual([
+      'grand central → jfk',
+      'Fri, Nov 27, 7:00 PM, New York time (standard base fare: we could not map this route):',
+      'Cadillac XTS Sedan — $123.45',
+      'Mercedes Sprinter Van — $130.00',
+      'Lincoln Continental — $140.00',
+      'Chevrolet Suburban SUV — $165.50',
+      'Cadillac Escalade ESV — $199.00',
+      expect.stringContaining('Tax included'),
+    ]);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(110);
+    // Friday 7 pm New York = 2026-11-28T00:00Z.
+    expect(asked).toMatchObject([{ pickupDateTime: '2026-11-28T00:00:00.000Z' }]);
+    const book = answer.quickActions[0];
+    expect(book).toMatchObject({ action: 'book', label: 'Book this ride' });
+    expect(book?.href).toBe(
+      bookingLink({
+        service: 'point-to-point',
+        pickup: 'grand central',
+        destination: 'jfk',
+        date: '2026-11-27',
+        time: '19:00',
+        passengers: 3,
+      }),
+    );
+
+    // A named vehicle and a party too large for a sedan: only the vehicles that seat 5 are listed; the link
+    // carries the vehicle that fits; no time said: no time in the link, the day only.
+    const suv = await chat.reply(
+      { message: 'cuánto cuesta de Grand Central a JFK el viernes en sedán para 5 personas' },
+      anonymous,
+    );
+    expect(suv.language).toBe('es');
+    const esLines = suv.response.split('\n');
+    expect(esLines.filter((l) => l.includes(' — '))).toEqual([
+      'Mercedes Sprinter Van — $130.00',
+      'Chevrolet Suburban SUV — $165.50',
+      'Cadillac Escalade ESV — $199.00',
+    ]);
+    expect(suv.response).toContain('Dígame su hora de recogida');
+    const href = new URL(suv.quickActions[0]?.href ?? '', 'http://x');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      service: 'point-to-point',
+      pickup: 'grand central',
+      destination: 'jfk',
+      date: '2026-11-27',
+      passengers: '5',
+      vehicle: 'suv-suburban',
+      showMap: 'true',
+    });
   });
 });

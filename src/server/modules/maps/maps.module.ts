@@ -16,6 +16,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     places: ports.places,
     routes: ports.routes,
     fallbackRoutes: ports.fallbackRoutes,
+    fallbackPlaces: ports.fallbackPlaces,
     pricing: app.pricing,
     log: app.log,
   });

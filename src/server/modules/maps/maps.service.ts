@@ -10,6 +10,7 @@ import {
   type RouteInfo,
 } from '../../../shared/contracts/maps.ts';
 import { tollsForCrossings } from '../../../shared/domain/pricing.ts';
+import { inServiceArea } from '../../../shared/domain/service-area.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
 import type { PlacesPort, RouteEstimate, RoutesPort } from '../../integrations/maps/types.ts';
@@ -20,7 +21,12 @@ export interface MapsServiceDeps {
   places: PlacesPort;
   routes: RoutesPort;
   /** Answers when the configured provider fails (the embedded estimate); absent when routes is the estimate. */
-  fallbackRoutes?: RoutesPort;
+  fallbackRoutes?: RoutesPort | undefined;
+  /**
+   * The gazetteer behind a self-hosted geocoder: it answers when that provider fails (503) and resolves the
+   * ids only it gives (gz:, zip:, addr:). Absent when the gazetteer or Google is the provider.
+   */
+  fallbackPlaces?: PlacesPort | undefined;
   pricing: PricingService;
   clock?: () => Date;
   log?: FastifyBaseLogger;
@@ -34,13 +40,12 @@ export interface ResolvedLocation {
   approximate: boolean;
 }
 
-/** Gazetteer ids (gz:…, zip:…) and Google place ids (ChIJ…, Ei…, Gh…). */
-const PLACE_ID = /^(?:(?:gz|zip):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
-/** The service area with a wide margin: New York, New Jersey, Connecticut, Long Island and the Hudson Valley. */
-const AREA = { south: 38.5, north: 42.9, west: -76.5, east: -71.0 };
-
-const inArea = (p: LatLng) =>
-  p.lat >= AREA.south && p.lat <= AREA.north && p.lng >= AREA.west && p.lng <= AREA.east;
+/**
+ * Ids a suggestion carries: gazetteer (gz:…, zip:…), Manhattan addresses placed on the grid (addr:…),
+ * OpenStreetMap objects from a Photon or Nominatim server (osm:N123, osm:W45, osm:R6), and Google place ids
+ * (ChIJ…, Ei…, Gh…). An id resolves exactly or not at all; it is never searched for as text.
+ */
+const PLACE_ID = /^(?:(?:gz|zip):[\w.-]+|addr:[a-z0-9-]{1,160}|osm:[NWR]\d{1,15}|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
 
 const SUGGESTION_CACHE_SIZE = 2000;
 const SUGGESTION_CACHE_MS = 60_000;
@@ -52,10 +57,28 @@ export function createMapsService(deps: MapsServiceDeps) {
   const cache = new Map<string, { at: number; value: RouteEstimate | null }>();
   const suggestionCache = new Map<string, { at: number; json: string }>();
 
+  /** The configured provider, or the fallback gazetteer when it fails (logged); rethrows without one. */
+  async function withFallback<T>(call: (p: PlacesPort) => Promise<T>): Promise<T> {
+    try {
+      return await call(deps.places);
+    } catch (err) {
+      if (!deps.fallbackPlaces) throw err;
+      deps.log?.warn({ err, provider: deps.places.name }, 'places provider failed; using the gazetteer');
+      return call(deps.fallbackPlaces);
+    }
+  }
+
   /** Ids from autocomplete resolve exactly (an unknown id is an error, never a fuzzy guess); text is geocoded. */
   async function lookup(text: string): Promise<Place | null> {
-    if (PLACE_ID.test(text)) return deps.places.details(text);
-    return deps.places.geocode(text);
+    if (PLACE_ID.test(text)) return placeById(text);
+    return withFallback((p) => p.geocode(text));
+  }
+
+  /** An id of the provider, or of the gazetteer behind it (gz:, zip:, addr: ids are the gazetteer's own). */
+  async function placeById(id: string): Promise<Place | null> {
+    const fallback = deps.fallbackPlaces;
+    if (fallback && /^(?:gz|zip|addr):/.test(id)) return fallback.details(id);
+    return withFallback((p) => p.details(id));
   }
 
   /** A place_id, "lat,lng" or free text -> coordinates, or a 400 naming the field. */
@@ -63,7 +86,7 @@ export function createMapsService(deps: MapsServiceDeps) {
     const value = text.trim();
     const coords = parseLatLng(value.replace(/^ll:/, ''));
     if (coords) {
-      if (!inArea(coords)) {
+      if (!inServiceArea(coords)) {
         throw AppError.onField(field, 'maps.locationOutsideArea');
       }
       return { location: coords, label: value, placeId: null, approximate: false };
@@ -81,7 +104,7 @@ export function createMapsService(deps: MapsServiceDeps) {
               : 'maps.pickupNotFound',
       );
     }
-    if (!inArea(place.location)) {
+    if (!inServiceArea(place.location)) {
       throw AppError.onField(field, 'maps.addressOutsideArea');
     }
     return {
@@ -163,7 +186,7 @@ export function createMapsService(deps: MapsServiceDeps) {
     async autocomplete(input: string, sessionToken?: string): Promise<Prediction[]> {
       const text = input.trim();
       if (text.length < AUTOCOMPLETE_MIN_CHARS) return [];
-      return deps.places.autocomplete(text, sessionToken ? { sessionToken } : undefined);
+      return withFallback((p) => p.autocomplete(text, sessionToken ? { sessionToken } : undefined));
     },
 
     /**
@@ -186,7 +209,7 @@ export function createMapsService(deps: MapsServiceDeps) {
     },
 
     async details(placeId: string): Promise<Place> {
-      const place = await deps.places.details(placeId.trim());
+      const place = await placeById(placeId.trim());
       if (!place) throw AppError.onField('place_id', 'maps.unknownPlace');
       return place;
     },

@@ -2,6 +2,7 @@ import '../../../shared/zod-setup.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { packagePricesSchema } from '../../../shared/contracts/package-prices.ts';
+import { includedHours, packageCoverage } from '../../../shared/domain/package-coverage.ts';
 import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
 import { sendJson } from '../../plugins/send-json.ts';
 import type { PricingService } from './pricing.service.ts';
@@ -34,7 +35,8 @@ export function packagePricesRoutes(pricing: PricingService): FastifyPluginAsync
               kind: p.kind,
               name: p.name,
               price: p.basePriceCents / 100,
-              hours: p.hours ?? null,
+              // The hours a time package includes (events: package-coverage.ts), as the quote prices them.
+              hours: includedHours(p, packageCoverage(p.id)) ?? p.hours ?? null,
             })),
           });
           cached = { config: record.config, etag: `"pricing-${record.version}"`, json: JSON.stringify(body) };

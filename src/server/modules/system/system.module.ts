@@ -15,6 +15,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     supportPhone: BRAND.phoneDisplay,
     supportEmail: BRAND.email,
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };
   await app.register(systemRoutes({ repo: createSystemRepository(database), publicConfig }));
 };

@@ -129,6 +129,7 @@ export function customerTripEmail(
     hello: t.hello(first),
     intro,
     rows,
+    booking: { passengers: b.passengers, bags: b.bags, refundedCents: b.refundedCents },
     viewLabel: t.view,
     link: opts.link,
     help: t.help,
@@ -173,6 +174,43 @@ export function adminTripCancelledEmail(
   };
 }
 
+const PARTY = {
+  en: {
+    label: 'Party',
+    passengers: (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`,
+    bags: (n: number) => `${n} ${n === 1 ? 'bag' : 'bags'}`,
+    refunded: 'Refunded',
+  },
+  es: {
+    label: 'Grupo',
+    passengers: (n: number) => `${n} ${n === 1 ? 'pasajero' : 'pasajeros'}`,
+    bags: (n: number) => `${n} ${n === 1 ? 'maleta' : 'maletas'}`,
+    refunded: 'Reembolsado',
+  },
+} as const;
+
+/** "2 passengers, 1 bag" in the email's language; null on bookings made before the party was asked. */
+export function partyText(
+  language: Language,
+  party: { passengers: number | null; bags: number | null },
+): string | null {
+  if (party.passengers === null) return null;
+  const t = PARTY[language];
+  return [t.passengers(party.passengers), ...(party.bags !== null ? [t.bags(party.bags)] : [])].join(', ');
+}
+
+function bookingExtraRows(
+  language: Language,
+  b: { passengers: number | null; bags: number | null; refundedCents?: number } | undefined,
+): [string, string][] {
+  if (!b) return [];
+  const rows: [string, string][] = [];
+  const party = partyText(language, b);
+  if (party) rows.push([PARTY[language].label, party]);
+  if (b.refundedCents) rows.push([PARTY[language].refunded, usd(b.refundedCents, language)]);
+  return rows;
+}
+
 /**
  * The plain-text and HTML bodies shared by the customer's emails about a booking (trip updates here, the
  * dispatcher's updates in the admin module): greeting, one paragraph, the booking's rows, a link, sign-off.
@@ -182,16 +220,19 @@ export function bookingEmailBody(p: {
   hello: string;
   intro: string;
   rows: [string, string][];
+  /** The booking's party (decision 18) and refund: rows after the others (none when unknown / nothing). */
+  booking?: { passengers: number | null; bags: number | null; refundedCents?: number };
   viewLabel: string;
   link: string;
   help: string;
 }): { text: string; html: string } {
+  const rows = [...p.rows, ...bookingExtraRows(p.language === 'es' ? 'es' : 'en', p.booking)];
   const text = [
     p.hello,
     '',
     p.intro,
     '',
-    ...p.rows.map(([k, v]) => `${k}: ${v}`),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     `${p.viewLabel}: ${p.link}`,
     '',
@@ -202,7 +243,7 @@ export function bookingEmailBody(p: {
 <h1 style="font-size:22px;color:#7a5e26">${escapeHtml(BRAND.name)}</h1>
 <p>${escapeHtml(p.hello)}</p>
 <p>${escapeHtml(p.intro)}</p>
-<table style="border-collapse:collapse;font-size:14px">${p.rows
+<table style="border-collapse:collapse;font-size:14px">${rows
     .map(
       ([k, v]) =>
         `<tr><td style="padding:4px 12px 4px 0;color:#5f5a52">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,

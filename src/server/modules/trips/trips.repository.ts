@@ -29,6 +29,8 @@ const TRIP_CARD_COLUMNS = {
   flightNumber: bookings.flightNumber,
   specialRequests: bookings.specialRequests,
   extraStopAddress: bookings.extraStopAddress,
+  passengers: bookings.passengers,
+  bags: bookings.bags,
   totalCents: bookings.totalCents,
   customerName: bookings.customerName,
   customerPhone: bookings.customerPhone,

@@ -79,9 +79,9 @@ export function toDriverTrip(
       opts.distanceToPickup === undefined || opts.distanceToPickup === null
         ? null
         : Math.round(opts.distanceToPickup * 10) / 10,
-    // The booking does not store its party size yet (decision 18 is another issue's); null until it does.
-    passengers: null,
-    bags: null,
+    // The party (decision 18); null on bookings made before it was asked.
+    passengers: b.passengers,
+    bags: b.bags,
     flightNumber: b.flightNumber,
     specialRequests: b.specialRequests,
     extraStopAddress: b.extraStopAddress,

@@ -3,16 +3,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
+import { CancelBookingAction } from '../../../booking/components/cancel-booking-dialog.tsx';
 import { Can } from '../../../components/access/can.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { canRate, hasReceipt } from '../lib/booking-totals.ts';
-import { normalizeStatus, shortId } from '../lib/format.ts';
+import { normalizeStatus } from '../lib/format.ts';
 import { receiptPath } from '../lib/links.ts';
 import { BookingDetailsDialog } from './booking-details-dialog.tsx';
 import { DriverContact } from './driver-contact.tsx';
 import { RateTripDialog } from './rate-trip-dialog.tsx';
 import { StarRating } from './star-rating.tsx';
+import { RideSize } from './ride-size.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One booking in the history: number, trip, status, price, rating and its actions. */
@@ -42,9 +44,6 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
           >
             {booking.number}
           </h3>
-          <p className="mt-1.5 font-mono text-[0.7rem] tracking-wider text-stone uppercase">
-            {t('card.shortId', { id: shortId(booking.id) })}
-          </p>
         </div>
         <StatusBadge status={status} />
       </div>
@@ -94,6 +93,7 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
               </dt>
               <dd className="text-ink">{f.dateTime(booking.pickupDateTime)}</dd>
             </div>
+            <RideSize booking={booking} />
             {booking.driverName && (
               <div className="flex items-start gap-2">
                 <dt className="pt-0.5">
@@ -148,6 +148,9 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
             </Link>
           </Can>
         )}
+        <Can permission="bookings:cancel" owner={booking}>
+          <CancelBookingAction booking={booking} />
+        </Can>
         {canRate(booking) && (
           <Can permission="bookings:rate" owner={booking}>
             <Button

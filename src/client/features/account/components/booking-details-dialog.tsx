@@ -13,7 +13,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { USER_BOOKINGS_KEY, userBookingsQuery } from '../api/user-bookings.ts';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { hasReceipt } from '../lib/booking-totals.ts';
-import { normalizeStatus, shortId } from '../lib/format.ts';
+import { normalizeStatus } from '../lib/format.ts';
+import { rideSizeParts } from '../lib/ride-size.ts';
 import { receiptPath } from '../lib/links.ts';
 import { DriverContact } from './driver-contact.tsx';
 import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
@@ -55,7 +56,6 @@ export function BookingDetailsDialog({
       returnFocusTo={returnFocusTo}
       size={isTracked(booking.status) ? 'medium' : 'default'}
       title={t('details.title', { number: booking.number })}
-      description={t('details.description', { id: shortId(booking.id) })}
       footer={
         <>
           {hasReceipt(booking) && (
@@ -86,6 +86,7 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
   const queryClient = useQueryClient();
   const status = normalizeStatus(booking.status);
   const live = isTracked(status);
+  const size = rideSizeParts(booking).map((p) => t(`card.size.${p.kind}`, { count: p.count }));
   // The list the booking comes from is read again while the dialog shows a trip that is still to happen,
   // so its status and chauffeur move on screen (assigned, in progress, completed).
   useQuery({
@@ -124,12 +125,20 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
           {booking.returnTrip && <span className="text-stone"> · {t('details.returnTrip')}</span>}
         </Row>
         <Row label={t('details.date')}>{f.dateTime(booking.pickupDateTime)}</Row>
+        {size.length > 0 && <Row label={t('card.size.label')}>{size.join(' · ')}</Row>}
         <Row label={t('details.status')}>
           <StatusBadge status={booking.status} />
         </Row>
         <Row label={t('details.total')}>
           <span className="font-semibold tabular-nums">{f.money(booking.totalAmount)}</span>
         </Row>
+        {booking.refunded > 0 && (
+          <Row label={t('details.refunded')}>
+            <span className="font-semibold text-success tabular-nums" data-testid="details-refunded">
+              {f.money(booking.refunded)}
+            </span>
+          </Row>
+        )}
         <Row label={t('details.booked')}>{f.dateTime(booking.createdAt)}</Row>
         <Row label={t('details.completed')}>
           {booking.completedAt ? (

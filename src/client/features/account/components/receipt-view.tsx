@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { AccountSpinner } from './account-spinner.tsx';
 import { useBookingReceipt } from '../api/booking-receipt.ts';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
-import { shortId } from '../lib/format.ts';
+import { rideSizeParts } from '../lib/ride-size.ts';
 import { receiptPdfFileName, receiptPdfHref } from '../lib/links.ts';
 
 function BackLink({ className }: { className?: string }) {
@@ -105,9 +105,6 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           >
             {b.number}
           </p>
-          <p className="mt-1.5 font-mono text-[0.7rem] tracking-wider text-stone uppercase">
-            {t('card.shortId', { id: shortId(b.id) })}
-          </p>
           <p className="mt-3 text-xs text-stone">{t('receipt.issued', { date: f.date(receipt.issuedAt) })}</p>
         </div>
       </div>
@@ -122,6 +119,13 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <span className="font-semibold">{f.service(b)}</span>
           <span>{f.dateTime(b.pickupDateTime)}</span>
           <span className="text-stone">{t('receipt.vehicle', { vehicle: b.vehicleName })}</span>
+          {rideSizeParts(b).length > 0 && (
+            <span className="text-stone" data-testid="receipt-size">
+              {rideSizeParts(b)
+                .map((p) => t(`card.size.${p.kind}`, { count: p.count }))
+                .join(' · ')}
+            </span>
+          )}
           {b.driverName && (
             <span className="text-stone">{t('receipt.driver', { driver: b.driverName })}</span>
           )}

@@ -1,10 +1,11 @@
-import { ArrowRight, CalendarPlus, Car, MapPin, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarPlus, Car, MapPin, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
-import { dateTileParts, shortId } from '../lib/format.ts';
+import { dateTileParts } from '../lib/format.ts';
+import { rideSizeParts } from '../lib/ride-size.ts';
 import { DriverContact } from './driver-contact.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -31,6 +32,7 @@ export function UpcomingTripCard({ booking }: { booking: BookingSummary | null }
   }
 
   const tile = dateTileParts(booking.pickupDateTime, f.lang);
+  const size = rideSizeParts(booking).map((p) => t(`card.size.${p.kind}`, { count: p.count }));
   return (
     <article
       aria-label={t('dashboard.upcoming.cardLabel', { number: booking.number })}
@@ -49,14 +51,7 @@ export function UpcomingTripCard({ booking }: { booking: BookingSummary | null }
         </div>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p>
-              <span className="font-display text-2xl font-semibold tracking-wide lining-nums">
-                {booking.number}
-              </span>
-              <span className="ml-2 font-mono text-[0.7rem] tracking-wider text-ivory/55 uppercase">
-                {t('card.shortId', { id: shortId(booking.id) })}
-              </span>
-            </p>
+            <p className="font-display text-2xl font-semibold tracking-wide lining-nums">{booking.number}</p>
             <StatusBadge status={booking.status} />
           </div>
           <p className="mt-1 text-sm text-gold-light">{f.dateTime(booking.pickupDateTime)}</p>
@@ -80,6 +75,15 @@ export function UpcomingTripCard({ booking }: { booking: BookingSummary | null }
               {booking.vehicleName} · {f.service(booking)}
             </span>
           </li>
+          {size.length > 0 && (
+            <li className="flex gap-2" data-testid="ride-size">
+              <Users className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
+              <span>
+                <span className="sr-only">{t('card.size.label')}: </span>
+                {size.join(' · ')}
+              </span>
+            </li>
+          )}
           <li className="flex gap-2">
             <UserRound className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
             <span className="sr-only">{t('card.driver')}: </span>

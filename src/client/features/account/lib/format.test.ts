@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateTileParts,
-  formatDate,
-  formatDateTime,
-  normalizeStatus,
-  ratingStars,
-  shortId,
-} from './format.ts';
+import { dateTileParts, formatDate, formatDateTime, normalizeStatus, ratingStars } from './format.ts';
 
 describe('display rules (section 9)', () => {
-  it('short id is the last 8 characters', () => {
-    expect(shortId('3f2b9c1e-8a7d-4c3b-9e1f-0a1b2c3d4e5f')).toBe('2c3d4e5f');
-    expect(shortId('abc')).toBe('abc');
-  });
-
   it('shows times in New York, whatever the zone of the machine', () => {
     // 18:30 UTC in March (before DST) is 1:30 PM EST.
     expect(formatDateTime('2025-03-05T18:30:00Z', 'en')).toBe('Mar 5, 2025, 1:30 PM EST');

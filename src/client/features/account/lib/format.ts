@@ -6,11 +6,6 @@ export const NEW_YORK_TZ = 'America/New_York';
 
 export type AccountLanguage = 'en' | 'es';
 
-/** The specification's short booking id: the last 8 characters of the id. */
-export function shortId(id: string): string {
-  return id.slice(-8);
-}
-
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const d = new Date(iso);

@@ -9,10 +9,17 @@ import { SocialButtons } from './social-buttons.tsx';
 import { Tabs } from './tabs.tsx';
 
 /**
- * The /auth card: Login or Create Account tabs, social buttons and the driver link. Account creation asks
- * for the contact details a booking needs (name and phone) as well as email and password.
+ * The /auth card: Login or Create Account tabs, "Continue with Google" (when configured; back to
+ * `returnTo`) and the driver link. Account creation asks for the contact details a booking needs (name and
+ * phone) as well as email and password.
  */
-export function AccountCard({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
+export function AccountCard({
+  onSignedIn,
+  returnTo,
+}: {
+  onSignedIn: (user: CurrentUser) => void;
+  returnTo: string;
+}) {
   const { t } = useTranslation('auth');
   const titleId = useId();
   return (
@@ -40,9 +47,7 @@ export function AccountCard({ onSignedIn }: { onSignedIn: (user: CurrentUser) =>
           },
         ]}
       />
-      <div className="mt-8">
-        <SocialButtons />
-      </div>
+      <SocialButtons returnTo={returnTo} className="mt-8" />
       <p className="mt-8 border-t border-ink/8 pt-6 text-sm text-stone">
         <Link
           to="/driver-login"

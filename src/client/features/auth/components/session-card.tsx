@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useLogout } from '../../../lib/session.ts';
 
 /**
- * Step 3 for someone who already has a session (an account or a guest): who the booking will be under, with
- * Continue, or sign out and choose again. Coming Back from booking details lands here instead of bouncing.
+ * /auth for someone who already has a session (an account or a guest) but no booking in progress (with one,
+ * the page goes straight on): who bookings will be under, with Book a ride, or sign out and choose again.
  */
 export function SessionCard({ user, onContinue }: { user: CurrentUser; onContinue: () => void }) {
   const { t } = useTranslation('auth');
@@ -34,7 +34,7 @@ export function SessionCard({ user, onContinue }: { user: CurrentUser; onContinu
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button onClick={onContinue} className="whitespace-nowrap sm:flex-1">
-          {t('session.continue')}
+          {t('session.startBooking')}
           <ArrowRight className="size-4" aria-hidden />
         </Button>
         <Button

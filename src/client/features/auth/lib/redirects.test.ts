@@ -4,6 +4,8 @@ import {
   afterBookingSignIn,
   afterDriverLogin,
   afterLogin,
+  bookingStepAfterAuth,
+  googleErrorCode,
   homeFor,
   identifierPayload,
   safeNextPath,
@@ -78,5 +80,31 @@ describe('vehicleSelectionHref', () => {
   it('returns step 2 for the stored service type, else home', () => {
     expect(vehicleSelectionHref('point-to-point')).toBe('/vehicle-selection/point-to-point');
     expect(vehicleSelectionHref(undefined)).toBe('/');
+  });
+});
+
+describe('bookingStepAfterAuth (a signed-in visitor on /auth)', () => {
+  it('goes on to the booking details with a vehicle chosen, to the vehicle step without one', () => {
+    expect(bookingStepAfterAuth({ serviceType: 'point-to-point', vehicleId: 'sedan-s-class' })).toBe(
+      '/booking-details',
+    );
+    expect(bookingStepAfterAuth({ serviceType: 'hourly-service' })).toBe('/vehicle-selection/hourly-service');
+    expect(bookingStepAfterAuth({ serviceType: 'to-airport', vehicleId: ' ' })).toBe(
+      '/vehicle-selection/to-airport',
+    );
+  });
+
+  it('stays without a booking in progress', () => {
+    expect(bookingStepAfterAuth(null)).toBeNull();
+  });
+});
+
+describe('googleErrorCode', () => {
+  it('shows only the codes Google sign-in comes back with', () => {
+    expect(googleErrorCode('auth.googleFailed')).toBe('auth.googleFailed');
+    expect(googleErrorCode('auth.googleEmailUnverified')).toBe('auth.googleEmailUnverified');
+    expect(googleErrorCode('auth.invalidCredentials')).toBeNull();
+    expect(googleErrorCode('<script>')).toBeNull();
+    expect(googleErrorCode(null)).toBeNull();
   });
 });

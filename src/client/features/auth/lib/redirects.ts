@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
+import type { ErrorCode } from '../../../../shared/error-codes.ts';
 import { ROLE_LINKS } from '../../../components/layout/nav-links.ts';
 
 /**
@@ -68,4 +69,29 @@ export function vehicleSelectionHref(serviceType: string | null | undefined): st
 export function identifierPayload(identifier: string): { email: string } | { username: string } {
   const value = identifier.trim();
   return value.includes('@') ? { email: value } : { username: value };
+}
+
+/** The codes "Continue with Google" comes back to /login with (?error=); any other value is not shown. */
+const GOOGLE_ERRORS = [
+  'auth.googleFailed',
+  'auth.googleEmailUnverified',
+  'auth.googleNotConfigured',
+  'auth.suspended',
+] as const satisfies readonly ErrorCode[];
+
+export function googleErrorCode(value: string | null): (typeof GOOGLE_ERRORS)[number] | null {
+  return GOOGLE_ERRORS.find((code) => code === value) ?? null;
+}
+
+/**
+ * Step 3 (/auth) for a visitor who already has a session (an account or a guest) goes straight on: to the
+ * booking details when a vehicle is chosen, to the vehicle step when a draft has none yet. Without a draft
+ * there is no booking to go on with: null (the page shows who is signed in, with Book a ride and sign out).
+ * Also where "Continue with Google" on /auth returns to (home without a draft).
+ */
+export function bookingStepAfterAuth(
+  draft: { serviceType: string; vehicleId?: string | null | undefined } | null,
+): string | null {
+  if (!draft) return null;
+  return draft.vehicleId?.trim() ? '/booking-details' : vehicleSelectionHref(draft.serviceType);
 }

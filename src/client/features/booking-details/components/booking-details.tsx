@@ -9,17 +9,17 @@ import type { Prediction } from '../../../../shared/contracts/maps.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
 import { BookingHero } from '../../../booking/components/booking-hero.tsx';
-import { saveDraft, savePendingBooking } from '../../../booking/lib/booking-draft.ts';
+import { readPendingBooking, saveDraft, savePendingBooking } from '../../../booking/lib/booking-draft.ts';
 import { draftPlace, type RouteEnd } from '../../../booking/lib/draft-places.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
-import { quoteRequestFromDraft } from '../../../booking/lib/quote-request.ts';
+import { quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
 import { fieldMessages } from '../../../lib/error-text.ts';
 import { USER_QUERY_KEY } from '../../../lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useDetailsQuote } from '../hooks/use-details-quote.ts';
-import { bookingRequestFrom, extrasSelection } from '../lib/booking-request.ts';
+import { bookingRequestFrom, quoteExtras } from '../lib/booking-request.ts';
 import {
   RIDE_MESSAGES,
   detailsFormSchema,
@@ -115,6 +115,8 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
     destination: draftPlace(draft, 'destination'),
   }));
   const [flightOpen, setFlightOpen] = useState(() => Boolean(draft.flightNumber?.trim()));
+  // The extra stop as given (a suggestion picked, or the text typed and left): priced with the ride.
+  const [stop, setStop] = useState(() => (draft.extraStop ? (draft.extraStopAddress?.trim() ?? '') : ''));
 
   // Focus moves after the render that shows the field (an opened ride part, the flight number).
   const pendingFocus = useRef<FormPath | null>(null);
@@ -154,7 +156,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
       false,
     ),
   );
-  const { quote, priceList } = useDetailsQuote(plan, extrasSelection(values.extras));
+  const { quote, priceList } = useDetailsQuote(plan, quoteExtras(values.extras, stop));
 
   // A refused ride part (the pickup too soon …) shows on its field, opened if the draft had it.
   const partErrors = quotePartErrors(fieldMessages(quote.error));
@@ -249,13 +251,32 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
     setSubmitError(null);
     const completed = draftWithDetails(draft, submitted, places, isGuest);
     saveDraft(completed);
-    const built = bookingRequestFrom(completed, submitted.extras, isGuest ? submitted.guest : null);
+    // Back from checkout: the pending booking made before is replaced by this one (it can no longer be paid).
+    const pending = readPendingBooking();
+    const built = bookingRequestFrom(
+      completed,
+      submitted.extras,
+      isGuest ? submitted.guest : null,
+      new Date(),
+      pending?.bookingId ?? null,
+    );
     if (built.kind === 'incomplete') {
       markFields(built.missing.map((part) => MISSING_TARGETS[part]));
       return;
     }
     try {
-      const booking = await create.mutateAsync(built.body);
+      const booking = await create.mutateAsync(built.body).catch((error: unknown) => {
+        // That booking can no longer be replaced (paid meanwhile, or from another session): book anew.
+        if (
+          built.body.replacesBookingId &&
+          error instanceof AppError &&
+          error.code === 'booking.cannotReplace'
+        ) {
+          const { replacesBookingId: _stale, ...fresh } = built.body;
+          return create.mutateAsync(fresh);
+        }
+        throw error;
+      });
       savePendingBooking({ bookingId: booking.id, number: booking.number });
       void navigate(NEXT_STEP);
     } catch (error) {
@@ -270,6 +291,13 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   };
 
   const serviceName = f.draftService(draft);
+  const size = rideSize(draft);
+  const partyParts = [
+    ...(size.passengers != null ? [t('summary.partyPassengers', { count: size.passengers })] : []),
+    ...(size.bags != null ? [t('summary.partyBags', { count: size.bags })] : []),
+    ...(size.hours != null ? [t('summary.partyHours', { count: size.hours })] : []),
+  ];
+  const party = partyParts.length > 0 ? partyParts.join(' · ') : null;
   const submitting = formState.isSubmitting || create.isPending;
 
   return (
@@ -277,8 +305,9 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
       <BookingHero
         titleId="booking-details-title"
         back={{
-          href: variant === 'special' ? vehicleHref : '/auth',
-          label: t(variant === 'special' ? 'backToVehicles' : 'backToAuth'),
+          // Not /auth: step 3 sends a signed-in visitor straight back here.
+          href: vehicleHref,
+          label: t('backToVehicles'),
           testId: 'booking-back',
         }}
         step={4}
@@ -311,6 +340,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
                 flightOpen={flightOpen}
                 onOpenFlight={openFlight}
                 prices={extraPrices(priceList.data, vehicleId)}
+                onStopChange={setStop}
                 pricesLoading={priceList.isPending && plan.kind === 'ready'}
                 format={f}
               />
@@ -319,6 +349,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
             <div className="lg:sticky lg:top-24">
               <BookingSummary
                 vehicleName={draft.vehicleName ?? vehicleId}
+                party={party}
                 changeVehicleHref={vehicleHref}
                 state={summaryState}
                 submitting={submitting}

@@ -19,6 +19,8 @@ export type SummaryState =
 
 interface BookingSummaryProps {
   vehicleName: string;
+  /** The party and the hours ("3 passengers · 2 bags · 4 hours"), already translated; null when unknown. */
+  party: string | null;
   changeVehicleHref: string;
   state: SummaryState;
   submitting: boolean;
@@ -91,6 +93,7 @@ function Skeleton() {
  */
 export function BookingSummary({
   vehicleName,
+  party,
   changeVehicleHref,
   state,
   submitting,
@@ -239,6 +242,11 @@ export function BookingSummary({
           <p className="text-sm leading-snug font-semibold break-words" data-testid="summary-vehicle">
             {state.kind === 'ready' ? state.summary.vehicleName : vehicleName}
           </p>
+          {party && (
+            <p className="mt-0.5 text-xs text-ivory/75" data-testid="summary-party">
+              {party}
+            </p>
+          )}
         </div>
         <Link
           to={changeVehicleHref}

@@ -18,6 +18,8 @@ interface ExtrasCardProps {
   /** Each extra's price from the server; missing while it loads. */
   prices: Partial<Record<ExtraId, number>>;
   pricesLoading: boolean;
+  /** The extra stop's place was given (picked or typed and left): it is priced with the ride. */
+  onStopChange: (address: string) => void;
   format: BookingFormat;
 }
 
@@ -100,6 +102,7 @@ export function ExtrasCard({
   onOpenFlight,
   prices,
   pricesLoading,
+  onStopChange,
   format: f,
 }: ExtrasCardProps) {
   const { t } = useTranslation('booking');
@@ -172,6 +175,8 @@ export function ExtrasCard({
                   label={t('extras.extraStopAddress')}
                   placeholder={t('extras.extraStopPlaceholder')}
                   error={f.message(extrasErrors?.extraStopAddress?.message)}
+                  onPick={(p) => onStopChange(p.description)}
+                  onCommit={onStopChange}
                 />
               </div>
             )}

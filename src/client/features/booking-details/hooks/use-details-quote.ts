@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { QuoteRequest } from '../../../../shared/contracts/quotes.ts';
 import { quoteQuery } from '../../../booking/api/quote-api.ts';
 import type { DraftQuote } from '../../../booking/lib/quote-request.ts';
-import { ALL_EXTRAS, withExtras, type ExtrasSelection } from '../lib/booking-request.ts';
+import { allExtras, withExtras, type ExtrasSelection } from '../lib/booking-request.ts';
 
 const IDLE: QuoteRequest = { serviceType: '', pickupDateTime: '' };
 
@@ -20,7 +20,7 @@ export function useDetailsQuote(plan: DraftQuote, extras: ExtrasSelection) {
     placeholderData: keepPreviousData,
   });
   const priceList = useQuery({
-    ...quoteQuery(base ? withExtras(base, ALL_EXTRAS) : IDLE),
+    ...quoteQuery(base ? withExtras(base, allExtras(base)) : IDLE),
     enabled: base !== null,
     placeholderData: keepPreviousData,
   });

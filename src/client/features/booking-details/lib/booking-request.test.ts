@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingRequestSchema } from '../../../../shared/contracts/checkout.ts';
-import { ALL_EXTRAS, bookingRequestFrom, extrasSelection, withExtras } from './booking-request.ts';
+import {
+  allExtras,
+  bookingRequestFrom,
+  extrasSelection,
+  quoteExtras,
+  withExtras,
+} from './booking-request.ts';
 
 const NOW = new Date('2030-07-01T16:00:00Z'); // 12:00 in New York (EDT)
 
@@ -90,6 +96,24 @@ describe('bookingRequestFrom', () => {
     expect(result.kind === 'ready' && 'destination' in result.body).toBe(false);
   });
 
+  it('sends the hours and the party, and replaces the pending booking made before for this ride', () => {
+    const pending = '0b7c2a44-5d1e-4f3a-9c7b-2e8f6a1d3c55';
+    const result = bookingRequestFrom(
+      { ...jfkToTimesSquare, passengers: 5, bags: 3 },
+      noExtras,
+      null,
+      NOW,
+      pending,
+    );
+    expect(result).toMatchObject({
+      kind: 'ready',
+      body: { passengers: 5, bags: 3, replacesBookingId: pending },
+    });
+    expect(result.kind === 'ready' && createBookingRequestSchema.safeParse(result.body).success).toBe(true);
+    const first = bookingRequestFrom(jfkToTimesSquare, noExtras, null, NOW, null);
+    expect(first.kind === 'ready' && 'replacesBookingId' in first.body).toBe(false);
+  });
+
   it('sends both legs of a return trip', () => {
     const result = bookingRequestFrom(
       { ...jfkToTimesSquare, returnTrip: true, returnDate: '2030-07-06', returnTime: '08:15' },
@@ -131,10 +155,31 @@ describe('extras for quotes', () => {
       extraStop: false,
     });
     expect(extrasSelection(undefined)).toEqual(noExtras);
-    expect(withExtras({ serviceType: 'tour', pickupDateTime: 'x' }, ALL_EXTRAS)).toEqual({
+  });
+
+  it('prices every extra before it is added: the stop as a stop at the pickup (no added miles)', () => {
+    expect(allExtras({ pickup: 'gz:jfk-t4' })).toEqual({
+      meetAndGreet: true,
+      childSeat: true,
+      extraStop: true,
+      extraStopAddress: 'gz:jfk-t4',
+    });
+    expect(allExtras({})).toEqual({ meetAndGreet: true, childSeat: true, extraStop: false });
+  });
+
+  it('prices the extra stop with its place, so its added miles are a line; without a place, not yet', () => {
+    expect(quoteExtras({ extraStop: true }, ' Yankee Stadium, Bronx ')).toEqual({
+      ...noExtras,
+      extraStop: true,
+      extraStopAddress: 'Yankee Stadium, Bronx',
+    });
+    expect(quoteExtras({ extraStop: true, childSeat: true }, '  ')).toEqual({ ...noExtras, childSeat: true });
+    expect(quoteExtras({ extraStop: false }, 'Yankee Stadium')).toEqual(noExtras);
+    const all = allExtras({ pickup: 'gz:jfk-t4' });
+    expect(withExtras({ serviceType: 'tour', pickupDateTime: 'x' }, all)).toEqual({
       serviceType: 'tour',
       pickupDateTime: 'x',
-      extras: ALL_EXTRAS,
+      extras: all,
     });
   });
 });

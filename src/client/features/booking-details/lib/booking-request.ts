@@ -7,8 +7,19 @@ import type { ExtrasValues, GuestValues } from './details-form.ts';
 export type ExtrasSelection = Required<Omit<QuoteExtras, 'extraStopAddress'>> &
   Pick<QuoteExtras, 'extraStopAddress'>;
 
-/** Every extra on: the quote that tells the price of each extra before the customer adds it. */
-export const ALL_EXTRAS: ExtrasSelection = { meetAndGreet: true, childSeat: true, extraStop: true };
+/**
+ * Every extra on: the quote that tells the price of each extra before the customer adds it. The extra stop needs
+ * a place (decision 1); before the customer gives one it is priced as a stop at the pickup, which adds no miles:
+ * the stop's own price. Without a pickup the stop is left out (its price shows once it can be quoted).
+ */
+export function allExtras(request: Pick<QuoteRequest, 'pickup'>): ExtrasSelection {
+  const at = request.pickup?.trim();
+  return {
+    meetAndGreet: true,
+    childSeat: true,
+    ...(at ? { extraStop: true, extraStopAddress: at } : { extraStop: false }),
+  };
+}
 
 /** The extras the server prices (the flight number, requests and stop address cost nothing). */
 export function extrasSelection(extras: Partial<ExtrasValues> | undefined): ExtrasSelection {
@@ -17,6 +28,20 @@ export function extrasSelection(extras: Partial<ExtrasValues> | undefined): Extr
     childSeat: extras?.childSeat === true,
     extraStop: extras?.extraStop === true,
   };
+}
+
+/**
+ * The extras of the page's price: the extra stop goes with its place once the customer has given it
+ * (`stopAddress`: picked, or typed and left), and the server prices the miles it adds beyond the included ones
+ * (its own line, extraStopMiles). Until then the stop is not priced (the server needs its place).
+ */
+export function quoteExtras(
+  extras: Partial<ExtrasValues> | undefined,
+  stopAddress?: string | null,
+): ExtrasSelection {
+  const chosen = extrasSelection(extras);
+  const stop = stopAddress?.trim();
+  return chosen.extraStop && stop ? { ...chosen, extraStopAddress: stop } : { ...chosen, extraStop: false };
 }
 
 export function withExtras(request: QuoteRequest, extras: ExtrasSelection): QuoteRequest {
@@ -40,6 +65,8 @@ export function bookingRequestFrom(
   extras: Partial<ExtrasValues>,
   guest: GuestValues | null,
   now: Date = new Date(),
+  /** The pending booking this browser made for this ride before (back from checkout): it is replaced. */
+  replacesBookingId?: string | null,
 ): BookingBody {
   const plan = quoteRequestFromDraft(draft, now);
   if (plan.kind === 'incomplete') return plan;
@@ -58,6 +85,7 @@ export function bookingRequestFrom(
       ...optional('specialRequests', extras.specialRequests),
       ...(selection.extraStop ? optional('extraStopAddress', extras.extraStopAddress) : {}),
     },
+    ...(replacesBookingId ? { replacesBookingId } : {}),
     ...(guest
       ? {
           guestInfo: {

@@ -1,6 +1,8 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn.ts';
+import { blockingOverlayOpen, placeLauncher, readControls } from '../lib/launcher-placement.ts';
 import { loadChatPanel, whenIdle } from '../lib/load-chat-panel.ts';
 
 const ChatPanel = lazy(loadChatPanel);
@@ -19,12 +21,109 @@ function PanelPlaceholder({ label }: { label: string }) {
   );
 }
 
+/** The launcher's side and its distance from the corner: 48 px and 16 px on phones, 56 px and 24 px from `sm`. */
+const PHONE = { size: 48, inset: 16 };
+const WIDE = { size: 56, inset: 24 };
+const WIDE_QUERY = '(min-width: 640px)';
+/** Free space kept between the launcher and any control. */
+const GAP = 8;
+/** It rises at most this share of the screen's height above its corner; beyond, it hides until the page moves. */
+const MAX_LIFT_SHARE = 0.4;
+
+interface LauncherPlace {
+  dx: number;
+  lift: number;
+  hidden: boolean;
+}
+const CORNER: LauncherPlace = { dx: 0, lift: 0, hidden: false };
+const HIDDEN: LauncherPlace = { dx: 0, lift: 0, hidden: true };
+
+/**
+ * Where the launcher sits now: `dx` px left of and `lift` px above its corner so that it covers no control of
+ * the page (lib/launcher-placement.ts), or hidden: no free place near the bottom, or a dialog or the mobile menu
+ * is open. Read again after every scroll, resize, load and change of the page, once a frame at most, and every
+ * second for changes nothing announces.
+ */
+function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
+  const [place, setPlace] = useState<LauncherPlace>(CORNER);
+  useEffect(() => {
+    if (panelOpen) {
+      // The open panel sits above the launcher, which is its close button: both stay where they are.
+      setPlace(CORNER);
+      return;
+    }
+    let frame = 0;
+    const wide = window.matchMedia(WIDE_QUERY);
+    const update = () => {
+      frame = 0;
+      if (blockingOverlayOpen()) {
+        setPlace((p) => (p.hidden ? p : HIDDEN));
+        return;
+      }
+      const viewport = {
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      };
+      const { size, inset } = wide.matches ? WIDE : PHONE;
+      const maxLift = Math.round(viewport.height * MAX_LIFT_SHARE);
+      const band = {
+        left: viewport.width - inset - size - GAP,
+        right: viewport.width,
+        top: viewport.height - inset - maxLift - size - GAP,
+        bottom: viewport.height,
+      };
+      const spot = placeLauncher({
+        viewport,
+        size,
+        inset,
+        gap: GAP,
+        maxLift,
+        controls: readControls(band, viewport),
+      });
+      const next = spot ? { ...spot, hidden: false } : HIDDEN;
+      setPlace((p) => (p.dx === next.dx && p.lift === next.lift && p.hidden === next.hidden ? p : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class', 'style', 'hidden', 'open', 'data-state', 'aria-expanded'],
+    });
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule);
+    document.addEventListener('transitionend', schedule, true);
+    document.addEventListener('animationend', schedule, true);
+    // An image or a map tile arriving moves the page under the launcher.
+    document.addEventListener('load', schedule, true);
+    wide.addEventListener('change', schedule);
+    const timer = window.setInterval(schedule, 1000);
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+      document.removeEventListener('transitionend', schedule, true);
+      document.removeEventListener('animationend', schedule, true);
+      document.removeEventListener('load', schedule, true);
+      wide.removeEventListener('change', schedule);
+      window.clearInterval(timer);
+    };
+  }, [panelOpen]);
+  return place;
+}
+
 function Widget() {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed): a reply on its way is not lost.
   const [loaded, setLoaded] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const place = useLauncherPlacement(open);
 
   useEffect(() => whenIdle(() => void loadChatPanel()), []);
 
@@ -60,7 +159,14 @@ function Widget() {
         aria-label={open ? t('launcher.close') : t('launcher.open')}
         title={open ? t('launcher.close') : t('launcher.open')}
         data-testid="chat-launcher"
-        className="fixed right-4 bottom-4 z-[60] inline-flex size-14 items-center justify-center rounded-full bg-ink text-gold shadow-[0_12px_32px_-8px_rgb(0_0_0/0.55)] ring-1 ring-gold/50 transition-colors hover:bg-ink-soft hover:text-gold-light sm:right-6 sm:bottom-6"
+        data-placement={place.hidden ? 'hidden' : place.dx || place.lift ? 'moved' : 'corner'}
+        style={
+          place.dx || place.lift ? { transform: `translate(-${place.dx}px, -${place.lift}px)` } : undefined
+        }
+        className={cn(
+          'fixed right-4 bottom-4 z-[60] inline-flex size-12 items-center justify-center rounded-full bg-ink text-gold shadow-[0_12px_32px_-8px_rgb(0_0_0/0.55)] ring-1 ring-gold/50 transition-[color,background-color,opacity] hover:bg-ink-soft hover:text-gold-light sm:right-6 sm:bottom-6 sm:size-14',
+          place.hidden && 'pointer-events-none invisible opacity-0',
+        )}
       >
         {open ? (
           <X className="size-6" aria-hidden />

@@ -11,11 +11,15 @@ import { apiPost } from '../../../lib/api-client.ts';
  * POST /api/create-payment-intent. The specification sends the amount and the booking details; the server
  * ignores both and charges the amount it computes from the stored booking.
  */
-export async function createPaymentIntent(booking: BookingView): Promise<CreatePaymentIntentResponse> {
+export async function createPaymentIntent(
+  booking: BookingView,
+  confirmDuplicate = false,
+): Promise<CreatePaymentIntentResponse> {
   const body: CreatePaymentIntentRequest = {
     bookingId: booking.id,
     amount: booking.total,
     bookingDetails: { number: booking.number },
+    ...(confirmDuplicate ? { confirmDuplicate: true } : {}),
   };
   const res = await apiPost<CreatePaymentIntentResponse>('/api/create-payment-intent', body);
   if (!res || typeof res.clientSecret !== 'string' || !res.clientSecret || !res.paymentIntentId)
@@ -26,11 +30,12 @@ export async function createPaymentIntent(booking: BookingView): Promise<CreateP
 /**
  * The payment intent for a pending booking. Creating it is idempotent on the server (one intent per booking),
  * so it is cached like a read: asked once per page visit, never retried or refetched on its own.
+ * `confirmDuplicate`: the customer answered the duplicate_booking question with "book a second car".
  */
-export const paymentIntentQuery = (booking: BookingView) =>
+export const paymentIntentQuery = (booking: BookingView, confirmDuplicate = false) =>
   queryOptions({
-    queryKey: ['/api/create-payment-intent', booking.id, booking.total] as const,
-    queryFn: () => createPaymentIntent(booking),
+    queryKey: ['/api/create-payment-intent', booking.id, booking.total, confirmDuplicate] as const,
+    queryFn: () => createPaymentIntent(booking, confirmDuplicate),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -38,6 +43,6 @@ export const paymentIntentQuery = (booking: BookingView) =>
   });
 
 /** Asked once the booking is known to be pending and payments are configured. */
-export function usePaymentIntent(booking: BookingView, enabled: boolean) {
-  return useQuery({ ...paymentIntentQuery(booking), enabled });
+export function usePaymentIntent(booking: BookingView, enabled: boolean, confirmDuplicate = false) {
+  return useQuery({ ...paymentIntentQuery(booking, confirmDuplicate), enabled });
 }

@@ -1,13 +1,17 @@
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../../../shared/errors.ts';
-import { bookingMapProps, RouteMap } from '../../../components/map/route-map.tsx';
+import { BookingRouteMap } from '../../../booking/components/booking-route-map.tsx';
 import { BookingHero } from '../../../booking/components/booking-hero.tsx';
-import { finishBooking, readConfirmation } from '../../../booking/lib/booking-draft.ts';
+import { finishBooking, readConfirmation, readPendingBooking } from '../../../booking/lib/booking-draft.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { useCheckoutBooking } from '../api/checkout-booking.ts';
+import { paymentIntentQuery } from '../api/payment-intent.ts';
+import { paymentBlock } from '../lib/payment-block.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { BACK_HREF, checkoutSearch, confirmationHref, stripeRedirectReturn } from '../lib/checkout-params.ts';
 import { CheckoutProblem } from './checkout-problem.tsx';
@@ -26,6 +30,26 @@ function Loading() {
       {t('loading')}
     </div>
   );
+}
+
+/**
+ * A cancelled booking: the server says why it cannot be paid (replaced by the edited booking, or cancelled), so
+ * an old checkout link names the right reason in any browser. Never a card form.
+ */
+function NotPayable({
+  booking,
+  onRefused,
+}: {
+  booking: BookingView;
+  onRefused: (kind: 'replaced' | 'cancelled') => void;
+}) {
+  const intent = useQuery({ ...paymentIntentQuery(booking), gcTime: 0 });
+  const block = paymentBlock(intent.error);
+  const settled = !intent.isPending;
+  useEffect(() => {
+    if (settled) onRefused(block === 'replaced' ? 'replaced' : 'cancelled');
+  }, [settled, block, onRefused]);
+  return <Loading />;
 }
 
 /** Already paid (the webhook was first, or a second tab): on to the confirmation, the flow's storage cleared. */
@@ -51,6 +75,14 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   const booking = useCheckoutBooking(bookingId);
   const config = usePublicConfig();
   const [redirect] = useState(() => stripeRedirectReturn(new URLSearchParams(location.search)));
+  // The server refused payment (an edited booking replaced this one, or it was cancelled): no card form.
+  const [refused, setRefused] = useState<'replaced' | 'cancelled' | null>(null);
+  const onRefused = useCallback((kind: 'replaced' | 'cancelled') => setRefused(kind), []);
+  // The booking this browser is making now, when it is another one: where "current booking" leads.
+  const [current] = useState(() => {
+    const pending = readPendingBooking();
+    return pending && pending.bookingId !== bookingId ? pending : null;
+  });
 
   const canonical = checkoutSearch(bookingId);
   useEffect(() => {
@@ -62,7 +94,13 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   const pendingNumber = b?.status === 'pending' ? b.number : undefined;
   const error = booking.error;
   let content;
+  const replacedError = error instanceof AppError && error.code === 'checkout.bookingReplaced';
   if (booking.isPending) content = <Loading />;
+  else if (refused === 'replaced' || replacedError)
+    content = (
+      <CheckoutProblem kind="replaced" current={current} message={f.message('checkout.bookingReplaced')} />
+    );
+  else if (refused === 'cancelled') content = <CheckoutProblem kind="cancelled" />;
   else if (error) {
     // Not this session's booking (or no such booking): 404, 403, a malformed id (400), signed out (401).
     const missing = error instanceof AppError && [400, 401, 403, 404].includes(error.status);
@@ -76,7 +114,7 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
         retrying={booking.isFetching}
       />
     );
-  } else if (b && b.status === 'cancelled') content = <CheckoutProblem kind="cancelled" />;
+  } else if (b && b.status === 'cancelled') content = <NotPayable booking={b} onRefused={onRefused} />;
   else if (b && b.status !== 'pending') content = <AlreadyPaid number={b.number} />;
   else if (b) {
     content = (
@@ -85,7 +123,13 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
         <div className="grid gap-6 lg:row-span-2 lg:gap-8">
           <OrderSummary booking={b} format={f} />
           {config.data ? (
-            <PaymentPanel booking={b} config={config.data} format={f} redirect={redirect} />
+            <PaymentPanel
+              booking={b}
+              config={config.data}
+              format={f}
+              redirect={redirect}
+              onRefused={onRefused}
+            />
           ) : config.error ? (
             <CheckoutProblem
               kind="failed"
@@ -96,7 +140,7 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
             <Loading />
           )}
         </div>
-        <RouteMap {...bookingMapProps(b)} className="h-80 sm:h-96 lg:h-[28rem]" />
+        <BookingRouteMap booking={b} className="h-80 sm:h-96 lg:h-[28rem]" />
       </div>
     );
   }

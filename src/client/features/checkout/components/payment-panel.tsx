@@ -1,19 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LockKeyhole, Mail, Phone, ShieldCheck } from 'lucide-react';
+import { CircleAlert, CopyCheck, LockKeyhole, Mail, Phone, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../../../../shared/contracts/catalog.ts';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { usePaymentIntent } from '../api/payment-intent.ts';
 import { usePayment } from '../hooks/use-payment.ts';
+import { paymentBlock } from '../lib/payment-block.ts';
 import { canPay } from '../lib/payment-state.ts';
 import { BACK_HREF, checkoutReturnUrl, type StripeRedirectReturn } from '../lib/checkout-params.ts';
 import { PaymentAnnouncer, PaymentFailed, PaymentSucceeded } from './payment-status.tsx';
+import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
 /** Stripe.js and its React bindings: their own chunk, fetched only in Stripe mode. */
@@ -25,13 +27,15 @@ interface PaymentPanelProps {
   format: BookingFormat;
   /** Back from a Stripe redirect (3-D Secure …): the outcome to confirm, once. */
   redirect: StripeRedirectReturn | null;
+  /** The server refused to take payment for this booking: replaced by an edited one, or cancelled. */
+  onRefused: (kind: 'replaced' | 'cancelled') => void;
 }
 
 /**
  * The payment card of step 5: the test processor's form or Stripe's Payment Element (as the server's payment
  * intent says), the Pay button, and the payment states. 'disabled' mode says payment is not configured.
  */
-export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPanelProps) {
+export function PaymentPanel({ booking, config, format: f, redirect, onRefused }: PaymentPanelProps) {
   const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
   const { state, pay, retry } = usePayment(booking);
@@ -53,8 +57,20 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
     });
   }, [redirect, pay, t]);
 
-  const intent = usePaymentIntent(booking, !disabled && !resolvingReturn);
-  const setupError = intent.error;
+  // The same ride already paid: the customer is asked, and only "Continue" asks for the payment again.
+  const [secondCar, setSecondCar] = useState(false);
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
+  const intent = usePaymentIntent(booking, !disabled && !resolvingReturn, secondCar);
+  const block = paymentBlock(intent.error);
+  const setupError = block ? null : intent.error;
+  const [asked, setAsked] = useState(false);
+  if (block === 'duplicate' && !asked) {
+    setAsked(true);
+    setDuplicateOpen(true);
+  }
+  useEffect(() => {
+    if (block === 'replaced' || block === 'cancelled') onRefused(block);
+  }, [block, onRefused]);
   useEffect(() => {
     if (!setupError) return;
     toast({
@@ -77,6 +93,10 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
   let body;
   if (disabled) {
     body = <PaymentNotConfigured config={config} number={booking.number} />;
+  } else if (block === 'duplicate') {
+    body = <DuplicateHeld onReopen={() => setDuplicateOpen(true)} />;
+  } else if (block) {
+    body = <Working label={t('setup.loading')} />;
   } else if (state.status === 'succeeded') {
     body = <PaymentSucceeded number={state.confirmationNumber} />;
   } else if (resolvingReturn) {
@@ -149,6 +169,15 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
         </div>
       )}
       <div className="mt-5">{body}</div>
+      <DuplicateDialog
+        open={duplicateOpen}
+        onOpenChange={setDuplicateOpen}
+        number={booking.number}
+        onContinue={() => {
+          setDuplicateOpen(false);
+          setSecondCar(true);
+        }}
+      />
       {intent.data && !disabled && state.status !== 'succeeded' && (
         <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-xs text-stone">
           <ShieldCheck className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
@@ -156,6 +185,28 @@ export function PaymentPanel({ booking, config, format: f, redirect }: PaymentPa
         </p>
       )}
     </section>
+  );
+}
+
+/** The customer said Cancel to a second car: nothing is charged; the question can be asked again. */
+function DuplicateHeld({ onReopen }: { onReopen: () => void }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div data-testid="duplicate-held" className="rounded-xl bg-ivory p-5">
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <CopyCheck className="size-4 text-gold-dark" aria-hidden />
+        {t('duplicate.heldTitle')}
+      </p>
+      <p className="mt-1 text-sm leading-relaxed text-stone">{t('duplicate.heldBody')}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button variant="dark" size="sm" onClick={onReopen}>
+          {t('duplicate.secondCar')}
+        </Button>
+        <ButtonLink to={BACK_HREF} variant="outline" size="sm">
+          {t('back')}
+        </ButtonLink>
+      </div>
+    </div>
   );
 }
 

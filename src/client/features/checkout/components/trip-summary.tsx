@@ -1,4 +1,4 @@
-import { CalendarClock, Car, Flag, MapPin, Plane, Repeat, UserRound } from 'lucide-react';
+import { CalendarClock, Car, Clock, Flag, MapPin, Plane, Repeat, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
@@ -28,7 +28,8 @@ export function TripSummary({ booking, format: f }: { booking: BookingView; form
       key: 'destination',
       icon: <Flag className="size-4" aria-hidden />,
       label: t('trip.destination'),
-      value: b.destinationAddress,
+      // An hourly ride without a destination: the server stores "As directed".
+      value: b.destinationAddress === 'As directed' ? t('trip.asDirected') : b.destinationAddress,
     },
     {
       key: 'dateTime',
@@ -37,6 +38,23 @@ export function TripSummary({ booking, format: f }: { booking: BookingView; form
       value: f.dateTime(b.pickupDateTime),
     },
   ];
+  if (b.hours != null)
+    rows.push({
+      key: 'hours',
+      icon: <Clock className="size-4" aria-hidden />,
+      label: t('trip.hoursLabel'),
+      value: t('trip.hours', { count: b.hours }),
+    });
+  if (b.passengers != null)
+    rows.push({
+      key: 'party',
+      icon: <Users className="size-4" aria-hidden />,
+      label: t('trip.party'),
+      value: [
+        t('trip.passengers', { count: b.passengers }),
+        ...(b.bags != null ? [t('trip.bags', { count: b.bags })] : []),
+      ].join(' · '),
+    });
   if (b.returnTrip)
     rows.push({
       key: 'return',
@@ -77,15 +95,7 @@ export function TripSummary({ booking, format: f }: { booking: BookingView; form
       data-testid="checkout-trip"
       className="rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8"
     >
-      <CardHeading
-        id="trip-summary-title"
-        eyebrow={f.service(b)}
-        subtitle={
-          b.packageName && b.hours
-            ? `${b.packageName} · ${t('trip.hours', { count: b.hours })}`
-            : b.packageName
-        }
-      >
+      <CardHeading id="trip-summary-title" eyebrow={f.service(b)} subtitle={b.packageName}>
         {t('trip.title')}
       </CardHeading>
       <dl className="mt-6 grid gap-4 border-t border-ink/10 pt-6 sm:grid-cols-2 sm:gap-x-8">

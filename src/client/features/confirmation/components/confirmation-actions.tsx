@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CALENDAR_LABELS_EN, type CalendarLabels } from '../../../../shared/domain/calendar.ts';
 import { BRAND } from '../../../../shared/brand.ts';
+import { CancelBookingAction } from '../../../booking/components/cancel-booking-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -104,10 +105,13 @@ export function ConfirmationActions({
         )}
         {email.isPending ? t('actions.sending') : t('actions.email')}
       </Button>
-      <Button variant="outline-light" onClick={addToCalendar}>
-        <CalendarPlus className="size-4" aria-hidden />
-        {t('actions.calendar')}
-      </Button>
+      {booking.status !== 'cancelled' && (
+        <Button variant="outline-light" onClick={addToCalendar}>
+          <CalendarPlus className="size-4" aria-hidden />
+          {t('actions.calendar')}
+        </Button>
+      )}
+      <CancelBookingAction booking={booking} token={access.token} tone="outline-light" size="md" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppError } from '../../../../shared/errors.ts';
 import { DriverTracking } from '../../../booking/components/driver-tracking.tsx';
 import { isTracked } from '../../../booking/lib/assigned-driver.ts';
-import { bookingMapProps, RouteMap } from '../../../components/map/route-map.tsx';
+import { BookingRouteMap } from '../../../booking/components/booking-route-map.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
@@ -96,9 +96,7 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
               </ButtonLink>
             </nav>
           </div>
-          {!tracked && (
-            <RouteMap {...bookingMapProps(b)} className="h-80 break-inside-avoid sm:h-96 print:h-72" />
-          )}
+          {!tracked && <BookingRouteMap booking={b} className="h-80 break-inside-avoid sm:h-96 print:h-72" />}
         </div>
       </div>
     </>

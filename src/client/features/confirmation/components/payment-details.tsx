@@ -21,6 +21,17 @@ export function PaymentDetails({ booking: b, format: f }: { booking: BookingView
         subtotal={{ label: t('payment.subtotal'), amount: f.dollars(b.subtotal) }}
         tax={{ label: t('payment.tax', { rate: f.percent(b.taxRatePercent) }), amount: f.dollars(b.tax) }}
         total={{ label: t('payment.total'), amount: f.dollars(b.total), testId: 'confirmation-total' }}
+        refund={
+          b.refunded > 0
+            ? {
+                refunded: { label: t('payment.refunded'), amount: f.dollars(-b.refunded) },
+                net: {
+                  label: t('payment.net'),
+                  amount: f.dollars(Math.round((b.total - b.refunded) * 100) / 100),
+                },
+              }
+            : undefined
+        }
       />
       <p
         className="mt-5 flex items-start gap-3 rounded-xl bg-ivory px-4 py-3 text-sm print:bg-transparent print:px-0"

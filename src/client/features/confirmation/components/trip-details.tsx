@@ -15,6 +15,7 @@ import {
   Route,
   Tag,
   UserRound,
+  Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,9 +76,7 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
       key: 'service',
       icon: <Tag className="size-4" aria-hidden />,
       label: t('trip.service'),
-      value: b.packageName
-        ? `${f.service(b)} · ${b.hours ? `${b.packageName} (${t('trip.hours', { count: b.hours })})` : b.packageName}`
-        : f.service(b),
+      value: b.packageName ? `${f.service(b)} · ${b.packageName}` : f.service(b),
       wide: true,
     },
     {
@@ -91,7 +90,8 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
       key: 'destination',
       icon: <Flag className="size-4" aria-hidden />,
       label: t('trip.destination'),
-      value: b.destinationAddress,
+      // An hourly ride without a destination: the server stores "As directed".
+      value: b.destinationAddress === 'As directed' ? t('trip.asDirected') : b.destinationAddress,
       wide: true,
     },
     {
@@ -107,6 +107,23 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
       value: b.vehicleName,
     },
   ];
+  if (b.hours != null)
+    rows.push({
+      key: 'hours',
+      icon: <Clock className="size-4" aria-hidden />,
+      label: t('trip.hoursLabel'),
+      value: t('trip.hours', { count: b.hours }),
+    });
+  if (b.passengers != null)
+    rows.push({
+      key: 'party',
+      icon: <Users className="size-4" aria-hidden />,
+      label: t('trip.party'),
+      value: [
+        t('trip.passengers', { count: b.passengers }),
+        ...(b.bags != null ? [t('trip.bags', { count: b.bags })] : []),
+      ].join(' · '),
+    });
   if (b.returnTrip)
     rows.push({
       key: 'return',

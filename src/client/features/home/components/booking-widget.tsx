@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { readDraft, rememberVehicle, saveDraft } from '../../../booking/lib/booking-draft.ts';
+import {
+  readDraft,
+  rememberedVehicleId,
+  rememberVehicle,
+  saveDraft,
+} from '../../../booking/lib/booking-draft.ts';
 import { useServices } from '../../../lib/catalog-queries.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useIdle } from '../hooks/use-idle.ts';
@@ -10,7 +15,7 @@ import type { RideRoute } from '../lib/ride-route.ts';
 import {
   BOOKING_WIDGET_ID,
   draftWithRide,
-  hasRideAddresses,
+  hasRideFields,
   rideFromParams,
   serviceFromParams,
 } from '../lib/service-links.ts';
@@ -33,8 +38,13 @@ interface WidgetState {
   focusForm: boolean;
   /** The router location this state last followed (?service= and ?showMap= are applied once per navigation). */
   locationKey: string;
-  /** The navigation whose ?pickup=/?destination= last filled the ride form (a new one remounts the form). */
+  /** The navigation whose ride parameters last filled the ride form (a new one remounts the form). */
   prefillKey: string;
+  /**
+   * The vehicle asked for (?vehicle=, the fleet page's Book Now) or remembered from vehicle selection, shown on
+   * the ride form: the vehicle step marks it.
+   */
+  vehicleId: string | null;
 }
 
 /** Whether a link asks for the widget: a service, the map, or a ride's addresses. */
@@ -42,23 +52,25 @@ function opensWidget(params: URLSearchParams): boolean {
   return (
     Boolean(params.get('service')) ||
     params.get('showMap') === 'true' ||
-    hasRideAddresses(rideFromParams(params))
+    hasRideFields(rideFromParams(params)) ||
+    Boolean(rideFromParams(params).vehicle)
   );
 }
 
 /**
- * ?service={id} preselects a service and opens step 2; ?showMap=true opens step 2 directly;
- * ?pickup= and ?destination= (at most 300 characters each) replace the draft's addresses and open step 2, so
- * the ride form shows them and the map routes them as if typed; ?vehicle={id} is remembered for vehicle
- * selection. Writes the draft (idempotent: a re-render applies the same values again).
+ * ?service={id} preselects a service and opens step 2; ?showMap=true opens step 2 directly; the booking link's
+ * ride parameters (pickup, destination, date, time, hours, passengers, bags, package, type; see
+ * src/shared/domain/booking-link.ts) replace the draft's values and open step 2, so the ride form shows them
+ * and the map routes the addresses as if typed; ?vehicle={id} is remembered for vehicle selection and shown
+ * on the form. Writes the draft (idempotent: a re-render applies the same values again).
  */
 function applyParams(search: string, state: WidgetState, locationKey: string): WidgetState | null {
   const params = new URLSearchParams(search);
   const service = serviceFromParams(params);
   const ride = rideFromParams(params);
   if (ride.vehicle) rememberVehicle(ride.vehicle);
-  const prefill = hasRideAddresses(ride);
-  if (!service && params.get('showMap') !== 'true' && !prefill) return null;
+  const prefill = hasRideFields(ride);
+  if (!service && params.get('showMap') !== 'true' && !prefill && !ride.vehicle) return null;
   const serviceId = service ?? (state.serviceId !== PLACEHOLDER ? state.serviceId : TAB_SERVICE[state.tab]);
   if (prefill) saveDraft(draftWithRide(readDraft(), ride, serviceId));
   return {
@@ -69,6 +81,7 @@ function applyParams(search: string, state: WidgetState, locationKey: string): W
     showRequired: false,
     focusForm: false,
     prefillKey: prefill ? locationKey : state.prefillKey,
+    vehicleId: ride.vehicle ?? state.vehicleId,
   };
 }
 
@@ -81,6 +94,8 @@ function initialState(search: string, locationKey: string): WidgetState {
     focusForm: false,
     locationKey,
     prefillKey: '',
+    // The fleet page's Book Now remembers its vehicle before opening the booking start.
+    vehicleId: rememberedVehicleId(),
   };
   const draftService = readDraft()?.serviceType;
   const fromDraft: WidgetState = draftService
@@ -98,7 +113,7 @@ interface BookingWidgetProps {
 
 /**
  * The hero booking widget: trip-type tabs, step 1 (service type) and step 2 (ride details).
- * Reads ?service=, ?showMap=, ?pickup=, ?destination= and ?vehicle= on every navigation to the home page and
+ * Reads ?service=, ?showMap= and the booking link's parameters on every navigation to the home page and
  * scrolls itself into view.
  */
 export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidgetProps) {
@@ -258,6 +273,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
                 serviceName={selected.name}
                 autoFocus={state.focusForm}
                 onRouteChange={onRouteChange}
+                requestedVehicleId={state.vehicleId}
               />
             </Suspense>
           </div>

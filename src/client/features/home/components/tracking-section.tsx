@@ -1,14 +1,17 @@
-import { BellRing, Navigation, PlaneLanding } from 'lucide-react';
+import { Mail, Navigation, PlaneLanding } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 const POINTS = [
   { key: 'live', Icon: Navigation },
-  { key: 'sms', Icon: BellRing },
+  { key: 'email', Icon: Mail },
   { key: 'flight', Icon: PlaneLanding },
 ] as const;
 
-/** What every booking includes: live chauffeur location, an SMS on arrival and flight tracking. */
+/**
+ * What every booking includes, as the product does it: the assigned chauffeur's position on the booking's page
+ * (booking/components/driver-tracking.tsx), an email at each step of the ride, and free airport waiting.
+ */
 export function TrackingSection() {
   const { t } = useTranslation('home');
   return (

@@ -38,6 +38,11 @@ describe('commitTyped', () => {
     expect(commitTyped(picked, 'Ti')).toBeNull();
     expect(commitTyped(null, '   ')).toBeNull();
   });
+
+  it('does not route text longer than the server takes (300 characters)', () => {
+    expect(commitTyped(null, 'a'.repeat(300))).toEqual({ address: 'a'.repeat(300) });
+    expect(commitTyped(null, 'a'.repeat(301))).toBeNull();
+  });
 });
 
 describe('sameRideRoute', () => {

@@ -1,6 +1,7 @@
 import { draftPlace, type PlaceRef } from '../../../booking/lib/draft-places.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { ADDRESS_MIN_CHARS } from '../../../booking/api/maps-api.ts';
+import { LOCATION_MAX_CHARS } from '../../../../shared/contracts/maps.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 
 /** The ends the hero map routes between: what the customer picked, located or typed and left. */
@@ -25,12 +26,13 @@ export function sameRideRoute(a: RideRoute, b: RideRoute): boolean {
 
 /**
  * The place for text the customer typed and left (blur): kept when it is still the picked or located
- * place's text, free text from 3 characters (the server finds its best match), otherwise nothing.
+ * place's text, free text from 3 characters to the server's limit (the server finds its best match),
+ * otherwise nothing.
  */
 export function commitTyped(place: PlaceRef | null, text: string): PlaceRef | null {
   const address = text.trim();
   if (place && place.address.trim() === address) return place;
-  return address.length >= ADDRESS_MIN_CHARS ? { address } : null;
+  return address.length >= ADDRESS_MIN_CHARS && address.length <= LOCATION_MAX_CHARS ? { address } : null;
 }
 
 function committable(place: PlaceRef | null): PlaceRef | null {

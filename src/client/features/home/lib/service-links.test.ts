@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import { bookingLink } from '../../../../shared/domain/booking-link.ts';
 import {
   ADDRESS_PARAM_MAX,
   draftWithRide,
   hasRideAddresses,
+  hasRideFields,
   rideFromParams,
   serviceFromParams,
   serviceHref,
@@ -78,19 +80,169 @@ describe('a link that prefills the ride (the chat assistant\'s "Book this ride")
       vehicleName: 'Sprinter',
       finalPrice: 300,
     };
-    expect(draftWithRide(saved, { pickup: 'JFK T4', destination: 'Times Square' }, 'hourly')).toEqual({
-      serviceType: 'point-to-point',
-      pickupAddress: 'JFK T4',
-      destinationAddress: 'Times Square',
-      pickupDate: '2030-01-02',
-      pickupTime: '10:00',
-    });
+    expect(draftWithRide(saved, { pickup: 'JFK T4', destination: 'Times Square' }, 'point-to-point')).toEqual(
+      {
+        serviceType: 'point-to-point',
+        pickupAddress: 'JFK T4',
+        destinationAddress: 'Times Square',
+        pickupDate: '2030-01-02',
+        pickupTime: '10:00',
+      },
+    );
     expect(draftWithRide(saved, { destination: 'Times Square' }, 'point-to-point')).toMatchObject({
       pickupAddress: 'Grand Central',
       pickupPlaceId: 'gaz:grand-central',
       destinationAddress: 'Times Square',
     });
     expect(draftWithRide(null, { pickup: 'JFK' }, 'point-to-point')).toEqual({
+      serviceType: 'point-to-point',
+      pickupAddress: 'JFK',
+    });
+  });
+});
+
+describe('the booking link (src/shared/domain/booking-link.ts) and every parameter', () => {
+  const ride = (q: string) => rideFromParams(new URLSearchParams(q));
+  const fromLink = (link: string) => rideFromParams(new URL(link, 'https://x.test').searchParams);
+
+  it('reads back everything bookingLink writes (the chat\'s "Friday 7pm" link)', () => {
+    const link = bookingLink({
+      service: 'hourly',
+      pickup: 'The Plaza Hotel, 768 5th Ave',
+      destination: 'Brooklyn Bridge Park',
+      date: '2030-07-05',
+      time: '19:00',
+      hours: 4,
+      passengers: 3,
+      bags: 2,
+      vehicle: 'suv-escalade',
+      package: 'standard',
+      type: 'gala',
+    });
+    expect(fromLink(link)).toEqual({
+      pickup: 'The Plaza Hotel, 768 5th Ave',
+      destination: 'Brooklyn Bridge Park',
+      date: '2030-07-05',
+      time: '19:00',
+      hours: 4,
+      passengers: 3,
+      bags: 2,
+      vehicle: 'suv-escalade',
+      package: 'standard',
+      type: 'gala',
+    });
+    expect(serviceFromParams(new URL(link, 'https://x.test').searchParams)).toBe('hourly');
+  });
+
+  it('date: a real calendar day written yyyy-mm-dd', () => {
+    expect(ride('date=2030-07-05')).toEqual({ date: '2030-07-05' });
+    expect(ride('date=2030-02-29')).toEqual({});
+    expect(ride('date=2032-02-29')).toEqual({ date: '2032-02-29' });
+    expect(ride('date=2030-13-01')).toEqual({});
+    expect(ride('date=07/05/2030')).toEqual({});
+    expect(ride('date=2030-7-5')).toEqual({});
+    expect(ride('date=friday')).toEqual({});
+  });
+
+  it('time: 24-hour HH:mm', () => {
+    expect(ride('time=19:00')).toEqual({ time: '19:00' });
+    expect(ride('time=7:05')).toEqual({ time: '07:05' });
+    expect(ride('time=00:00')).toEqual({ time: '00:00' });
+    expect(ride('time=24:00')).toEqual({});
+    expect(ride('time=19:60')).toEqual({});
+    expect(ride('time=7pm')).toEqual({});
+  });
+
+  it('hours: 2 to 12', () => {
+    expect(ride('hours=2')).toEqual({ hours: 2 });
+    expect(ride('hours=12')).toEqual({ hours: 12 });
+    for (const bad of ['1', '13', '2.5', '-4', 'four', '', '1e1']) expect(ride(`hours=${bad}`)).toEqual({});
+  });
+
+  it('passengers: 1 to 14; bags: 0 to 20', () => {
+    expect(ride('passengers=1&bags=0')).toEqual({ passengers: 1, bags: 0 });
+    expect(ride('passengers=14&bags=20')).toEqual({ passengers: 14, bags: 20 });
+    expect(ride('passengers=0&bags=21')).toEqual({});
+    expect(ride('passengers=15&bags=-1')).toEqual({});
+    expect(ride('passengers=2.5&bags=x')).toEqual({});
+  });
+
+  it('vehicle, package and type: plain ids only', () => {
+    expect(ride('vehicle=sprinter&package=wedding-premium&type=prom')).toEqual({
+      vehicle: 'sprinter',
+      package: 'wedding-premium',
+      type: 'prom',
+    });
+    expect(ride('package=%3Cimg%3E&type=a%20b')).toEqual({});
+    expect(ride(`package=${'a'.repeat(61)}`)).toEqual({});
+  });
+
+  it('says whether the link fills the form (a vehicle alone does not)', () => {
+    expect(hasRideFields(ride('vehicle=sprinter'))).toBe(false);
+    expect(hasRideFields(ride('date=2030-07-05'))).toBe(true);
+    expect(hasRideFields(ride('package=standard'))).toBe(true);
+    expect(hasRideFields(ride('passengers=2'))).toBe(true);
+  });
+
+  it('puts the date, time, hours, party, package and type in the draft, and drops the old vehicle', () => {
+    const saved: BookingDraft = {
+      serviceType: 'hourly',
+      pickupAddress: 'Grand Central',
+      pickupDate: '2030-01-02',
+      pickupTime: '10:00',
+      vehicleId: 'sprinter',
+      finalPrice: 300,
+    };
+    expect(
+      draftWithRide(
+        saved,
+        ride('date=2030-07-05&time=19:00&hours=4&passengers=3&bags=2&package=standard&type=gala'),
+        'hourly',
+      ),
+    ).toEqual({
+      serviceType: 'hourly',
+      pickupAddress: 'Grand Central',
+      pickupDate: '2030-07-05',
+      pickupTime: '19:00',
+      hours: 4,
+      passengers: 3,
+      bags: 2,
+      package: 'standard',
+      eventType: 'gala',
+    });
+  });
+
+  it("keeps a marketing page's package when the link names the same one (wedding tier)", () => {
+    const wedding: BookingDraft = {
+      serviceType: 'wedding',
+      package: 'wedding-premium',
+      packageName: 'Luxury Wedding Package',
+      hours: 6,
+      basePrice: 750,
+    };
+    expect(draftWithRide(wedding, ride('package=wedding-premium'), 'wedding')).toEqual(wedding);
+    // Another tier replaces the old one's name, price and hours.
+    expect(draftWithRide(wedding, ride('package=wedding-basic'), 'wedding')).toEqual({
+      serviceType: 'wedding',
+      package: 'wedding-basic',
+    });
+  });
+
+  it('an event type with a package of its name shows that package', () => {
+    expect(draftWithRide(null, ride('type=corporate'), 'hourly')).toEqual({
+      serviceType: 'hourly',
+      package: 'corporate',
+      eventType: 'corporate',
+    });
+    expect(draftWithRide(null, ride('type=custom'), 'hourly')).toEqual({
+      serviceType: 'hourly',
+      eventType: 'custom',
+    });
+  });
+
+  it("a link for another service drops the old service's package", () => {
+    const wedding: BookingDraft = { serviceType: 'wedding', package: 'wedding-basic', hours: 4 };
+    expect(draftWithRide(wedding, ride('pickup=JFK'), 'point-to-point')).toEqual({
       serviceType: 'point-to-point',
       pickupAddress: 'JFK',
     });

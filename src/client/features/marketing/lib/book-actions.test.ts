@@ -11,6 +11,7 @@ import {
   bookWedding,
   hourlyCustomQuoteHref,
 } from './book-actions.ts';
+import { terminalAddress, zoneAddress } from '../../../booking/lib/airport-places.ts';
 import { AIRPORTS, EVENT_PACKAGES, HOURLY_PACKAGES, ROUTES, WEDDING_PACKAGES } from './offers.ts';
 
 const params = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams);
@@ -60,6 +61,23 @@ describe('Book buttons', () => {
     expect(action.draft).toMatchObject({ serviceType: 'from-airport', basePrice: 89, isPrePopulated: true });
   });
 
+  it('airport: never books "Manhattan" as a whole; every terminal and area it offers has its own address', () => {
+    for (const airport of AIRPORTS) {
+      const action = bookAirport(airport.id);
+      expect(action.draft?.destinationAddress).toBeUndefined();
+      expect(action.airport?.destinationAddress).toBe('');
+      expect(JSON.stringify(action)).not.toContain('Manhattan, New York, NY');
+      for (const terminal of action.airport?.airportZones ?? []) {
+        expect(terminalAddress(airport.code, terminal), `${airport.code} ${terminal}`).toMatch(
+          new RegExp(`^${airport.code} ${terminal}`),
+        );
+      }
+      for (const zone of action.airport?.destinationZones ?? []) {
+        expect(zoneAddress(zone), zone).toMatch(/, Manhattan, New York, NY$/);
+      }
+    }
+  });
+
   it('hourly: goes to vehicle selection with the package hours and price', () => {
     expect(bookHourly('standard')).toEqual({
       href: '/vehicle-selection/hourly-service',
@@ -103,6 +121,9 @@ describe('Book buttons', () => {
     expect(bookEvent('wedding').draft?.eventType).toBe('event-wedding');
     expect(params(bookEvent('prom').href)).toEqual({ service: 'prom', showMap: 'true' });
     expect(params(bookEvent('gala').href)).toEqual({ service: 'events', type: 'gala', showMap: 'true' });
+    // Prom and gala carry their event package: the ride form shows it.
+    expect(bookEvent('prom').draft).toMatchObject({ serviceType: 'prom', package: 'prom' });
+    expect(bookEvent('gala').draft).toMatchObject({ serviceType: 'hourly', package: 'gala' });
   });
 
   it('wedding: /?service=wedding&package={id}&showMap=true, custom included', () => {

@@ -37,9 +37,11 @@ function find<T extends { id: string }>(list: readonly T[], id: string): T {
   return found;
 }
 
-const MANHATTAN = 'Manhattan, New York, NY';
-
-/** Airport transfer page: the selection with its terminals and Manhattan areas; the widget opens on From Airport. */
+/**
+ * Airport transfer page: the selection with its terminals and Manhattan areas; the widget opens on From Airport
+ * and shows the airport card, where the customer chooses the terminal and the area (their addresses become the
+ * pickup and the destination: the ride is never booked to "Manhattan" as a whole).
+ */
 export function bookAirport(id: AirportOffer['id']): BookAction {
   const a = find(AIRPORTS, id);
   return {
@@ -49,7 +51,8 @@ export function bookAirport(id: AirportOffer['id']): BookAction {
       name: a.name,
       pickupAirport: a.code,
       pickupAddress: a.airport,
-      destinationAddress: MANHATTAN,
+      // Chosen on the airport card (a Manhattan area's address).
+      destinationAddress: '',
       basePrice: a.price,
       isAirportService: true,
       lockAddresses: true,
@@ -60,7 +63,6 @@ export function bookAirport(id: AirportOffer['id']): BookAction {
       serviceType: 'from-airport',
       serviceName: 'From Airport',
       pickupAddress: a.airport,
-      destinationAddress: MANHATTAN,
       package: `${a.id}-manhattan`,
       packageName: a.name,
       basePrice: a.price,
@@ -138,7 +140,15 @@ export function bookEvent(kind: 'wedding' | 'prom' | 'gala'): BookAction {
   if (kind === 'wedding')
     return { href: widget({ service: 'wedding' }), draft: { serviceType: 'wedding', eventType } };
   if (kind === 'prom')
-    return { href: widget({ service: 'prom' }), draft: { serviceType: 'prom', eventType } };
+    return {
+      href: widget({ service: 'prom' }),
+      draft: {
+        serviceType: 'prom',
+        eventType,
+        package: 'prom',
+        packageName: find(EVENT_PACKAGES, 'prom').name,
+      },
+    };
   return {
     href: widget({ service: 'events', type: 'gala' }),
     draft: {

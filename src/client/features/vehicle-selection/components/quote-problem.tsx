@@ -89,3 +89,43 @@ export function RouteNotice({ message }: { message: string }) {
     </div>
   );
 }
+
+/** The package does not cover this ride (the server's packageNoticeCode): every vehicle is priced by distance. */
+export function PackageNotice({ message }: { message: string }) {
+  const { t } = useTranslation('vehicles');
+  return (
+    <div
+      role="note"
+      data-testid="package-notice"
+      className="flex gap-3 rounded-xl border border-gold/40 bg-gold/10 px-4 py-3 text-sm leading-relaxed text-ink"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden />
+      <p>
+        <span className="font-semibold">{t('list.packageNotice')}: </span>
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/** No vehicle carries the party: say so once, above the cards, with what to do. */
+export function NoVehicleFits({ passengers, bags }: { passengers: number; bags: number }) {
+  const { t } = useTranslation('vehicles');
+  return (
+    <div
+      role="alert"
+      data-testid="no-vehicle-fits"
+      className="flex gap-3 rounded-xl border border-danger/25 bg-danger/5 px-4 py-3 text-sm leading-relaxed text-ink"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden />
+      <p>
+        {t('list.noneFits', {
+          party: t('card.party', {
+            passengers: t('card.passengers', { count: passengers }),
+            bags: t('card.luggage', { count: bags }),
+          }),
+        })}
+      </p>
+    </div>
+  );
+}

@@ -1,15 +1,16 @@
-import { CalendarClock, Clock, Flag, MapPin, PencilLine, Plane, Repeat } from 'lucide-react';
+import { CalendarClock, Clock, Flag, MapPin, PencilLine, Plane, Repeat, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
-import type { QuoteResponse } from '../../../../shared/contracts/quotes.ts';
+import type { PlacedPoint, QuoteResponse } from '../../../../shared/contracts/quotes.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 import { serviceCardKind } from '../../../booking/lib/service-card.ts';
+import { rideSize } from '../../../booking/lib/quote-request.ts';
 import { editRideHref } from '../lib/service-summary.ts';
 
 interface RideSummaryProps {
@@ -28,14 +29,33 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
   const f = useBookingFormat();
   const card = serviceCardKind(draft);
   const packageName = f.packageName(draft, quote);
-  const hours = draft.hours ?? quote?.package?.hours ?? null;
+  // The hours the server priced (an hourly ride), else the draft's or the package's.
+  const hours = quote?.hours ?? draft.hours ?? quote?.package?.hours ?? null;
+  const size = rideSize(draft);
+  const passengers = quote?.passengers ?? size.passengers ?? null;
+  const bags = quote?.bags ?? size.bags ?? null;
+  /** The address as the server placed it (what is priced and booked), with the typed text when it differs. */
+  const placed = (point: PlacedPoint | null | undefined, typed: string): ReactNode => {
+    if (!point) return typed;
+    const differs = point.address.trim().toLowerCase() !== typed.toLowerCase();
+    return (
+      <>
+        {point.address}
+        {(differs || point.approximate) && (
+          <span className="block text-xs font-normal text-stone">
+            {point.approximate ? t('summary.approximate', { typed }) : t('summary.typed', { typed })}
+          </span>
+        )}
+      </>
+    );
+  };
   const serviceName = f.draftService(draft);
   const pickupAt = nyInstantIso(draft.pickupDate, draft.pickupTime);
   const returnAt = draft.returnTrip ? nyInstantIso(draft.returnDate, draft.returnTime) : undefined;
   const hasPackage = Boolean(packageName);
   const edit = editRideHref(draft);
 
-  const rows: { key: string; icon: ReactNode; label: string; value: string }[] = [];
+  const rows: { key: string; icon: ReactNode; label: string; value: ReactNode }[] = [];
   if (!card && packageName)
     rows.push({
       key: 'package',
@@ -48,7 +68,7 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
       key: 'pickup',
       icon: <MapPin className="size-4" aria-hidden />,
       label: t('summary.pickup'),
-      value: draft.pickupAddress.trim(),
+      value: placed(quote?.pickupPlace, draft.pickupAddress.trim()),
     });
   if (draft.airportZone)
     rows.push({
@@ -62,7 +82,7 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
       key: 'destination',
       icon: <Flag className="size-4" aria-hidden />,
       label: t('summary.destination'),
-      value: draft.destinationAddress.trim(),
+      value: placed(quote?.destinationPlace, draft.destinationAddress.trim()),
     });
   if (draft.manhattanZone)
     rows.push({
@@ -77,6 +97,23 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
       icon: <CalendarClock className="size-4" aria-hidden />,
       label: t('summary.dateTime'),
       value: pickupAt ? f.dateTime(pickupAt) : t('summary.dateLater'),
+    });
+  if (hours && !card && !packageName)
+    rows.push({
+      key: 'hours',
+      icon: <Clock className="size-4" aria-hidden />,
+      label: t('summary.hoursLabel'),
+      value: t('summary.hours', { count: hours }),
+    });
+  if (passengers != null)
+    rows.push({
+      key: 'party',
+      icon: <Users className="size-4" aria-hidden />,
+      label: t('summary.party'),
+      value: t('card.party', {
+        passengers: t('card.passengers', { count: passengers }),
+        bags: t('card.luggage', { count: bags ?? 0 }),
+      }),
     });
   if (draft.returnTrip)
     rows.push({

@@ -1,6 +1,7 @@
-import { BadgeCheck, Check, Clock, Luggage, ShieldCheck, Users, Wifi } from 'lucide-react';
+import { BadgeCheck, Ban, Check, Clock, Luggage, ShieldCheck, Users, Wifi } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Vehicle } from '../../../../shared/contracts/catalog.ts';
 import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +27,11 @@ interface VehicleOptionCardProps {
   selected: boolean;
   /** Chosen before (the fleet page's Book Now, or an earlier visit): highlighted, still to be confirmed. */
   previous: boolean;
+  /**
+   * The party when the vehicle cannot carry it (decision 18): the card says so and cannot be selected; null
+   * when it fits.
+   */
+  tooSmallFor: { passengers: number; bags: number } | null;
   onSelect: () => void;
 }
 
@@ -37,6 +43,7 @@ export function VehicleOptionCard({
   format: f,
   selected,
   previous,
+  tooSmallFor,
   onSelect,
 }: VehicleOptionCardProps) {
   const { t } = useTranslation('vehicles');
@@ -50,13 +57,16 @@ export function VehicleOptionCard({
       data-testid="vehicle-option"
       data-vehicle-id={quote.vehicleId}
       data-selected={selected || undefined}
+      data-fits={tooSmallFor ? 'false' : 'true'}
       className={cn(
         'grid overflow-hidden rounded-2xl bg-white transition-shadow md:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr]',
-        selected
-          ? 'shadow-[0_24px_60px_-30px_rgb(122_94_38/0.7)] ring-2 ring-gold'
-          : previous
-            ? 'ring-2 ring-gold/55'
-            : 'ring-1 ring-ink/8',
+        tooSmallFor
+          ? 'ring-1 ring-ink/8'
+          : selected
+            ? 'shadow-[0_24px_60px_-30px_rgb(122_94_38/0.7)] ring-2 ring-gold'
+            : previous
+              ? 'ring-2 ring-gold/55'
+              : 'ring-1 ring-ink/8',
       )}
     >
       <div className="relative flex aspect-[2/1] items-center justify-center bg-[radial-gradient(ellipse_at_50%_70%,#ffffff_0%,var(--color-ivory-deep)_75%)] md:aspect-auto md:min-h-56 xl:col-start-1 xl:row-start-1 xl:h-60 xl:min-h-0">
@@ -68,7 +78,7 @@ export function VehicleOptionCard({
             decoding="async"
             width={800}
             height={450}
-            className="size-full object-contain p-5"
+            className={cn('size-full object-contain p-5', tooSmallFor && 'opacity-45 grayscale')}
           />
         ) : (
           <div aria-hidden className="h-1/2 w-3/4 animate-pulse rounded-xl bg-ink/5" />
@@ -78,7 +88,7 @@ export function VehicleOptionCard({
             {t(`card.categories.${vehicle.category}`)}
           </span>
         )}
-        {previous && !selected && (
+        {previous && !selected && !tooSmallFor && (
           <span className="absolute right-4 bottom-4 rounded-full bg-gold px-3 py-1 text-xs font-semibold text-ink">
             {t('card.previous')}
           </span>
@@ -148,20 +158,52 @@ export function VehicleOptionCard({
                 {f.cents(summary.totalCents)}
               </span>
             </div>
+            {tooSmallFor && (
+              <p
+                id={`${id}-fit`}
+                role="note"
+                data-testid="vehicle-too-small"
+                className="flex gap-2 rounded-lg bg-danger/8 px-3 py-2.5 text-sm leading-snug text-danger ring-1 ring-danger/20"
+              >
+                <Ban className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  {vehicle
+                    ? t('card.tooSmall', {
+                        seats: t('card.passengers', { count: vehicle.passengers }),
+                        luggage: t('card.luggage', { count: vehicle.luggage }),
+                        party: partyText(t, tooSmallFor),
+                      })
+                    : t('card.tooSmallShort', { party: partyText(t, tooSmallFor) })}
+                </span>
+              </p>
+            )}
             <Button
               variant={selected ? 'dark' : 'primary'}
               size="lg"
               className="w-full"
-              onClick={onSelect}
-              aria-label={t(selected ? 'card.selectedLabel' : 'card.selectLabel', { vehicle: name })}
+              onClick={tooSmallFor ? undefined : onSelect}
+              disabled={Boolean(tooSmallFor)}
+              aria-describedby={tooSmallFor ? `${id}-fit` : undefined}
+              aria-label={t(
+                tooSmallFor ? 'card.tooSmallLabel' : selected ? 'card.selectedLabel' : 'card.selectLabel',
+                { vehicle: name },
+              )}
               data-testid="select-vehicle"
             >
               {selected && <Check className="size-4" aria-hidden />}
-              {selected ? t('card.selected') : t('card.select')}
+              {tooSmallFor ? t('card.tooSmallButton') : selected ? t('card.selected') : t('card.select')}
             </Button>
           </div>
         </div>
       </div>
     </article>
   );
+}
+
+/** "5 passengers and 3 bags" in the page language. */
+function partyText(t: TFunction<'vehicles'>, party: { passengers: number; bags: number }): string {
+  return t('card.party', {
+    passengers: t('card.passengers', { count: party.passengers }),
+    bags: t('card.luggage', { count: party.bags }),
+  });
 }

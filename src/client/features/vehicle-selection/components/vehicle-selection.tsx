@@ -10,10 +10,11 @@ import { useQuote } from '../../../booking/api/quote-api.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
 import { priceSummary } from '../lib/price-lines.ts';
-import { quoteRequestFromDraft } from '../../../booking/lib/quote-request.ts';
+import { quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
+import { partyTooLargeFor } from '../lib/party-fit.ts';
 import { headingKind } from '../lib/service-summary.ts';
 import { ProceedingStatus } from './proceeding-status.tsx';
-import { IncompleteRide, QuoteError, RouteNotice } from './quote-problem.tsx';
+import { IncompleteRide, NoVehicleFits, PackageNotice, QuoteError, RouteNotice } from './quote-problem.tsx';
 import { RideSummary } from './ride-summary.tsx';
 import { VehicleOptionCard } from './vehicle-option-card.tsx';
 import { VehicleOptionSkeleton } from './vehicle-option-skeleton.tsx';
@@ -45,6 +46,16 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
   const { chosen, choose } = useVehicleChoice(draft, proceed);
 
   const data = quote.data;
+  // The party checked against each vehicle: the quote's (what the server priced), else the draft's.
+  const size = rideSize(draft);
+  const party = { passengers: data?.passengers ?? size.passengers, bags: data?.bags ?? size.bags };
+  const fits = (data?.vehicles ?? []).map((v) =>
+    partyTooLargeFor(
+      v,
+      vehicles.data?.find((c) => c.id === v.vehicleId),
+      party,
+    ),
+  );
   // A refetch after an error starts as 'pending' again: keep the error (and the focus on Try Again) meanwhile.
   const [failure, setFailure] = useState<Error | null>(null);
   if (quote.error && quote.error !== failure) setFailure(quote.error);
@@ -116,8 +127,14 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
                 </>
               ) : data ? (
                 <>
+                  {data.packageNoticeCode && (
+                    <PackageNotice message={f.message(data.packageNoticeCode) ?? data.packageNotice ?? ''} />
+                  )}
                   {data.routeNoticeCode && <RouteNotice message={f.message(data.routeNoticeCode) ?? ''} />}
-                  {data.vehicles.map((v) => (
+                  {data.vehicles.length > 0 && fits.every(Boolean) && (
+                    <NoVehicleFits passengers={party.passengers ?? 1} bags={party.bags ?? 0} />
+                  )}
+                  {data.vehicles.map((v, i) => (
                     <VehicleOptionCard
                       key={v.vehicleId}
                       quote={v}
@@ -126,7 +143,10 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
                       format={f}
                       selected={chosen?.vehicleId === v.vehicleId}
                       previous={previousId === v.vehicleId}
-                      onSelect={() => choose(v)}
+                      tooSmallFor={fits[i] ?? null}
+                      onSelect={() => {
+                        if (!fits[i]) choose(v);
+                      }}
                     />
                   ))}
                 </>

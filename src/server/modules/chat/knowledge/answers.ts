@@ -13,17 +13,22 @@ export interface AnswerTemplates {
   thanks: string;
   unknown: string;
   price: {
+    /** The first line: the places as priced (their names, without the rest of the address). */
     head: string;
-    route: string;
+    /** The second: the pickup time ({route} is `route` or `noRoute`). */
     when: string;
+    route: string;
+    noRoute: string;
+    /** One line per vehicle, cheapest first. */
+    line: string;
+    /** The last line: what the prices include ({tolls} is `tolls` or ''), and {timeNote} (`provisional` or ''). */
+    footer: string;
     tolls: string;
     provisional: string;
-    noRoute: string;
     vehicleTooSmall: string;
     noVehicleFits: string;
     tooSoon: string;
     tooFar: string;
-    extrasHint: string;
     askPlaces: string;
     askPickup: string;
     askDestination: string;
@@ -92,25 +97,23 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       'booking, payment and cancellation, or tell you when your next ride is. How can I help?',
     thanks: "You're welcome! If you need anything else, I'm here, and our team answers 24/7 at {phone}.",
     unknown:
-      "I'm sorry, I can't help with that. I can answer questions about prices, our fleet, services and " +
-      'packages, booking, payment, cancellation and your next ride. For anything else, our team answers 24/7 ' +
-      'at {phone} or {email}.',
+      "Sorry, I can't help with that: I'm here for your rides with us, their prices, our fleet, your " +
+      'bookings and how to reach us ({phone}).',
     price: {
-      head: '{vehicle} from {pickup} to {destination}: {total} total, tax included.',
-      route: 'Route: {distance}, about {duration}{tolls}.',
-      when: 'Pickup: {when}, New York time.{timeNote}',
-      tolls: ', tolls of {amount} included',
-      provisional: ' That time is provisional: tell me your date and time and I will price that one.',
-      noRoute: 'We could not map that route, so this is our standard base fare.',
-      vehicleTooSmall: 'The {asked} seats {seats}, so I priced the {vehicle}, which fits your party.',
+      head: '{pickup} → {destination}',
+      when: '{when}, New York time{route}:',
+      route: ' ({distance}, about {duration})',
+      noRoute: ' (standard base fare: we could not map this route)',
+      line: '{vehicle} — {total}',
+      footer: 'Tax{tolls} included; extras are added when you book.{timeNote}',
+      tolls: ' and tolls',
+      provisional: ' Tell me your pickup time for its exact price.',
+      vehicleTooSmall: 'The {asked} seats {seats}: the {vehicle} fits your party.',
       noVehicleFits:
         'Our largest vehicle, the {vehicle}, carries up to {passengers} passengers and {bags} bags: for a ' +
-        'larger group we can send several vehicles. Call us at {phone}. Here is its price:',
+        'larger group we can send several vehicles. Call us at {phone}.',
       tooSoon: 'Pickups must be booked at least {lead} ahead, so I used another time.',
       tooFar: 'We take bookings up to a year ahead, so I used another time.',
-      extrasHint:
-        'Other vehicles are priced on the booking form. Extras are added there: meet & greet {meetAndGreet}, ' +
-        'child seat {childSeat}, extra stop {extraStop}.',
       askPlaces:
         'I can price any ride in the New York area. Tell me where you will be picked up and where you are ' +
         'going, for example "from JFK to Times Square in an SUV".',
@@ -160,22 +163,19 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
     payment:
       'You pay by credit or debit card when you book, on our secure payment page through our payment ' +
       'processor{processor}: we never receive or store your full card number or security code. The total you see ' +
-      'before paying includes fees, known tolls and sales tax ({taxRate}). Charges only known after the ride ' +
-      '(extra waiting, extra stops) are invoiced and paid by card the same way. Gratuity is at your discretion.',
+      'before paying includes fees, known tolls and sales tax ({taxRate}). Anything added on the day (extra ' +
+      'waiting, an extra stop) is agreed with our team first. Gratuity is at your discretion.',
     cancellation:
-      'Standard rides (airport transfers, point-to-point rides and hourly service) can be cancelled free of ' +
-      'charge up to 24 hours before pickup, with a full refund. Less than 24 hours before pickup, 50% of the ' +
-      'total is charged; after your chauffeur has been dispatched, or for a no-show, the full total is ' +
-      'charged.\n' +
-      'Weddings, proms, galas, event packages and Sprinter van bookings: full refund 7 days or more before ' +
-      'pickup, 50% charged from 7 days to 48 hours before, and the full total less than 48 hours before.\n' +
-      'Cancel from My Bookings, by phone at {phone} or by email at {email}. Refunds go back to your card, ' +
-      'usually within 5 to 10 business days.',
+      'You can cancel free of charge up to 24 hours before pickup, with a full refund. Less than 24 hours ' +
+      'before pickup, and until the trip starts, 50% of the total is refunded; once the trip has started it ' +
+      'can no longer be cancelled. The same policy applies to every booking.\n' +
+      'Cancel from My Bookings, or as a guest from the link in your confirmation email. The refund goes back ' +
+      'to your card through our payment processor; most banks show it within 5 to 10 business days.',
     extras: {
       intro: 'Extras you can add on the booking form (step 4, Booking Details):',
       line: '• {name}: {price}',
       outro:
-        'Airport pickups include up to 90 minutes of free waiting after landing; other pickups include 15 ' +
+        'Airport pickups include up to 90 minutes of free waiting from landing; other pickups include 15 ' +
         'minutes.',
     },
     guestCheckout:
@@ -230,26 +230,23 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       '¿En qué puedo ayudarle?',
     thanks: '¡De nada! Si necesita algo más, aquí estoy, y nuestro equipo atiende 24/7 en el {phone}.',
     unknown:
-      'Lo siento, no puedo ayudarle con eso. Puedo responder sobre precios, nuestra flota, servicios y ' +
-      'paquetes, reservas, pagos, cancelaciones y su próximo viaje. Para todo lo demás, nuestro equipo ' +
-      'atiende 24/7 en el {phone} o en {email}.',
+      'Lo siento, no puedo ayudarle con eso: le ayudo con sus viajes con nosotros, sus precios, nuestra ' +
+      'flota, sus reservas y cómo contactarnos ({phone}).',
     price: {
-      head: '{vehicle} de {pickup} a {destination}: {total} en total, impuestos incluidos.',
-      route: 'Ruta: {distance}, unos {duration}{tolls}.',
-      when: 'Recogida: {when}, hora de Nueva York.{timeNote}',
-      tolls: ', peajes de {amount} incluidos',
-      provisional: ' Es una hora provisional: dígame su fecha y hora y le cotizo esa.',
-      noRoute: 'No pudimos trazar esa ruta, así que es nuestra tarifa base estándar.',
-      vehicleTooSmall:
-        'El {asked} lleva {seats} pasajeros, así que coticé el {vehicle}, donde cabe su grupo.',
+      head: '{pickup} → {destination}',
+      when: '{when}, hora de Nueva York{route}:',
+      route: ' ({distance}, unos {duration})',
+      noRoute: ' (tarifa base estándar: no pudimos trazar esta ruta)',
+      line: '{vehicle} — {total}',
+      footer: 'Impuestos{tolls} incluidos; los extras se añaden al reservar.{timeNote}',
+      tolls: ' y peajes',
+      provisional: ' Dígame su hora de recogida y le doy el precio exacto.',
+      vehicleTooSmall: 'El {asked} lleva {seats} pasajeros: en el {vehicle} cabe su grupo.',
       noVehicleFits:
         'Nuestro vehículo más grande, el {vehicle}, lleva hasta {passengers} pasajeros y {bags} maletas: ' +
-        'para un grupo mayor podemos enviar varios vehículos. Llámenos al {phone}. Este es su precio:',
+        'para un grupo mayor podemos enviar varios vehículos. Llámenos al {phone}.',
       tooSoon: 'Las recogidas se reservan con al menos {lead} de anticipación, así que usé otra hora.',
       tooFar: 'Aceptamos reservas hasta con un año de anticipación, así que usé otra fecha.',
-      extrasHint:
-        'Los demás vehículos se cotizan en el formulario de reserva. Allí se añaden los extras: recibimiento ' +
-        'personalizado {meetAndGreet}, asiento infantil {childSeat}, parada adicional {extraStop}.',
       askPlaces:
         'Puedo cotizar cualquier viaje en el área de Nueva York. Dígame dónde lo recogemos y adónde va, por ' +
         'ejemplo "de JFK a Times Square en SUV".',
@@ -305,23 +302,20 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       'Se paga con tarjeta de crédito o débito al reservar, en nuestra página de pago segura, a través de ' +
       'nuestro procesador de pagos{processor}: nunca recibimos ni guardamos el número completo de su tarjeta ni su ' +
       'código de seguridad. El total que ve antes de pagar incluye los cargos, los peajes conocidos y el ' +
-      'impuesto sobre las ventas ({taxRate}). Los cargos que solo se conocen después del viaje (espera o ' +
-      'paradas adicionales) se facturan y se pagan con tarjeta de la misma forma. La propina queda a su criterio.',
+      'impuesto sobre las ventas ({taxRate}). Lo que se agregue el mismo día (espera o una parada adicional) se ' +
+      'acuerda antes con nuestro equipo. La propina queda a su criterio.',
     cancellation:
-      'Los viajes estándar (traslados al aeropuerto, viajes punto a punto y servicio por horas) pueden ' +
-      'cancelarse sin costo hasta 24 horas antes de la recogida, con reembolso completo. Con menos de 24 ' +
-      'horas se cobra el 50 % del total; después de que su chófer haya salido a recogerlo, o si no se ' +
-      'presenta, se cobra el total.\n' +
-      'Bodas, graduaciones, galas, paquetes para eventos y reservas de van Sprinter: reembolso completo con 7 ' +
-      'días o más de anticipación, 50 % de cargo entre 7 días y 48 horas antes, y el total con menos de 48 ' +
-      'horas.\n' +
-      'Cancele desde Mis reservas, por teléfono al {phone} o por correo a {email}. Los reembolsos vuelven a ' +
-      'su tarjeta, normalmente en 5 a 10 días hábiles.',
+      'Puede cancelar sin costo hasta 24 horas antes de la recogida, con reembolso completo. Con menos de 24 ' +
+      'horas, y hasta que empiece el viaje, se reembolsa el 50 % del total; una vez iniciado el viaje ya no ' +
+      'puede cancelarse. La misma política se aplica a todas las reservas.\n' +
+      'Cancele desde Mis reservas o, como invitado, desde el enlace de su correo de confirmación. El reembolso ' +
+      'vuelve a su tarjeta a través de nuestro procesador de pagos; la mayoría de los bancos lo reflejan en un ' +
+      'plazo de 5 a 10 días hábiles.',
     extras: {
       intro: 'Extras que puede añadir en el formulario de reserva (paso 4, Detalles de la reserva):',
       line: '• {name}: {price}',
       outro:
-        'Las recogidas en el aeropuerto incluyen hasta 90 minutos de espera sin costo después del aterrizaje; ' +
+        'Las recogidas en el aeropuerto incluyen hasta 90 minutos de espera sin costo desde el aterrizaje; ' +
         'las demás recogidas incluyen 15 minutos.',
     },
     guestCheckout:

@@ -1,5 +1,5 @@
 /** Date shown as "Last updated" on the Terms of Service and the Privacy Policy (ISO, New York date). */
-export const LEGAL_LAST_UPDATED = '2026-11-01';
+export const LEGAL_LAST_UPDATED = '2026-11-26';
 
 /** Section order and in-page anchors of each legal document; the text lives in the 'legal' namespace. */
 export const LEGAL_SECTIONS = {
@@ -7,6 +7,7 @@ export const LEGAL_SECTIONS = {
     'agreement',
     'licensing',
     'bookings',
+    'included',
     'payment',
     'cancellation',
     'waiting',

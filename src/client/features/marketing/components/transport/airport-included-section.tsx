@@ -12,7 +12,7 @@ const ITEMS = [
   { key: 'support', Icon: Headset },
 ] as const;
 
-/** What every airport transfer includes: flight tracking, free waiting, meet & greet, fixed price … */
+/** What every airport transfer includes: the flight number with the chauffeur, free waiting, meet & greet, fixed price … */
 export function AirportIncludedSection() {
   const { t } = useTranslation('transport');
   return (

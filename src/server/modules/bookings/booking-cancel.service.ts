@@ -1,0 +1,167 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CancelBookingRequest, CancelBookingResponse } from '../../../shared/contracts/bookings.ts';
+import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { can, owns } from '../../../shared/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
+import type { ResolvedSession } from '../auth/auth.service.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import {
+  confirmationLink,
+  customerCancellationEmail,
+  driverCancellationEmail,
+  refundFailedEmail,
+} from './booking-emails.ts';
+import { RefundRefusedError, type BookingRefunds, type ClaimedRefund } from './booking-refunds.ts';
+import { cancellationTerms } from './booking-views.ts';
+import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+
+/** The reason written in the booking's history and the driver's trip when the customer cancels. */
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
+
+/** Statuses after which the customer can no longer cancel (the trip started or ended). */
+const TOO_LATE: readonly BookingStatus[] = ['in_progress', 'completed'];
+
+export interface BookingCancelDeps {
+  repo: BookingsRepository;
+  refunds: BookingRefunds;
+  /** The one transaction of a cancellation. */
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+  /**
+   * Ends the assigned driver's live trip (cancelled, with the reason), in the cancellation's transaction; lock
+   * taken before the booking's, in the order a driver's own change takes them. Returns the driver's id, or null
+   * when the booking had no live trip. Provided by the trips module.
+   */
+  releaseTrip: (tx: Db, bookingId: string, reason: string, at: Date) => Promise<string | null>;
+  email: EmailPort;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  clock?: (() => Date) | undefined;
+}
+
+/**
+ * A customer's cancellation (POST /api/user/bookings/{id}/cancel), by the booking's owner (the account, or the
+ * guest session that booked) or the holder of its emailed link; 404 for anyone else. The Terms' policy (PRODUCT
+ * decision 17): before the trip starts, a full refund up to 24 hours before pickup, 50 % later; an unpaid
+ * booking is simply cancelled. One transaction locks the driver's trip and the booking, moves the booking to
+ * cancelled, ends the trip and claims the refund row (unique per booking), so of two cancellations at once one
+ * wins and the other answers 409, and a booking is never refunded twice. The refund then goes through the
+ * payments port exactly as an admin's refund does; the customer (and the driver, if one was assigned) is emailed.
+ */
+export function createBookingCancellation(deps: BookingCancelDeps) {
+  const { repo, refunds, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function permitted(auth: ResolvedSession | null, b: BookingRow, token: string | undefined) {
+    const session = auth?.current;
+    if (session && can(session.role, 'bookings:cancel:own') && owns(session, b)) return true;
+    return token ? repo.accessTokenMatches(b.id, hashToken(token)) : false;
+  }
+
+  function refuse(b: Pick<BookingRow, 'status' | 'pickupAt'>, now: Date): void {
+    if (b.status === 'cancelled') throw new AppError('booking.alreadyCancelled');
+    if (TOO_LATE.includes(b.status) || b.pickupAt.getTime() <= now.getTime()) {
+      throw new AppError('booking.cannotCancel');
+    }
+  }
+
+  async function send(message: EmailMessage): Promise<void> {
+    try {
+      await deps.email.send(message);
+    } catch (err) {
+      // The booking is cancelled whatever happens to an email (the outbox keeps what was stored).
+      log.error({ err, bookingId: message.bookingId, kind: message.kind }, 'cancellation email failed');
+    }
+  }
+
+  return {
+    async cancel(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      input: CancelBookingRequest,
+    ): Promise<CancelBookingResponse> {
+      const found = await repo.findById(bookingId);
+      if (!found || !(await permitted(auth, found, input.token))) throw new AppError('booking.notFound');
+      const at = clock();
+      refuse(found, at);
+      const reason = input.reason?.trim() ? `${CUSTOMER_CANCEL_REASON}: ${input.reason.trim()}` : null;
+
+      const done = await deps.transaction(async (tx) => {
+        const driverId = await deps.releaseTrip(tx, bookingId, reason ?? CUSTOMER_CANCEL_REASON, at);
+        const locked = await refunds.lockBooking(tx, bookingId);
+        if (!locked) throw new AppError('booking.notFound');
+        refuse(locked, at);
+        const terms = cancellationTerms(locked, at);
+        if (!terms) throw new AppError('booking.cannotCancel');
+        const cancelled = await repo.transition(
+          {
+            bookingId,
+            to: 'cancelled',
+            actor: 'customer',
+            actorUserId: auth?.user && owns(auth.current, locked) ? auth.user.id : null,
+            reason: reason ?? CUSTOMER_CANCEL_REASON,
+            expectFrom: locked.status,
+            at,
+          },
+          tx,
+        );
+        if (!cancelled) throw new AppError('booking.alreadyCancelled');
+        let claimed: ClaimedRefund | null = null;
+        if (terms.refundCents > 0) {
+          const refund = await refunds.claim(tx, {
+            bookingId,
+            amountCents: terms.refundCents,
+            provider: locked.paymentProvider ?? refunds.mode ?? 'none',
+            reason: `Customer cancellation (${terms.refundPercent}%)`,
+            createdBy: null,
+            at,
+          });
+          // Undefined: the booking already has a refund (an admin's): nothing more is given back here.
+          if (refund) claimed = { booking: cancelled, refund };
+        }
+        return { booking: cancelled, driverId, terms, claimed };
+      });
+      log.info(
+        { bookingId, refundCents: done.claimed?.refund.amountCents ?? 0 },
+        'booking cancelled by customer',
+      );
+
+      let booking = done.booking;
+      let settled = false;
+      const refundCents = done.claimed?.refund.amountCents ?? 0;
+      if (done.claimed) {
+        try {
+          booking = (await refunds.settle(done.claimed)).booking;
+          settled = true;
+        } catch (err) {
+          if (!(err instanceof RefundRefusedError)) throw err;
+          // The booking stays cancelled and the refund row failed: dispatch refunds it from the back office.
+          log.error({ err: err.cause, bookingId }, 'cancellation refund refused by the payments provider');
+          for (const to of await repo.adminEmails()) await send(refundFailedEmail(to, booking, refundCents));
+        }
+      }
+
+      const t = newToken();
+      await repo.insertAccessToken(booking.id, t.hash);
+      await send(
+        customerCancellationEmail(booking, {
+          link: confirmationLink(deps.publicUrl, booking, t.token),
+          refund: { cents: refundCents, percent: done.terms.refundPercent, settled },
+        }),
+      );
+      if (done.driverId) {
+        const to = await repo.accountEmail(done.driverId);
+        if (to) await send(driverCancellationEmail(to, booking, found.driverName));
+      }
+      return {
+        id: booking.id,
+        number: booking.number,
+        status: booking.status,
+        refundAmount: refundCents / 100,
+        refundPercent: booking.paidAt ? done.terms.refundPercent : 0,
+      };
+    },
+  };
+}
+export type BookingCancellation = ReturnType<typeof createBookingCancellation>;

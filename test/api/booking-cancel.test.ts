@@ -1,0 +1,352 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingSummary, CancelBookingResponse, Receipt } from '../../src/shared/contracts/bookings.ts';
+import type { BookingView } from '../../src/shared/contracts/checkout.ts';
+import type { DriverTrip } from '../../src/shared/contracts/driver-trips.ts';
+import { bookingRefunds, bookings, bookingStatusHistory } from '../../src/server/db/schema/bookings.ts';
+import { driverTrips } from '../../src/server/db/schema/drivers.ts';
+import { createAccount, guestCookie, signInAs } from '../support/accounts.ts';
+import { insertBooking } from '../support/bookings.ts';
+import { call, cityRide, createBooking, inHours, payAndConfirm } from '../support/checkout-flow.ts';
+import { outboxFor } from '../support/outbox.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { signInDriver } from '../support/trips.ts';
+
+/**
+ * A customer's cancellation (issue 15, the Terms' policy of PRODUCT decision 17): by the booking's owner or
+ * the holder of its emailed link, 404 for anyone else; a full refund 24 hours or more before pickup, 50 %
+ * later, nothing for an unpaid booking; 409 once cancelled or started; the refund through the payments port
+ * (once, whatever races), shown on the receipt and emailed in the booking's language; the driver released.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimits: {
+      checkout: { max: 10_000, timeWindow: 60_000 },
+      emailReceipt: { max: 10_000, timeWindow: 60_000 },
+    },
+  });
+  // The first quote loads the places and routes (seconds): here, not inside the first test's time.
+  const warm = await call(t.app, 'POST', '/api/quotes', null, {
+    pickup: 'Grand Central Terminal',
+    destination: 'Brooklyn Bridge',
+    pickupDateTime: inHours(48),
+    serviceType: 'point-to-point',
+  });
+  expect(warm.status, warm.raw).toBe(200);
+});
+afterAll(() => t.close());
+
+const cancel = (id: string, cookie: string | null, body: object = {}) =>
+  call<CancelBookingResponse>(t.app, 'POST', `/api/user/bookings/${id}/cancel`, cookie, body);
+
+async function row(id: string) {
+  const [r] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+  if (!r) throw new Error(`booking ${id} not found`);
+  return r;
+}
+const refundRows = (id: string) =>
+  t.database.db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, id));
+
+/** A passenger's paid booking `hoursAhead` from now. */
+async function paidBooking(hoursAhead: number, headers: Record<string, string> = {}) {
+  const passenger = await signInAs(t.app, t.database, 'passenger');
+  const created = await createBooking(t.app, passenger.cookie, cityRide({}, hoursAhead), headers);
+  expect(created.status, created.raw).toBe(201);
+  await payAndConfirm(t.app, passenger.cookie, created.body.id);
+  return { ...passenger, booking: created.body };
+}
+
+describe('the Terms’ refund policy', () => {
+  it('48 hours before pickup: cancelled with a full refund, on the receipt, emailed and in the outbox', async () => {
+    const { cookie, user, booking } = await paidBooking(48);
+    const totalCents = Math.round(booking.total * 100);
+    const before = await call<BookingView>(
+      t.app,
+      'GET',
+      `/api/bookings/${booking.number}/confirmation`,
+      cookie,
+    );
+    expect(before.body.cancellation).toMatchObject({ refundAmount: booking.total, refundPercent: 100 });
+
+    const res = await cancel(booking.id, cookie, { reason: 'Plans changed' });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body).toEqual({
+      id: booking.id,
+      number: booking.number,
+      status: 'cancelled',
+      refundAmount: booking.total,
+      refundPercent: 100,
+    });
+    const stored = await row(booking.id);
+    expect(stored.status).toBe('cancelled');
+    expect(stored.refundedCents).toBe(totalCents);
+    const refunds = await refundRows(booking.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amountCents: totalCents, status: 'succeeded', provider: 'test' });
+    expect(refunds[0]?.providerRefundId).toMatch(/^re_test/);
+    const history = await t.database.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, booking.id));
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'confirmed',
+      toStatus: 'cancelled',
+      actorRole: 'customer',
+      actorUserId: user.id,
+      reason: 'Cancelled by the customer: Plans changed',
+    });
+
+    const receipt = await call<Receipt>(t.app, 'GET', `/api/user/bookings/${booking.id}/receipt`, cookie);
+    expect(receipt.status).toBe(200);
+    expect(receipt.body.refunded).toBe(booking.total);
+    expect(receipt.body.booking.status).toBe('cancelled');
+    expect(receipt.body.booking.cancellation).toBeNull();
+    const list = await call<BookingSummary[]>(t.app, 'GET', '/api/user/bookings', cookie);
+    expect(list.body.find((b) => b.id === booking.id)).toMatchObject({
+      status: 'cancelled',
+      refunded: booking.total,
+    });
+
+    const mail = (await outboxFor(t.database, user.email)).filter(
+      (m) => m.kind === 'booking-cancelled-by-customer',
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe(`Your booking is cancelled — ${booking.number}`);
+    expect(mail[0]?.text).toContain(
+      `We have refunded $${booking.total.toFixed(2)} (100% of what you paid, per our cancellation policy) to your Visa •••• 4242.`,
+    );
+    expect(mail[0]?.text).toContain(`Refunded: $${booking.total.toFixed(2)}`);
+    expect(mail[0]?.text).toContain('Party: 2 passengers, 1 bag');
+    expect(mail[0]?.bookingId).toBe(booking.id);
+
+    // The admin's booking detail lists the email and the refund.
+    const admin = await signInAs(t.app, t.database, 'admin');
+    const detail = await call<{ emails: { kind: string }[]; refund: { amount: number } | null }>(
+      t.app,
+      'GET',
+      `/api/admin/bookings/${booking.id}`,
+      admin.cookie,
+    );
+    expect(detail.body.emails.map((e) => e.kind)).toContain('booking-cancelled-by-customer');
+    expect(detail.body.refund?.amount).toBe(booking.total);
+
+    const again = await cancel(booking.id, cookie);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('booking.alreadyCancelled');
+    expect(await refundRows(booking.id)).toHaveLength(1);
+  });
+
+  it('12 hours before pickup: half the amount paid, emailed in Spanish for a booking made in Spanish', async () => {
+    const { cookie, user, booking } = await paidBooking(12, { 'accept-language': 'es-US,es;q=0.9' });
+    const totalCents = Math.round(booking.total * 100);
+    const half = Math.floor(totalCents / 2);
+    const res = await cancel(booking.id, cookie);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', refundAmount: half / 100, refundPercent: 50 });
+    expect((await row(booking.id)).refundedCents).toBe(half);
+    const [mail] = (await outboxFor(t.database, user.email)).filter(
+      (m) => m.kind === 'booking-cancelled-by-customer',
+    );
+    expect(mail?.subject).toBe(`Su reserva está cancelada — ${booking.number}`);
+    expect(mail?.text).toContain('el 50 % de lo que pagó');
+    expect(mail?.text).toContain('Grupo: 2 pasajeros, 1 maleta');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/bookings/${booking.id}/receipt.pdf`,
+      headers: { cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('an unpaid booking is cancelled with nothing to refund', async () => {
+    const { cookie } = await signInAs(t.app, t.database, 'passenger');
+    const b = await createBooking(t.app, cookie, cityRide());
+    const res = await cancel(b.body.id, cookie);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', refundAmount: 0, refundPercent: 0 });
+    expect(await refundRows(b.body.id)).toHaveLength(0);
+  });
+
+  it('refuses a trip that started or ended (409) and one whose pickup time has passed', async () => {
+    const { cookie, user } = await signInAs(t.app, t.database, 'passenger');
+    for (const status of ['in_progress', 'completed'] as const) {
+      const b = await insertBooking(t.database, { userId: user.id, status });
+      const res = await cancel(b.id, cookie);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('booking.cannotCancel');
+      expect((await row(b.id)).status).toBe(status);
+    }
+    const past = await insertBooking(t.database, {
+      userId: user.id,
+      status: 'confirmed',
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
+    expect((await cancel(past.id, cookie)).status).toBe(409);
+  });
+
+  it('a booking an admin already refunded gives nothing more back (one refund per booking)', async () => {
+    const { cookie, booking } = await paidBooking(72);
+    const admin = await signInAs(t.app, t.database, 'admin');
+    const refunded = await call(t.app, 'POST', `/api/admin/bookings/${booking.id}/refund`, admin.cookie, {
+      amount: 10,
+    });
+    expect(refunded.status, refunded.raw).toBe(200);
+    const view = await call<BookingView>(
+      t.app,
+      'GET',
+      `/api/bookings/${booking.number}/confirmation`,
+      cookie,
+    );
+    expect(view.body.cancellation?.refundAmount).toBe(0);
+    const res = await cancel(booking.id, cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.refundAmount).toBe(0);
+    expect((await row(booking.id)).refundedCents).toBe(1000);
+  });
+
+  it('keeps the booking cancelled when the provider refuses the refund, and tells dispatch', async () => {
+    const { user, cookie } = await signInAs(t.app, t.database, 'passenger');
+    const admin = await createAccount(t.database, 'admin');
+    const b = await insertBooking(t.database, { userId: user.id, status: 'confirmed' });
+    await t.database.db
+      .update(bookings)
+      .set({
+        paymentIntentId: 'pi_test_gone',
+        paymentProvider: 'test',
+        pickupAt: new Date(Date.now() + 72 * 3_600_000),
+      })
+      .where(eq(bookings.id, b.id));
+    const res = await cancel(b.id, cookie);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.refundAmount).toBe(130.65);
+    expect((await row(b.id)).refundedCents).toBe(0);
+    expect((await refundRows(b.id))[0]?.status).toBe('failed');
+    const [notice] = (await outboxFor(t.database, admin.user.email)).filter(
+      (m) => m.kind === 'refund-failed',
+    );
+    expect(notice?.subject).toBe(`Refund needed — ${b.number} was cancelled by the customer`);
+    const [mail] = (await outboxFor(t.database, 'customer@example.com')).filter(
+      (m) => m.kind === 'booking-cancelled-by-customer' && m.bookingId === b.id,
+    );
+    expect(mail?.text).toContain('A refund of $130.65 (100% of what you paid');
+    // The admin retries it from the back office (the failed attempt is taken over).
+    const adminSession = await signInAs(t.app, t.database, 'admin');
+    const retried = await call(t.app, 'POST', `/api/admin/bookings/${b.id}/refund`, adminSession.cookie, {
+      amount: 130.65,
+    });
+    expect(retried.status).toBe(502);
+  });
+});
+
+describe('who may cancel', () => {
+  it('the owner only: another customer, a driver, an admin and a stranger get 404', async () => {
+    const { cookie, booking } = await paidBooking(48);
+    const others = [
+      (await signInAs(t.app, t.database, 'passenger')).cookie,
+      (await signInAs(t.app, t.database, 'driver')).cookie,
+      (await signInAs(t.app, t.database, 'admin')).cookie,
+      await guestCookie(t.app),
+      null,
+    ];
+    for (const other of others) {
+      const res = await cancel(booking.id, other);
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('booking.notFound');
+    }
+    const wrongToken = await cancel(booking.id, null, { token: 'x'.repeat(43) });
+    expect(wrongToken.status).toBe(404);
+    const unknown = await cancel('00000000-0000-4000-8000-000000000000', cookie);
+    expect(unknown.status).toBe(404);
+    expect((await row(booking.id)).status).toBe('confirmed');
+    expect((await cancel(booking.id, cookie)).status).toBe(200);
+  });
+
+  it('a guest from their session, or from the emailed link without any session', async () => {
+    const guest = {
+      email: `cancel-guest-${Date.now()}@example.com`,
+      firstName: 'Gia',
+      lastName: 'Rossi',
+      phone: '(212) 555-0177',
+    };
+    const session = await guestCookie(t.app);
+    const first = await createBooking(t.app, session, cityRide({ guestInfo: guest }));
+    await payAndConfirm(t.app, session, first.body.id);
+    expect((await cancel(first.body.id, session)).status).toBe(200);
+
+    const second = await createBooking(
+      t.app,
+      session,
+      cityRide({ guestInfo: guest, vehicleId: 'suv-escalade' }),
+    );
+    const confirmed = await payAndConfirm(t.app, session, second.body.id);
+    // The session is gone (another browser): the confirmation link's token is enough, and another booking's
+    // token is not.
+    const foreign = await cancel(second.body.id, null, { token: 'not-the-token' });
+    expect(foreign.status).toBe(404);
+    const [mail] = (await outboxFor(t.database, guest.email)).filter(
+      (m) => m.kind === 'booking-confirmation' && m.bookingId === second.body.id,
+    );
+    const linkToken = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(linkToken).toBeTruthy();
+    const res = await cancel(second.body.id, null, { token: linkToken });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.refundPercent).toBe(100);
+    expect(confirmed.accessToken).toBeTruthy();
+    expect((await cancel(second.body.id, null, { token: confirmed.accessToken })).status).toBe(409);
+  });
+});
+
+describe('races and the driver', () => {
+  it('two cancellations at once: one 200, one 409, one refund', async () => {
+    const { cookie, booking } = await paidBooking(48);
+    const results = await Promise.all([
+      cancel(booking.id, cookie),
+      cancel(booking.id, cookie),
+      cancel(booking.id, cookie),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual([
+      'booking.alreadyCancelled',
+      'booking.alreadyCancelled',
+    ]);
+    const refunds = await refundRows(booking.id);
+    expect(refunds).toHaveLength(1);
+    expect((await row(booking.id)).refundedCents).toBe(Math.round(booking.total * 100));
+  });
+
+  it('an assigned driver is released and told', async () => {
+    const { cookie, booking } = await paidBooking(48);
+    const stored = await row(booking.id);
+    const driver = await signInDriver(t.app, t.database, {
+      lat: stored.pickupLat ?? 40.75,
+      lng: stored.pickupLng ?? -73.98,
+    });
+    const accepted = await call<DriverTrip>(
+      t.app,
+      'POST',
+      `/api/driver/trips/${booking.id}/accept`,
+      driver.cookie,
+      {},
+    );
+    expect(accepted.status, accepted.raw).toBe(200);
+    expect(accepted.body.passengers).toBe(2);
+    expect(accepted.body.bags).toBe(1);
+
+    const res = await cancel(booking.id, cookie);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.refundPercent).toBe(100);
+    const [trip] = await t.database.db
+      .select()
+      .from(driverTrips)
+      .where(eq(driverTrips.bookingId, booking.id));
+    expect(trip).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelled by the customer' });
+    const active = await call<DriverTrip[] | null>(t.app, 'GET', '/api/driver/trips/active', driver.cookie);
+    expect(JSON.stringify(active.body ?? [])).not.toContain(booking.id);
+    const [told] = (await outboxFor(t.database, driver.user.email)).filter(
+      (m) => m.kind === 'trip-customer-cancelled',
+    );
+    expect(told?.subject).toBe(`Trip cancelled by the customer — ${booking.number}`);
+  });
+});
