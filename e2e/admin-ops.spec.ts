@@ -117,6 +117,8 @@ test.describe('admin outbox, messages and audit log', () => {
       await page.goto('/admin?tab=messages');
       await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Open/ })).toHaveAttribute('aria-pressed', 'true');
+      // The count arrives with the list: wait for a number before reading it.
+      await expect(page.getByTestId('open-count')).toHaveText(/^\d+$/);
       const openCount = Number(await page.getByTestId('open-count').textContent());
       expect(openCount).toBeGreaterThanOrEqual(1);
 

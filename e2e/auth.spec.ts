@@ -180,6 +180,26 @@ test.describe('log in', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test.describe('when the server fails', () => {
+    test.use({ allowConsole: /status of 500/ });
+
+    test('an unexpected failure shows the specification\'s "Login Error" / "Please try again"', async ({
+      page,
+    }) => {
+      await page.route('**/api/login', (route) =>
+        route.fulfill({ status: 500, json: { code: 'common.internal', message: 'Internal error' } }),
+      );
+      await page.goto('/login');
+      await page.getByLabel('Email or username').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Login Error' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Please try again');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
 });
 
 test.describe('/auth (booking step 3)', () => {

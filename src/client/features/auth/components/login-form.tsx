@@ -70,7 +70,13 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
       const problem: ErrorLike = err instanceof AppError ? err : 'common.tryAgain';
       setFailure(problem);
       if (err instanceof AppError && err.status === 401) setInvalid({ identifier: true, password: true });
-      toast({ variant: 'destructive', title: t('toasts.loginFailedTitle'), description: message(problem) });
+      // The specification's two toasts: the server's refusal ("Login failed" with its message), or anything
+      // unexpected ("Login Error" / "Please try again").
+      toast(
+        err instanceof AppError && err.status < 500
+          ? { variant: 'destructive', title: t('toasts.loginFailedTitle'), description: message(problem) }
+          : { variant: 'destructive', title: t('toasts.loginErrorTitle'), description: t('toasts.tryAgain') },
+      );
     }
   };
 

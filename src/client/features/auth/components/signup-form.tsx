@@ -109,11 +109,15 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
         placed = true;
       }
       if (!placed) {
-        toast({
-          variant: 'destructive',
-          title: t('toasts.registerFailedTitle'),
-          description: message(err instanceof AppError ? err : 'common.tryAgain'),
-        });
+        toast(
+          err instanceof AppError && err.status < 500
+            ? { variant: 'destructive', title: t('toasts.registerFailedTitle'), description: message(err) }
+            : {
+                variant: 'destructive',
+                title: t('toasts.registerErrorTitle'),
+                description: t('toasts.tryAgain'),
+              },
+        );
       }
     }
   };
