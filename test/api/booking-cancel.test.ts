@@ -260,6 +260,16 @@ describe('who may cancel', () => {
     const unknown = await cancel('00000000-0000-4000-8000-000000000000', cookie);
     expect(unknown.status).toBe(404);
     expect((await row(booking.id)).status).toBe('confirmed');
+    // Malformed input is a 4xx with a code, never a 5xx, and changes nothing.
+    const badId = await cancel('not-a-booking-id', cookie);
+    expect(badId.status).toBeGreaterThanOrEqual(400);
+    expect(badId.status).toBeLessThan(500);
+    const longToken = await cancel(booking.id, null, { token: 'x'.repeat(101) });
+    expect(longToken.status).toBe(400);
+    expect(longToken.body.code).toBeTruthy();
+    const badReason = await cancel(booking.id, cookie, { reason: 42 });
+    expect(badReason.status).toBe(400);
+    expect((await row(booking.id)).status).toBe('confirmed');
     expect((await cancel(booking.id, cookie)).status).toBe(200);
   });
 
