@@ -97,7 +97,7 @@ describe('POST /api/contact', () => {
     const limited = await post(valid, addr);
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ message: string }>().message).toMatch(
-      /Too many requests\. Please try again in \d+ seconds\./,
+      /Too many requests\. Please try again in \d+ seconds?\./,
     );
     expect((await post(valid, '192.0.2.78')).statusCode).toBe(201);
   });
