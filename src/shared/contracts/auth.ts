@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
+import { localeSchema } from './locale.ts';
 
 /** Account roles. A guest is not an account: it is a session holding contact details. */
 export const ROLES = ['passenger', 'driver', 'admin'] as const;
@@ -81,6 +82,8 @@ export const registerRequestSchema = z
       ),
     termsAccepted: z.literal(true, { error: issue('auth.termsRequired') }),
     rememberMe: z.optional(z.boolean()),
+    /** The site language at sign-up: the language of the account's resets and notices. */
+    locale: z.optional(localeSchema),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
@@ -118,6 +121,10 @@ export const guestRequestSchema = z.object({
 });
 export type GuestRequest = z.infer<typeof guestRequestSchema>;
 
+/** POST /api/guest: the guest's details and the site language (the language of the guest's notices). */
+export const guestSessionRequestSchema = z.extend(guestRequestSchema, { locale: z.optional(localeSchema) });
+export type GuestSessionRequest = z.infer<typeof guestSessionRequestSchema>;
+
 export const forgotPasswordRequestSchema = z.object({
   email: z
     .string({ error: issue('auth.forgotEmailRequired') })
@@ -127,7 +134,7 @@ export const forgotPasswordRequestSchema = z.object({
       z.maxLength(254, issue('auth.forgotEmailInvalid')),
       z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, issue('auth.forgotEmailInvalid')),
     ),
-  locale: z.optional(z.enum(['en', 'es'])),
+  locale: z.optional(localeSchema),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

@@ -6,6 +6,7 @@ import { guestRequestSchema } from './auth.ts';
 import { bookingStatusSchema, cancellationTermsSchema } from './bookings.ts';
 import { LOCATION_MAX_CHARS, latLngSchema } from './maps.ts';
 import { rideSizeShape } from './quotes.ts';
+import { localeSchema } from './locale.ts';
 
 /**
  * The booking flow after vehicle selection: booking details (step 4) stores a pending booking priced on the
@@ -109,6 +110,11 @@ export const createBookingRequestSchema = z.object({
   replacesBookingId: z.optional(
     z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.cannotReplace'))),
   ),
+  /**
+   * The language the booking is made in: its confirmation, receipt (email, PDF, calendar file) and every later
+   * email about it are written in it. Absent: the request's Accept-Language, else English.
+   */
+  locale: z.optional(localeSchema),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 

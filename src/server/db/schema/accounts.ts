@@ -27,6 +27,10 @@ export const users = pgTable(
     phone: text('phone'),
     /** The Google account (OpenID Connect `sub`) linked by verified email, when any. */
     googleSubject: text('google_subject'),
+    /** The language the customer uses the site in (set at sign-up, updated as they book): resets and notices. */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +61,10 @@ export const guests = pgTable('guests', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   phone: text('phone').notNull(),
+  /** The language the guest chose on the site: the language of their notices. */
+  locale: text('locale', { enum: ['en', 'es'] })
+    .notNull()
+    .default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
