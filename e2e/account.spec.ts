@@ -316,7 +316,7 @@ test.describe('signed in as the demo passenger', () => {
     await page.emulateMedia({ media: 'screen' });
 
     const pdf = page.getByRole('link', { name: 'Download PDF' });
-    await expect(pdf).toHaveAttribute('href', `/api/user/bookings/${b.id}/receipt.pdf`);
+    await expect(pdf).toHaveAttribute('href', `/api/user/bookings/${b.id}/receipt.pdf?lang=en`);
     await expect(pdf).toHaveAttribute('download', /\.pdf$/);
     const file = await page.request.get(`/api/user/bookings/${b.id}/receipt.pdf`);
     expect(file.status()).toBe(200);

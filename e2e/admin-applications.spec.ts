@@ -470,7 +470,7 @@ test.describe('states answered by the page itself', () => {
     await page.goto(PAGE);
     await setLanguage(page, 'es');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de conductores' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de choferes' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Pendientes/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver al sitio principal' })).toBeVisible();
     await page.getByRole('button', { name: 'Rechazar la solicitud de Nadia Petrova' }).click();

@@ -196,7 +196,8 @@ test.describe('the booking flow', () => {
 
     // The confirmation email (with the receipt) went out, and its link opens the booking.
     const mail = await latestMailTo(email);
-    expect(mail).toContain('Thank you, Nora. Your ride is confirmed and paid.');
+    expect(mail).toContain('Hello Nora,');
+    expect(mail).toContain('Your ride is confirmed and paid');
     expect(mail).toContain(`Booking number: ${booking.number}`);
     expect(mail).toContain(`Total paid: ${usd(booking.total)}`);
     expect(mail).toContain(`receipt-${booking.number}.pdf`);

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, readStored, setLanguage, test } from './fixtures.ts';
 
 const SPANISH_APOLOGY =
-  'Lo siento, no pude procesar tu mensaje. Por favor, inténtalo de nuevo o llámanos al (212) 555-0147.';
+  'Lo sentimos, no pudimos procesar su mensaje. Inténtelo de nuevo o llámenos al (212) 555-0147.';
 const ENGLISH_APOLOGY =
   "Sorry, I couldn't process your message. Please try again or call us at (212) 555-0147.";
 

@@ -157,7 +157,7 @@ test.describe('driver application (/driver-request)', () => {
     await setLanguage(page, 'es');
     await page.reload();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Conduzca con lo mejor de Nueva York' }),
+      page.getByRole('heading', { level: 1, name: 'Maneje con lo mejor de Nueva York' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();

@@ -157,7 +157,7 @@ test.describe('step 1: the invitation code', () => {
     await page.getByRole('textbox', { name: 'Código de invitación' }).fill('12345');
     await page.getByRole('button', { name: 'Verificar código' }).click();
     await expect(
-      page.getByText("Formato de código de invitación no válido. Los códigos deben empezar por 'TAXI-'"),
+      page.getByText("Formato de código de invitación no válido. Los códigos deben empezar con 'TAXI-'"),
     ).toBeVisible();
   });
 });

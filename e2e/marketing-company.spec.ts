@@ -229,7 +229,7 @@ test.describe('about page', () => {
     await page.goto('/about');
     await setLanguage(page, 'es');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Los chóferes de Nueva York desde 2015');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Los choferes de Nueva York desde 2015');
     await expect(page.getByRole('heading', { name: 'Confiabilidad' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Únase a nuestro equipo' })).toHaveAttribute(
       'href',

@@ -280,7 +280,7 @@ test.describe('occasion pages in Spanish', () => {
   const pages = [
     {
       path: '/services/events',
-      h1: 'Elegancia con chófer para las grandes noches de su vida',
+      h1: 'Elegancia con chofer para las grandes noches de su vida',
       h2: 'Elija su ocasión',
       book: 'Reservar boda',
     },

@@ -289,7 +289,7 @@ test.describe('in Spanish', () => {
       h1: 'De JFK, LaGuardia y Newark a Manhattan',
       h2: 'Tres aeropuertos, una tarifa fija',
     },
-    { path: '/services/hourly-service', h1: 'Un chófer a su disposición, por horas', h2: 'Elija sus horas' },
+    { path: '/services/hourly-service', h1: 'Un chofer a su disposición, por horas', h2: 'Elija sus horas' },
     {
       path: '/services/point-to-point',
       h1: 'De puerta a puerta por Nueva York, a precio fijo',

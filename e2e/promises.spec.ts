@@ -88,7 +88,7 @@ test.describe('every promise on the site is one the product keeps', () => {
     await teaser.scrollIntoViewIfNeeded();
     await expect(teaser.getByRole('heading', { level: 2 })).toHaveText('Sepa quién viene y dónde está');
     await expect(teaser.getByRole('heading', { name: 'Un correo en cada paso' })).toBeVisible();
-    await expect(teaser).toContainText('nombre, teléfono, vehículo y matrícula');
+    await expect(teaser).toContainText('nombre, teléfono, vehículo y placa');
     await teaser.screenshot({ path: 'test-results/screenshots/promises-teaser-es.png' });
   });
 

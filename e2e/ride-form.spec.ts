@@ -118,7 +118,7 @@ test.describe('ride form: refused on step 1', () => {
     const soon = newYorkLocal(60);
     for (const [lang, text] of [
       ['en', 'Pickup must be at least 2 hours from now'],
-      ['es', 'La recogida debe ser al menos 2 horas a partir de ahora'],
+      ['es', 'Su recogida debe programarse con al menos 2 horas de anticipación'],
     ] as const) {
       await page.goto('/');
       await setLanguage(page, lang);
@@ -216,7 +216,7 @@ test.describe('ride form: an address placed approximately', () => {
     const body = (await (await quoted).json()) as { pickupPlace: { location: { lat: number; lng: number } } };
     const notice = widget.getByTestId('approximate-pickup');
     await expect(notice).toContainText('Compruebe su punto de recogida');
-    await expect(notice).toContainText(`Solo pudimos situar «${typed}» de forma aproximada`);
+    await expect(notice).toContainText(`Solo pudimos situar “${typed}” de forma aproximada`);
     await notice.getByRole('button', { name: 'Confirmar y ver precios' }).click();
     await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
     const draft = await readStored(page, 'bookingData');

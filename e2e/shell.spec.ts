@@ -177,7 +177,7 @@ test.describe('site shell', () => {
     await page.getByRole('button', { name: 'es', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.locator('footer')).toContainText('Abierto 24/7');
+    await expect(page.locator('footer')).toContainText('Abierto las 24 horas');
     await expect(page.getByText('La página que busca no existe o ha cambiado de lugar.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reservar un viaje' })).toBeVisible();
     await page.reload();

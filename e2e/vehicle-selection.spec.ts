@@ -100,7 +100,8 @@ test.describe('vehicle selection (booking step 2)', () => {
     await expect(escalade.getByTestId('line-base')).toContainText('Base fare');
     await expect(escalade.getByTestId('line-distance')).toContainText(/Distance charge \(\d+\.\d mi\)/);
     await expect(escalade.getByTestId('line-card-fee')).toContainText('Card fee (4%)');
-    await expect(escalade.getByTestId('line-stc')).toContainText('STC charge (14%)');
+    await expect(escalade.getByTestId('line-stc')).toContainText('Standard transportation charge (STC)');
+    await expect(escalade.getByTestId('line-stc')).toContainText('14% of the base fare and distance');
     await expect(escalade.getByTestId('line-admin')).toContainText('$15.00');
     await expect(escalade.getByTestId('line-extras')).toContainText('None yet');
     await expect(escalade.getByTestId('line-tax')).toContainText('Tax (8.875%)');

@@ -175,7 +175,11 @@ async function main() {
   const driverCookies = await seedNearby(database.db);
   // After the drivers: the year of history is driven by them (bench-admin.ts).
   const { adminCookie } = await seedAdminBench(database.db);
-  const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://bench.example.com',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({
     env,
     database,

@@ -1,9 +1,18 @@
 /**
- * `npm start`: builds the client when no build exists yet, then starts the server.
+ * `npm start`: checks the configuration, builds the client when no build exists yet, then starts the server.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from '../src/server/env.ts';
+
+// A refused configuration is reported before the build, not after it.
+try {
+  loadEnv();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}/dist/client/index.html`)) {

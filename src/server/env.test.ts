@@ -25,6 +25,20 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses production without PUBLIC_URL, the base of every link in emails', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(
+      /Invalid configuration:\n {2}- PUBLIC_URL: Set PUBLIC_URL to the site's public address \(https:\/\/…\) in production: it is the base of every link in emails$/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toThrowError(
+      /PUBLIC_URL: Set PUBLIC_URL/,
+    );
+    const env = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' });
+    expect(env.PUBLIC_URL).toBe('https://book.example.com');
+    // Development and tests keep their local default.
+    expect(loadEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: 'test' }).PUBLIC_URL).toBeUndefined();
+  });
+
   it('requires both Stripe keys or neither', () => {
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(
       /Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,

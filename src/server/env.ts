@@ -99,11 +99,14 @@ export const envSchema = z
         message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in, or neither',
       });
     }
-    if (env.GOOGLE_CLIENT_ID && env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'Set PUBLIC_URL with Google sign-in: Google returns to PUBLIC_URL/auth/google/callback',
+        message:
+          "Set PUBLIC_URL to the site's public address (https://…) in production: it is the base of every " +
+          'link in emails' +
+          (env.GOOGLE_CLIENT_ID ? ' and of Google sign-in (PUBLIC_URL/auth/google/callback)' : ''),
       });
     }
     if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {

@@ -1,5 +1,4 @@
 import { loadEnv } from './env.ts';
-import { buildApp } from './app.ts';
 
 /** pino-pretty is a devDependency: development logs are pretty when it is installed, JSON lines otherwise. */
 function hasPinoPretty(): boolean {
@@ -19,6 +18,8 @@ async function main(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
+  // Loaded once the configuration is valid: a refused configuration is reported at once.
+  const { buildApp } = await import('./app.ts');
   const app = await buildApp({
     env,
     logger:

@@ -309,6 +309,8 @@ describe('POST /api/admin/bookings/{id}/notify', () => {
     expect(row?.subject).toBe(`An update on your booking — ${en.number}`);
     expect(row?.text).toContain('Status: Confirmed');
     expect(row?.text).toContain('Total paid: $130.65');
+    expect(row?.text).toMatch(/Date and time: .+ [AP]M E[SD]T/);
+    expect(row?.html).toContain('<meta charset="utf-8">');
     expect(row?.text).toMatch(/booking-confirmation\?number=NYC-[\w-]+&token=/);
 
     const detail = await call<AdminBookingDetail>('GET', `/api/admin/bookings/${en.id}`);
@@ -336,6 +338,12 @@ describe('POST /api/admin/bookings/{id}/notify', () => {
     expect(spanish?.subject).toBe(`Novedades de su reserva — ${es.number}`);
     expect(spanish?.text).toContain('Estado: Confirmada');
     expect(spanish?.html).toContain('lang="es"');
+    for (const part of [spanish?.text ?? '', spanish?.html ?? '']) {
+      expect(part).toContain('hora de Nueva York');
+      expect(part).toContain('Total pagado');
+      expect(part).toMatch(/Política de cancelación/iu);
+      expect(part).not.toMatch(/Pickup|Total paid|chófer/);
+    }
 
     expect((await call('POST', `/api/admin/bookings/${es.id}/notify`, { type: 'sms' })).body).toMatchObject({
       code: 'dispatch.notifyTypeInvalid',

@@ -7,7 +7,8 @@ import { bookingRefunds, bookings } from '../../src/server/db/schema/bookings.ts
 import { emailOutbox } from '../../src/server/db/schema/email.ts';
 import { testPaymentIntents } from '../../src/server/db/schema/payments.ts';
 import { signInAs } from '../support/accounts.ts';
-import { adminCall, insertAdminBooking, pdfText } from '../support/admin.ts';
+import { adminCall, insertAdminBooking } from '../support/admin.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { jsonReply, useStubHttpServer } from '../support/stub-http-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -90,12 +91,20 @@ describe('refunds through the test processor', () => {
       passenger.cookie,
     );
     expect(receipt.body).toMatchObject({ total: 130.65, refunded: 50.25 });
+    // The download follows the booking's language (Spanish here), or the page's when it asks.
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/api/user/bookings/${b.id}/receipt.pdf`,
       headers: { cookie: passenger.cookie },
     });
-    expect(pdfText(pdf.rawPayload)).toContain('Total$130.65Refunded-$50.25Net paid$80.40');
+    expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toMatch(/Reembolsado\s*-\$50\.25\s*Neto pagado\s*\$80\.40/);
+    const pdfEn = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/bookings/${b.id}/receipt.pdf?lang=en`,
+      headers: { cookie: passenger.cookie },
+    });
+    expect(pdfText(pdfEn.rawPayload)).toMatch(/\$130\.65\s*Refunded\s*-\$50\.25\s*Net paid\s*\$80\.40/);
 
     const again = await refund(b.id, { amount: 1 });
     expect(again.status).toBe(409);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { createDatabase } from '../../src/server/db/client.ts';
-import { passwordResetTokens, sessions } from '../../src/server/db/schema/accounts.ts';
+import { passwordResetTokens, sessions, users } from '../../src/server/db/schema/accounts.ts';
 import { createAccount, nextIp, sessionCookie } from '../support/accounts.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -288,6 +288,34 @@ describe('forgot and reset password', () => {
     expect(reused.json<Body>().message).toBe(
       'This reset link is invalid or has expired. Please request a new one.',
     );
+  });
+
+  it("writes the reset email in the account's language, as a branded HTML part and a plain-text part", async () => {
+    const { user } = await createAccount(t.database);
+    await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, user.id));
+    // The form sends no language: the account's own (Spanish) is used.
+    expect((await post('/api/forgot-password', { email: user.email })).statusCode).toBe(200);
+    const [mail] = await outboxFor(t.database, user.email);
+    expect(mail?.subject).toBe('Restablezca su contraseña de Empire Chauffeur');
+    const link = /https:\/\/book\.example\.com\/reset-password\?token=[\w-]{43}/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    expect(mail?.text).toContain('Hola Test:');
+    expect(mail?.text).toContain('1 hora');
+    expect(mail?.text).toContain('Si usted no lo pidió');
+    const html = mail?.html ?? '';
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain(`href="${link}"`);
+    expect(html).toContain('Elegir nueva contraseña');
+    expect(html).toContain('Si usted no lo pidió');
+
+    // A language the form names wins over the account's.
+    expect((await post('/api/forgot-password', { email: user.email, locale: 'en' })).statusCode).toBe(200);
+    const [english] = await outboxFor(t.database, user.email);
+    expect(english?.subject).toBe('Reset your Empire Chauffeur password');
+    expect(english?.html).toContain('<html lang="en"');
+    expect(english?.html).toContain('If you did not ask for this');
   });
 
   it('refuses an expired link', async () => {

@@ -274,7 +274,7 @@ const TABLE: Row[] = [
     quote: { vehicle: 'suv-suburban' },
     facts: [
       'Chevrolet Suburban SUV',
-      'incluidos; los extras se añaden al reservar',
+      'incluidos; los extras se agregan al reservar',
       'Dígame su hora de recogida',
     ],
   },
@@ -429,7 +429,7 @@ const TABLE: Row[] = [
     q: 'cuanto cuesta la sillita para niños',
     intent: 'extras',
     lang: 'es',
-    facts: ['Asiento infantil: $15.00', 'Recibimiento personalizado: $20.00', 'Parada adicional: $20.00'],
+    facts: ['Asiento infantil: $15.00', 'Recepción personalizada: $20.00', 'Parada adicional: $20.00'],
   },
   {
     q: 'puedo reservar sin cuenta',

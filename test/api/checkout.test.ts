@@ -499,7 +499,7 @@ describe('payments', () => {
 describe('production without Stripe keys', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    prod = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' } });
   });
   afterAll(() => prod.close());
 

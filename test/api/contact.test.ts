@@ -66,13 +66,25 @@ describe('POST /api/contact', () => {
     const operator = await outboxFor(t.database, t.env.OPERATOR_EMAIL);
     const mail = operator.find((m) => m.text.includes(id));
     expect(mail).toBeDefined();
-    expect(mail?.subject).toBe('[Website] Quote request from Ana López');
+    const reference = `CM-${id.slice(0, 8).toUpperCase()}`;
+    expect(mail?.subject).toBe(`[Website] Quote request from Ana López (${reference})`);
+    expect(mail?.text).toContain(`Reference: ${reference}`);
     expect(mail?.replyTo).toBe('Ana.Lopez@example.com');
     expect(mail?.text).toContain('I need a sedan from JFK to the Plaza Hotel');
     expect(mail?.status).toBe('stored');
 
     const ack = await outboxFor(t.database, 'ana.lopez@example.com');
-    expect(ack[0]?.subject).toContain('We received your message');
+    expect(ack[0]?.subject).toBe(`We received your message (${reference}) — Empire Chauffeur`);
+    // Both parts quote the customer's message and carry the reference.
+    expect(ack[0]?.text).toContain(`Reference: ${reference}`);
+    expect(ack[0]?.text).toContain('> I need a sedan from JFK to the Plaza Hotel on Friday evening.');
+    const html = ack[0]?.html ?? '';
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toMatch(new RegExp(`Reference</td><td[^>]*>${reference}</td>`));
+    expect(html).toMatch(
+      /font-style:italic[^>]*>I need a sedan from JFK to the Plaza Hotel on Friday evening\.</,
+    );
   });
 
   it('acknowledges in Spanish when the form was sent in Spanish, and escapes HTML in the operator email', async () => {
@@ -83,8 +95,17 @@ describe('POST /api/contact', () => {
       message: '<script>alert(1)</script> hola hola',
     });
     expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: string }>();
+    const reference = `CM-${id.slice(0, 8).toUpperCase()}`;
     const [ack] = await outboxFor(t.database, 'maria@example.com');
-    expect(ack?.subject).toContain('Hemos recibido su mensaje');
+    expect(ack?.subject).toBe(`Hemos recibido su mensaje (${reference}) — Empire Chauffeur`);
+    expect(ack?.text).toContain(`Referencia: ${reference}`);
+    expect(ack?.text).toContain('> <script>alert(1)</script> hola hola');
+    // The customer's words are quoted escaped in the Spanish HTML part, never run.
+    expect(ack?.html).toContain('<html lang="es"');
+    expect(ack?.html).toContain('Su mensaje');
+    expect(ack?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; hola hola');
+    expect(ack?.html).not.toContain('<script>');
     const operator = await outboxFor(t.database, t.env.OPERATOR_EMAIL);
     const mail = operator.find((m) => m.replyTo === 'maria@example.com');
     expect(mail?.html).toContain('&lt;script&gt;');

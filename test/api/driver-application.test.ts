@@ -161,18 +161,24 @@ describe('POST /api/driver-application: storing', () => {
     expect(mail[0]?.subject).toContain('We received your driver application');
     expect(mail[0]?.text).toContain('Hello Marco,');
     expect(mail[0]?.text).not.toContain(input.password);
+    // The branded HTML part carries the same facts and never the password either.
+    expect(mail[0]?.html).toContain('<meta charset="utf-8">');
+    expect(mail[0]?.html).toContain('Hello Marco,');
+    expect(mail[0]?.html).not.toContain(input.password);
   });
 
   it('writes to the applicant in Spanish from Accept-Language, or from the language field', async () => {
     const byHeader = valid();
     expect((await post(byHeader, { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' })).statusCode).toBe(201);
     expect((await outboxFor(t.database, byHeader.email))[0]?.subject).toContain(
-      'Hemos recibido su solicitud de conductor',
+      'Hemos recibido su solicitud de chofer',
     );
     const byField = valid();
     expect((await post({ ...byField, language: 'es' })).statusCode).toBe(201);
     const [mail] = await outboxFor(t.database, byField.email);
     expect(mail?.text).toContain('Hola Marco:');
+    expect(mail?.html).toContain('<html lang="es"');
+    expect(mail?.html).toContain('Hola Marco:');
     const [row] = await t.database.db
       .select({ language: driverApplications.language })
       .from(driverApplications)

@@ -222,10 +222,17 @@ describe('POST /api/approve-driver/{id}', () => {
     const applied = await applyToDrive(t.app, { language: 'es' });
     const { invitationCode } = await approveApplication(t.app, admin.cookie, applied.id);
     const [mail] = await outboxFor(t.database, applied.email);
-    expect(mail?.subject).toContain('Su solicitud de conductor fue aprobada');
+    expect(mail?.subject).toContain('Su solicitud de chofer fue aprobada');
     expect(mail?.text).toContain(`Su código de invitación: ${invitationCode}`);
     expect(mail?.text).toContain('(hora de Nueva York)');
     expect(mail?.text).toContain(`${PUBLIC_URL}/taxistas?code=${invitationCode}`);
+    // The branded HTML part: Spanish, the code in its own row, a button to the absolute registration link.
+    const html = mail?.html ?? '';
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(new RegExp(`Su código de invitación</td><td[^>]*>${invitationCode}</td>`));
+    expect(html).toContain(`href="${PUBLIC_URL}/taxistas?code=${invitationCode}"`);
+    expect(html).toContain('Completar mi registro');
+    expect(`${mail?.subject} ${mail?.text} ${html}`).not.toMatch(/conductor/i);
   });
 
   it('approves only a pending application (409), and an unknown id is 404', async () => {
@@ -395,6 +402,7 @@ describe('POST /api/driver-applications/{id}/reject', () => {
     expect(mail?.text).toContain('Hello Marco,');
     expect(mail?.text).toContain('Reason: Vehicle older than our fleet standard');
     expect(mail?.text).toContain('Thank you for your interest');
+    expect(mail?.html).toContain('Vehicle older than our fleet standard');
     expect(await invitationRows(applied.id)).toHaveLength(0);
 
     // Reviewed once: neither a second rejection nor an approval.
@@ -707,6 +715,7 @@ describe('POST /api/driver-registration', () => {
     expect(mail?.kind).toBe('driver-welcome');
     expect(mail?.text).toContain('Hello Marcus,');
     expect(mail?.text).toContain(`${PUBLIC_URL}/driver-login`);
+    expect(mail?.html).toContain(`href="${PUBLIC_URL}/driver-login"`);
 
     const listed = (await asAdmin('GET', '/api/driver-applications?status=approved'))
       .json<DriverApplication[]>()

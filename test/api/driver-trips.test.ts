@@ -216,10 +216,19 @@ describe('the driver path', () => {
     // The customer's emails, in the language of the booking, oldest first.
     const mails = (await outboxFor(t.database, customerEmail)).reverse();
     expect(mails.map((m) => m.kind)).toEqual(['trip-assigned', 'trip-started', 'trip-completed']);
-    expect(mails[0]?.subject).toBe(`Su chófer ha sido asignado — ${one.number}`);
+    expect(mails[0]?.subject).toBe(`Su chofer ha sido asignado — ${one.number}`);
     expect(mails[0]?.text).toContain('Black Lincoln Navigator 2023');
     expect(mails[0]?.text).toContain(driver.profile.licensePlate);
     expect(mails[0]?.text).toContain(`${driver.user.firstName} ${driver.user.lastName}`);
+    // On the branded layout, all in Spanish: the zone on times, "chofer" and "placa".
+    expect(mails[0]?.text).toContain(`Placa: ${driver.profile.licensePlate}`);
+    expect(mails[0]?.text).toContain('Vehículo del chofer: Black Lincoln Navigator 2023');
+    for (const m of mails) {
+      expect(m.html).toContain('<meta charset="utf-8">');
+      expect(m.text).toContain('hora de Nueva York');
+      expect(`${m.subject}${m.text}${m.html}`).not.toMatch(/chófer|matrícula|Pickup|Total paid/i);
+    }
+    expect(mails[2]?.text).toContain('Total pagado: $');
     expect(mails[1]?.subject).toBe(`Su viaje ha comenzado — ${one.number}`);
     expect(mails[2]?.subject).toBe(`Viaje completado — su recibo de ${one.number}`);
     expect(mails[2]?.attachments).toEqual([
@@ -235,6 +244,8 @@ describe('the driver path', () => {
     expect((await post(`/api/driver/trips/${b.id}/accept`, driver.cookie)).status).toBe(200);
     const [mail] = await outboxFor(t.database, customerEmail);
     expect(mail?.subject).toBe(`Your chauffeur is assigned — ${b.number}`);
+    expect(mail?.text).toMatch(/Date and time: .+ [AP]M E[SD]T/);
+    expect(mail?.html).toContain('<meta name="viewport"');
   });
 
   it('stores the booking language from the request at creation', async () => {

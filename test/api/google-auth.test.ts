@@ -423,7 +423,9 @@ describe('signing in', () => {
       remoteAddress: nextIp(),
     });
     const oldCookie = sessionCookie(login);
-    const who = googleUser({ email: user.email.toUpperCase(), locale: 'es-419' });
+    // The notice is in the account's language (Spanish), whatever the Google profile says.
+    await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, user.id));
+    const who = googleUser({ email: user.email.toUpperCase(), locale: 'en-US' });
 
     const res = await signInWithGoogle(who, { returnTo: '/bookings' });
     expect(res.headers.location).toBe('/bookings');
@@ -443,6 +445,8 @@ describe('signing in', () => {
     const mail = (await outboxFor(t.database, user.email)).find((m) => m.kind === 'google-linked');
     expect(mail?.subject).toContain('Google');
     expect(mail?.text ?? '').toContain('¿Olvidó su contraseña?');
+    expect(mail?.html ?? '').toContain('<html lang="es"');
+    expect((mail?.html ?? '').toLowerCase()).toContain(user.email.toLowerCase());
   });
 
   it('does not link an account already linked to another Google account', async () => {

@@ -53,7 +53,11 @@ describe('the server process', () => {
   it('starts on the embedded database, then shuts down cleanly on SIGTERM and starts again on the same data', async () => {
     const port = 43000 + Math.floor(Math.random() * 1000);
     for (let round = 0; round < 2; round++) {
-      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      const server = startServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      });
       const res = await waitForHealth(server, port);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ database: 'ok', databaseKind: 'pglite' });

@@ -59,7 +59,9 @@ describe('health, config and docs', () => {
       googleMapsApiKey: 'AIzaTest',
     });
     await stripe.close();
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' },
+    });
     expect((await prod.app.inject('/api/config')).json()).toMatchObject({ paymentMode: 'disabled' });
     await prod.close();
   });

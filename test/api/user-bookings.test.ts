@@ -87,8 +87,8 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(200);
     const r = res.json<Receipt>();
     expect(r.lines).toEqual([
-      { label: 'Manhattan to Brooklyn', amount: 100 },
-      { label: 'Meet & greet', amount: 20 },
+      { code: 'base', label: 'Manhattan to Brooklyn', amount: 100 },
+      { code: 'meet_greet', label: 'Meet & greet', amount: 20 },
     ]);
     expect(r).toMatchObject({ subtotal: 120, taxRatePercent: 8.875, tax: 10.65, total: 130.65 });
     expect(r.paymentMethod).toBe('Visa •••• 4242');

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/server/db/client.ts';
@@ -155,23 +154,4 @@ export async function insertDriver(
   const locationAt = !located ? null : new Date(Date.now() - (availability === 'stale' ? 60 : 1) * 60_000);
   await database.db.update(drivers).set({ status, locationAt }).where(eq(drivers.userId, d.user.id));
   return d;
-}
-
-/**
- * The text a PDF shows (pdfkit's output: deflated content streams with hex-encoded strings), in drawing
- * order, for assertions on receipts.
- */
-export function pdfText(pdf: Buffer): string {
-  let text = '';
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a deflated stream (fonts, images)
-    }
-    for (const h of body.matchAll(/<([0-9a-fA-F]+)>/g))
-      text += Buffer.from(h[1] ?? '', 'hex').toString('latin1');
-  }
-  return text;
 }

@@ -40,11 +40,11 @@ describe('errorText', () => {
       'Addresses must be at most 300 characters',
     );
     expect(errorText(tEs, issue('booking.leadHours', { count: 2 }))).toBe(
-      'La recogida debe ser al menos 2 horas a partir de ahora',
+      'Su recogida debe programarse con al menos 2 horas de anticipación',
     );
     expect(errorText(tEs, { code: 'common.emailInvalid' })).toBe('Correo electrónico no válido');
     expect(errorText(tEs, 'quote.noRoute')).toBe(
-      'No se encontró una ruta en carretera; los precios usan la tarifa base estándar',
+      'No encontramos una ruta por carretera; los precios usan la tarifa base estándar',
     );
     expect(errorText(tEn, issue('pricing.cents', { max: 10_000_000 }))).toBe(
       'Enter whole cents from 0 to 10,000,000',
@@ -57,6 +57,19 @@ describe('errorText', () => {
     expect(errorText(tEs, 'Su tarjeta fue rechazada.')).toBe('Su tarjeta fue rechazada.');
     expect(errorText(tEn, undefined)).toBeUndefined();
     expect(errorText(tEn, new TypeError('boom'))).toBeUndefined();
+  });
+
+  it("never shows the server's English on a Spanish page whose texts have not loaded yet", async () => {
+    const bare = i18next.createInstance();
+    await bare.init({ lng: 'es', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+    const err = AppError.fromBody(400, {
+      code: 'maps.pickupNotFound',
+      message: 'We could not find that pickup address',
+    });
+    expect(errorText(bare.getFixedT('es'), err)).toBeUndefined();
+    expect(errorText(bare.getFixedT('es'), 'maps.inputRequired')).toBeUndefined();
+    // An English page may show the server's English meanwhile.
+    expect(errorText(bare.getFixedT('en'), err)).toBe('We could not find that pickup address');
   });
 
   it("turns an error's field problems into form messages", () => {

@@ -21,9 +21,13 @@ function translate(
   code: MessageCode,
   params: ErrorParams | undefined,
   english?: string,
-): string {
-  // Before the namespace has loaded, an API error shows the server's English rather than its code.
-  return t(code, { ...params, ...AT, defaultValue: english ?? code });
+): string | undefined {
+  const text = t(code, { ...params, ...AT, defaultValue: '' });
+  if (text) return text;
+  // The namespace has not loaded yet. On an English page an API error may show the server's English; on any
+  // other page nothing yet: the caller's own text in the page language, or this text once it arrives.
+  const lng = (t as TFunction & { lng?: string | null }).lng ?? i18n.resolvedLanguage ?? i18n.language;
+  return english && lng === 'en' ? english : undefined;
 }
 
 const isFieldError = (value: object): value is FieldError =>

@@ -29,6 +29,11 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * The language of a visit: the one chosen with the switcher (kept in this browser); on a first visit the
+ * browser's languages in order, the first that is Spanish or English deciding (es, es-US, es-MX … → es);
+ * else English.
+ */
 export function initialLanguage(): Language {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
@@ -36,7 +41,18 @@ export function initialLanguage(): Language {
   } catch {
     /* storage unavailable */
   }
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  const preferred = nav?.languages?.length ? nav.languages : [nav?.language ?? ''];
+  for (const tag of preferred) {
+    const match = /^(en|es)(?:[-_]|$)/i.exec(tag.trim());
+    if (match) return match[1]?.toLowerCase() === 'es' ? 'es' : 'en';
+  }
   return 'en';
+}
+
+/** The site's current language: what requests send as `locale`, so emails follow it. */
+export function currentLanguage(): Language {
+  return (i18n.resolvedLanguage ?? i18n.language) === 'es' ? 'es' : 'en';
 }
 
 export function setLanguage(lng: Language): Promise<unknown> {

@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { issue } from '../zod-issues.ts';
 import { BOOKING_STATUSES } from '../domain/booking-status.ts';
+import { localeSchema } from './locale.ts';
 
 /** One lifecycle (product decision 10): the states of `domain/booking-status.ts`. */
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -63,6 +64,12 @@ export const bookingIdParamsSchema = z.object({
 });
 
 /**
+ * GET /api/user/bookings/:id/receipt.pdf: `lang`, the page's language (the download is a plain link, which
+ * cannot send the site's language as a header); the booking's language when absent.
+ */
+export const receiptPdfQuerySchema = z.object({ lang: z.optional(localeSchema) });
+
+/**
  * POST /api/user/bookings/:id/cancel: by its owner (account or guest session), or the holder of the booking's
  * emailed link (`token`, the guest's confirmation link). 404 for anyone else, 409 once cancelled or started.
  */
@@ -95,7 +102,8 @@ export const rateBookingRequestSchema = z.object({
 });
 export type RateBookingRequest = z.infer<typeof rateBookingRequestSchema>;
 
-export const receiptLineSchema = z.object({ label: z.string(), amount: z.number() });
+/** A receipt line: its code (the pages name it in the reader's language) and the stored English label. */
+export const receiptLineSchema = z.object({ code: z.string(), label: z.string(), amount: z.number() });
 
 /** What a receipt shows (GET /api/user/bookings/:id/receipt; the PDF has the same content). */
 export const receiptSchema = z.object({

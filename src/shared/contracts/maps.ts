@@ -100,7 +100,11 @@ export const routesQuerySchema = z.object({
 });
 export type RoutesQuery = z.infer<typeof routesQuerySchema>;
 
-export const tollSchema = z.object({ name: z.string(), amountCents: z.int() });
+/**
+ * One toll a route pays: the crossing's id (one of TOLL_IDS, which the pages name in the reader's language) and
+ * the pricing configuration's English name (the fallback for an id a page does not know).
+ */
+export const tollSchema = z.object({ id: z.string(), name: z.string(), amountCents: z.int() });
 
 /** The specification's route info: distance {text, value metres}, duration {text}, tolls, polyline. */
 export const routeInfoSchema = z.object({

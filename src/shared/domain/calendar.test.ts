@@ -118,6 +118,49 @@ describe('bookingCalendar', () => {
     expect(lines.some((l) => l.startsWith('DESCRIPTION:Reserva: NYC-7K3M9Q'))).toBe(true);
   });
 
+  it('writes every text in Spanish for a Spanish booking, escaped and folded', () => {
+    const ics = bookingCalendar({
+      ...base,
+      title: undefined,
+      language: 'es',
+      returnDateTime: '2030-07-05T02:00:00.000Z',
+      driver: { name: 'Íñigo Peña', phone: '+1 917 555 0133' },
+    });
+    const encoder = new TextEncoder();
+    for (const line of ics.split('\r\n').filter(Boolean)) {
+      expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    }
+    const lines = unfold(ics);
+    expect(lines).toContain('PRODID:-//Empire Chauffeur//Booking NYC-7K3M9Q//ES');
+    expect(lines).toContain('SUMMARY:Empire Chauffeur: traslado en Cadillac Escalade ESV');
+    expect(lines).toContain('SUMMARY:Empire Chauffeur: traslado en Cadillac Escalade ESV (viaje de regreso)');
+    const descriptions = lines.filter((l) => l.startsWith('DESCRIPTION:Reserva'));
+    expect(descriptions).toHaveLength(2);
+    expect(descriptions[0]).toBe(
+      'DESCRIPTION:Reserva: NYC-7K3M9Q\\nRecogida: JFK Terminal 4\\, Queens\\, NY 11430\\nDestino: Times Square\\, New York\\, NY 10036\\nVehículo: Cadillac Escalade ESV\\nChofer: Íñigo Peña · +1 917 555 0133\\nTeléfono 24 h: (212) 555-0147\\nhttps://example.test/booking-confirmation?number=NYC-7K3M9Q',
+    );
+    expect(lines.filter((l) => l === 'DESCRIPTION:Su recogida con chofer es dentro de 2 horas')).toHaveLength(
+      2,
+    );
+    expect(ics).not.toMatch(/Booking:|Pickup:|Vehicle:|Support:|return trip|chauffeur pickup/);
+  });
+
+  it('writes English by default, with a driver line once one is assigned', () => {
+    const lines = unfold(bookingCalendar({ ...base, title: undefined, driver: { name: 'Ana Ruiz' } }));
+    expect(lines).toContain('PRODID:-//Empire Chauffeur//Booking NYC-7K3M9Q//EN');
+    expect(lines).toContain('SUMMARY:Empire Chauffeur: ride in Cadillac Escalade ESV');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:Booking'))).toContain(
+      '\\nChauffeur: Ana Ruiz\\nSupport: (212) 555-0147',
+    );
+    expect(lines).toContain('DESCRIPTION:Your chauffeur pickup is in 2 hours');
+  });
+
+  it('lets given labels override the language', () => {
+    const lines = unfold(bookingCalendar({ ...base, language: 'es', labels: { booking: 'Reservación' } }));
+    expect(lines.some((l) => l.startsWith('DESCRIPTION:Reservación: NYC-7K3M9Q\\nRecogida:'))).toBe(true);
+    expect(lines).toContain('SUMMARY:Empire Chauffeur: From Airport');
+  });
+
   it('rejects an invalid pickup time', () => {
     expect(() => bookingCalendar({ ...base, pickupDateTime: 'soon' })).toThrow(RangeError);
   });

@@ -5,6 +5,7 @@
  */
 
 import { BRAND } from '../brand.ts';
+import type { Locale } from '../contracts/locale.ts';
 
 /** Used when the route has no estimated duration. */
 export const DEFAULT_EVENT_SECONDS = 60 * 60;
@@ -34,9 +35,40 @@ export const CALENDAR_LABELS_EN: CalendarLabels = {
   reminder: 'Your chauffeur pickup is in 2 hours',
 };
 
+const CALENDAR_LABELS_ES: CalendarLabels = {
+  returnSuffix: ' (viaje de regreso)',
+  booking: 'Reserva',
+  pickup: 'Recogida',
+  destination: 'Destino',
+  vehicle: 'Vehículo',
+  support: 'Teléfono 24 h',
+  reminder: 'Su recogida con chofer es dentro de 2 horas',
+};
+
+/** Every text of the file in one language: the labels, the default title and the driver's line. */
+interface CalendarTexts extends CalendarLabels {
+  /** The event's title when the caller gives none ("Empire Chauffeur: ride in Cadillac Escalade ESV"). */
+  title: (vehicle: string) => string;
+  driver: string;
+}
+
+const CALENDAR_TEXTS: Record<Locale, CalendarTexts> = {
+  en: {
+    ...CALENDAR_LABELS_EN,
+    title: (vehicle) => `${BRAND.name}: ride in ${vehicle}`,
+    driver: 'Chauffeur',
+  },
+  es: {
+    ...CALENDAR_LABELS_ES,
+    title: (vehicle) => `${BRAND.name}: traslado en ${vehicle}`,
+    driver: 'Chofer',
+  },
+};
+
 export interface BookingCalendarInput {
   number: string;
-  title: string;
+  /** The event's title; by default the language's ("Empire Chauffeur: traslado en {vehicle}"). */
+  title?: string;
   pickupAddress: string;
   destinationAddress: string;
   /** ISO instant of the outbound pickup. */
@@ -46,12 +78,16 @@ export interface BookingCalendarInput {
   /** ISO instant of the return pickup (from the destination back to the pickup), or null for one way. */
   returnDateTime: string | null;
   vehicleName: string;
+  /** The assigned chauffeur (name, and phone when known), or nothing before one is assigned. */
+  driver?: { name: string; phone?: string | null } | null;
   supportPhone: string;
   /** A link back to the booking (the confirmation page), or null. */
   url: string | null;
   /** DTSTAMP: when the file is made. */
   now: Date;
-  /** The description's words, in the customer's language (English by default). */
+  /** The customer's language for the texts (English by default). */
+  language?: Locale;
+  /** Overrides of the description's words (the language's own by default). */
   labels?: Partial<CalendarLabels>;
 }
 
@@ -115,7 +151,9 @@ interface Leg {
 
 /** The .ics text for a booking (CRLF line ends, folded lines, a trailing CRLF). */
 export function bookingCalendar(input: BookingCalendarInput): string {
-  const labels = { ...CALENDAR_LABELS_EN, ...input.labels };
+  const language = input.language ?? 'en';
+  const labels = { ...CALENDAR_TEXTS[language], ...input.labels };
+  const title = input.title ?? labels.title(input.vehicleName);
   const seconds =
     input.durationSeconds !== null && Number.isFinite(input.durationSeconds) && input.durationSeconds > 0
       ? Math.ceil(input.durationSeconds / 60) * 60
@@ -125,7 +163,7 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     {
       id: 'outbound',
       start: new Date(input.pickupDateTime),
-      title: input.title,
+      title,
       from: input.pickupAddress,
       to: input.destinationAddress,
     },
@@ -134,7 +172,7 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     legs.push({
       id: 'return',
       start: new Date(input.returnDateTime),
-      title: `${input.title}${labels.returnSuffix}`,
+      title: `${title}${labels.returnSuffix}`,
       from: input.destinationAddress,
       to: input.pickupAddress,
     });
@@ -143,7 +181,7 @@ export function bookingCalendar(input: BookingCalendarInput): string {
   const lines: string[] = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${BRAND.name}//Booking ${input.number}//EN`,
+    `PRODID:-//${BRAND.name}//Booking ${input.number}//${language.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
   ];
@@ -154,6 +192,9 @@ export function bookingCalendar(input: BookingCalendarInput): string {
       `${labels.pickup}: ${leg.from}`,
       `${labels.destination}: ${leg.to}`,
       `${labels.vehicle}: ${input.vehicleName}`,
+      ...(input.driver
+        ? [`${labels.driver}: ${[input.driver.name, input.driver.phone].filter(Boolean).join(' · ')}`]
+        : []),
       `${labels.support}: ${input.supportPhone}`,
       ...(input.url ? [input.url] : []),
     ].join('\n');

@@ -1,4 +1,5 @@
 import type { Locale } from '../contracts/locale.ts';
+import type { SurchargeId } from './pricing-config.ts';
 
 /**
  * The names of a booking's stored price lines by code, in both languages: the receipt (email, PDF, pages) shows
@@ -37,3 +38,20 @@ export const PRICE_LINE_LABELS: Record<Locale, Record<string, string>> = {
 export function priceLineLabel(line: { code: string; label: string }, locale: Locale): string {
   return PRICE_LINE_LABELS[locale][line.code] ?? line.label;
 }
+
+/** The stored line code of each for-hire surcharge (a quote names them by id; a booking stores the code). */
+export const SURCHARGE_LINE_CODES: Record<SurchargeId, string> = {
+  nysCongestion: 'nys_congestion',
+  crzForHire: 'crz_for_hire',
+  airportAccess: 'airport_access',
+  blackCarFund: 'black_car_fund',
+};
+
+/** The stored line code of each extra a quote prices. */
+export const EXTRA_LINE_CODES: Record<'meetAndGreet' | 'childSeat' | 'extraStop' | 'extraStopMiles', string> =
+  {
+    meetAndGreet: 'meet_and_greet',
+    childSeat: 'child_seat',
+    extraStop: 'extra_stop',
+    extraStopMiles: 'extra_stop_miles',
+  };

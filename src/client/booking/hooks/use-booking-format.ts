@@ -2,6 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView, PriceLineView } from '../../../shared/contracts/checkout.ts';
 import type { QuoteResponse } from '../../../shared/contracts/quotes.ts';
+import {
+  EXTRA_LINE_CODES,
+  priceLineLabel,
+  SURCHARGE_LINE_CODES,
+} from '../../../shared/domain/price-line-labels.ts';
+import type { SurchargeId } from '../../../shared/domain/pricing-config.ts';
 import type { BookingDraft } from '../lib/draft-types.ts';
 import {
   formatCents,
@@ -18,8 +24,9 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 
 /**
  * Formatting bound to the site language for the booking steps: money, rates, miles, New York date-times,
- * service, package and price-line names (the shared names live in the common namespace), and errors (an
- * AppError, a form message's code, a notice code) in the site language.
+ * service and package names (the common namespace), price-line names by code (shared/domain/price-line-labels.ts,
+ * the one table the pages, emails and PDF share), and errors (an AppError, a form message's code, a notice code)
+ * in the site language.
  */
 export function useBookingFormat() {
   const { t } = useTranslation('common');
@@ -56,8 +63,13 @@ export function useBookingFormat() {
           return draft.routeId === 'custom' ? t('packages.customRoute') : t('packages.custom');
         return t(`packages.${id}`, { defaultValue: stored ?? id });
       },
-      /** A price line's label: the server's, or ours in Spanish for the fixed lines (tolls, extras, fees). */
-      line: (l: PriceLineView) => (lang === 'es' ? t(`lines.${l.code}`, { defaultValue: l.label }) : l.label),
+      /** A stored price line's name by its code in the site language (the server's label for an unknown code). */
+      line: (l: Pick<PriceLineView, 'code' | 'label'>) => priceLineLabel(l, lang),
+      /** A quote's for-hire surcharge by id, named as the booking's stored line will be. */
+      surcharge: (id: SurchargeId) => priceLineLabel({ code: SURCHARGE_LINE_CODES[id], label: id }, lang),
+      /** A quote's extra by id, named as the booking's stored line will be. */
+      extra: (id: keyof typeof EXTRA_LINE_CODES) =>
+        priceLineLabel({ code: EXTRA_LINE_CODES[id], label: id }, lang),
     };
   }, [lang, t, message]);
 }

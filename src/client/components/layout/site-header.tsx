@@ -9,17 +9,27 @@ import { HeaderAccount, MobileAccount, useSessionState } from './account-nav.tsx
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ACCOUNT_LINKS, MAIN_LINKS, SERVICE_LINKS } from './nav-links.ts';
 
+/**
+ * The brand, linking home. Its accessible name is its visible words ("Empire Chauffeur") and where the link
+ * goes, in the page language; the words are written in their case and shown in capitals by CSS, so the name
+ * holds the visible text (WCAG 2.5.3).
+ */
 export function Logo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const [first, ...rest] = BRAND.name.split(' ');
   return (
-    <Link to="/" className="flex items-center gap-2.5" aria-label={`${BRAND.name} — home`}>
+    <Link to="/" className="flex items-center gap-2.5" data-testid="logo">
       <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden>
         <rect width="64" height="64" rx="14" fill={tone === 'light' ? '#1a1a1d' : '#0c0c0d'} />
         <path d="M18 44V20h26v5H24v5h17v5H24v4h20v5z" fill="#c8a35a" />
       </svg>
-      <span className={cn('leading-none', tone === 'light' ? 'text-ivory' : 'text-ink')}>
-        <span className="block font-display text-xl font-semibold tracking-wide">EMPIRE</span>
-        <span className="block text-[0.62rem] font-semibold tracking-[0.38em] text-gold">CHAUFFEUR</span>
+      <span className={cn('leading-none uppercase', tone === 'light' ? 'text-ivory' : 'text-ink')}>
+        <span className="block font-display text-xl font-semibold tracking-wide">{first}</span>{' '}
+        <span className="block text-[0.62rem] font-semibold tracking-[0.38em] text-gold">
+          {rest.join(' ')}
+        </span>
       </span>
+      <span className="sr-only">{t('nav.logoSuffix')}</span>
     </Link>
   );
 }

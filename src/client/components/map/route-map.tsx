@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../lib/catalog-queries.ts';
 import { cn } from '../ui/cn.ts';
 import { EndMarkerIcon, RouteIllustration, StartMarkerIcon } from './route-map-art.tsx';
 import { routePoints } from './route-points.ts';
-import { truncateAddress } from './route-text.ts';
+import { localAttribution, truncateAddress } from './route-text.ts';
 
 export type RouteMapStatus = 'empty' | 'loading' | 'error' | 'ready';
 export type RouteMapTone = 'light' | 'dark';
@@ -128,7 +128,11 @@ export function RouteMap({
   const tileUrl = config.data?.mapTileUrl || undefined;
   const [tilesGone, setTilesGone] = useState(false);
   const onTilesGone = useCallback(() => setTilesGone(true), []);
-  const attribution = tileUrl && !tilesGone ? config.data?.mapAttribution : undefined;
+  // The tiles' credit in the page language: "© OpenStreetMap contributors" is the server's English.
+  const attribution =
+    tileUrl && !tilesGone
+      ? localAttribution(config.data?.mapAttribution ?? '', t('map.osmContributors')) || undefined
+      : undefined;
 
   return (
     <figure

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateAddress } from './route-text.ts';
+import { localAttribution, truncateAddress } from './route-text.ts';
 
 describe('truncateAddress', () => {
   it('keeps an address of 40 characters or fewer', () => {
@@ -18,5 +18,17 @@ describe('truncateAddress', () => {
 
   it('tidies spaces', () => {
     expect(truncateAddress('  Times   Square ')).toBe('Times Square');
+  });
+});
+
+describe('localAttribution', () => {
+  it("gives OpenStreetMap's credit in the page language, and leaves other credits alone", async () => {
+    const es = (await import('../../locales/es/maps.json', { with: { type: 'json' } })).default;
+    const credit = localAttribution('© OpenStreetMap contributors', es.map.osmContributors);
+    expect(credit).toBe('© colaboradores de OpenStreetMap');
+    expect(es.map.attribution.replace('{{attribution}}', credit)).toBe(
+      'Datos del mapa © colaboradores de OpenStreetMap',
+    );
+    expect(localAttribution('© Mapbox', es.map.osmContributors)).toBe('© Mapbox');
   });
 });

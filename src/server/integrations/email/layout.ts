@@ -17,6 +17,8 @@ export interface EmailSection {
   paragraphs?: readonly string[];
   /** The customer's own words, quoted as they wrote them (the contact acknowledgement). */
   quote?: string;
+  /** A short line after the rows ("Paid with Visa •••• 4242."). */
+  note?: string;
 }
 
 export interface BrandedEmail {
@@ -64,7 +66,11 @@ export const escapeHtml = (s: string) =>
   );
 
 /** Line breaks kept in HTML (a quoted message, an address over two lines). */
-const html = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
+const html = (s: string) =>
+  escapeHtml(s)
+    .replace(/\r?\n/g, '<br>')
+    // The phone number never breaks over two lines ("(212) 555-" / "0147").
+    .replaceAll(escapeHtml(BRAND.phoneDisplay), (p) => `<span style="white-space:nowrap">${p}</span>`);
 
 function sectionHtml(s: EmailSection): string {
   const parts: string[] = [];
@@ -87,13 +93,17 @@ function sectionHtml(s: EmailSection): string {
         const total = s.totalLast === true && i === rows.length - 1;
         const top = total ? `border-top:1px solid ${INK};padding-top:12px;` : `border-top:1px solid ${RULE};`;
         const weight = total ? 'font-weight:700;font-size:16px;' : 'font-size:14px;';
-        return `<tr><td valign="top" style="${top}padding:9px 12px 9px 0;width:42%;font-family:${SANS};font-size:13px;line-height:20px;color:${STONE}">${escapeHtml(label)}</td><td valign="top" style="${top}padding:9px 0;font-family:${SANS};${weight}line-height:20px;color:${INK};word-break:break-word">${html(value)}</td></tr>`;
+        return `<tr><td valign="top" style="${top}padding:9px 12px 9px 0;width:42%;font-family:${SANS};font-size:14px;line-height:20px;color:${total ? `${INK};font-weight:700` : STONE}">${escapeHtml(label)}</td><td valign="top" style="${top}padding:9px 0;font-family:${SANS};${weight}line-height:20px;color:${INK};word-break:break-word">${html(value)}</td></tr>`;
       })
       .join('');
     parts.push(
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse">${body}</table>`,
     );
   }
+  if (s.note)
+    parts.push(
+      `<p style="margin:10px 0 0;font-family:${SANS};font-size:13px;line-height:20px;color:${STONE}">${html(s.note)}</p>`,
+    );
   return parts.join('\n');
 }
 
@@ -103,6 +113,7 @@ function sectionText(s: EmailSection): string[] {
   for (const p of s.paragraphs ?? []) lines.push(p);
   if (s.quote !== undefined) lines.push(...s.quote.split(/\r?\n/).map((l) => `> ${l}`));
   for (const [label, value] of s.rows ?? []) lines.push(`${label}: ${value.replace(/\r?\n/g, ', ')}`);
+  if (s.note) lines.push(s.note);
   return lines;
 }
 

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import {
   currentUserSchema,
   forgotPasswordRequestSchema,
-  guestRequestSchema,
+  guestSessionRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
@@ -12,12 +12,14 @@ import {
   sessionResponseSchema,
 } from '../../../shared/contracts/auth.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { acceptLanguageLocale } from '../../plugins/request-locale.ts';
 import type { AuthService } from './auth.service.ts';
 import { clearSessionCookie, setSessionCookie } from './guards.ts';
 
 const meta = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
   ip: req.ip,
   userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+  locale: acceptLanguageLocale(req.headers['accept-language']),
 });
 
 export function authRoutes(auth: AuthService, opts: { production: boolean }): FastifyPluginAsyncZod {
@@ -95,7 +97,7 @@ export function authRoutes(auth: AuthService, opts: { production: boolean }): Fa
         schema: {
           tags: ['auth'],
           summary: 'Continue as guest with contact details',
-          body: guestRequestSchema,
+          body: guestSessionRequestSchema,
           response: { 200: currentUserSchema },
         },
       },

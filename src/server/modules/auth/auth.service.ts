@@ -1,14 +1,15 @@
-import { BRAND } from '../../../shared/brand.ts';
 import type {
   CurrentUser,
   ForgotPasswordRequest,
-  GuestRequest,
+  GuestSessionRequest,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
 } from '../../../shared/contracts/auth.ts';
+import type { Locale } from '../../../shared/contracts/locale.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
+import { passwordResetEmail } from './auth-emails.ts';
 import type { AttemptLimiter, LimitRule } from './attempt-limiter.ts';
 import type { AuthRepository, GuestRow, SessionRow, UserRow } from './auth.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
@@ -37,6 +38,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 export interface RequestMeta {
   ip: string;
   userAgent?: string | undefined;
+  /** The request's language (Accept-Language), when it names English or Spanish. */
+  locale?: Locale | undefined;
 }
 
 export interface ResolvedSession {
@@ -162,14 +165,20 @@ export function createAuthService(deps: {
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
+        // The language of the site the account is created on: its password resets and notices.
+        locale: input.locale ?? meta.locale ?? 'en',
       });
       if (!user) throw conflict();
       const { token, session } = await startSession({ userId: user.id }, input.rememberMe ?? false, meta);
       return { token, session, user: userToCurrent(user) };
     },
 
-    async continueAsGuest(input: GuestRequest, meta: RequestMeta) {
-      const guest = await repo.insertGuest({ ...input, email: input.email.toLowerCase() });
+    async continueAsGuest(input: GuestSessionRequest, meta: RequestMeta) {
+      const guest = await repo.insertGuest({
+        ...input,
+        email: input.email.toLowerCase(),
+        locale: input.locale ?? meta.locale ?? 'en',
+      });
       const { token, session } = await startSession({ guestId: guest.id }, false, meta);
       return { token, session, user: guestToCurrent(guest) };
     },
@@ -211,10 +220,12 @@ export function createAuthService(deps: {
         await email.send({
           kind: 'password-reset',
           to: user.email,
-          subject: es ? `Restablezca su contraseña de ${BRAND.name}` : `Reset your ${BRAND.name} password`,
-          text: es
-            ? `Hola ${user.firstName}:\n\nPara elegir una nueva contraseña, abra este enlace (vence en 1 hora y sirve una sola vez):\n${link}\n\nSi usted no lo pidió, ignore este mensaje: su contraseña no cambia.\n\n${BRAND.name} · ${BRAND.phoneDisplay}`
-            : `Hello ${user.firstName},\n\nTo choose a new password, open this link (it expires in 1 hour and works once):\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.\n\n${BRAND.name} · ${BRAND.phoneDisplay}`,
+          ...passwordResetEmail({
+            language: input.locale ?? user.locale,
+            firstName: user.firstName,
+            email: user.email,
+            link,
+          }),
         });
       }
       return es

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { AppError } from '../../../shared/errors.ts';
 import type { RouteLimit } from '../../plugins/infrastructure.ts';
+import { acceptLanguageLocale } from '../../plugins/request-locale.ts';
 import type { AuthService } from './auth.service.ts';
 import { GOOGLE_STATE_TTL_MS, GoogleSignInError, type GoogleAuthService } from './google-auth.service.ts';
 import { SESSION_COOKIE, setSessionCookie } from './guards.ts';
@@ -95,6 +96,7 @@ export function googleAuthRoutes(deps: {
         const meta = {
           ip: req.ip,
           userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+          locale: acceptLanguageLocale(req.headers['accept-language']),
         };
         const browserState = req.cookies[STATE_COOKIE];
         reply.clearCookie(STATE_COOKIE, {

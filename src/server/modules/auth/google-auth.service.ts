@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BRAND } from '../../../shared/brand.ts';
+import { localeOf } from '../../../shared/contracts/locale.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
+import { googleLinkedEmail } from './auth-emails.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { usernameBase, type AuthService, type RequestMeta } from './auth.service.ts';
 import { OidcError, randomValue, type OidcClient, type OidcIdentity } from './google-oidc.ts';
@@ -107,21 +108,15 @@ export function createGoogleAuthService(deps: {
     }
     await repo.setPassword(user.id, await unusablePasswordHash());
     await repo.deleteUserSessions(user.id);
-    const es = identity.locale?.toLowerCase().startsWith('es') ?? false;
     await email.send({
       kind: 'google-linked',
       to: user.email,
-      subject: es
-        ? `Su cuenta de ${BRAND.name} ahora usa Google`
-        : `Your ${BRAND.name} account now signs in with Google`,
-      text: es
-        ? `Hola ${user.firstName}:\n\nSu cuenta se vinculó con su cuenta de Google (${identity.email}) y ahora inicia sesión con "Continuar con Google". Por seguridad, la contraseña anterior dejó de funcionar y se cerraron las demás sesiones. Si quiere volver a usar una contraseña, elija "¿Olvidó su contraseña?" en la página de inicio de sesión.\n\n${BRAND.name} · ${BRAND.phoneDisplay}`
-        : `Hello ${user.firstName},\n\nYour account is now linked to your Google account (${identity.email}) and signs in with "Continue with Google". For your security, the previous password no longer works and every other session was signed out. To use a password again, choose "Forgot password?" on the sign-in page.\n\n${BRAND.name} · ${BRAND.phoneDisplay}`,
+      ...googleLinkedEmail({ language: user.locale, firstName: user.firstName, googleEmail: identity.email }),
     });
     return { ...user, googleSubject: identity.subject };
   }
 
-  async function accountFor(identity: OidcIdentity, returnTo: string): Promise<UserRow> {
+  async function accountFor(identity: OidcIdentity, returnTo: string, meta: RequestMeta): Promise<UserRow> {
     const bySubject = await repo.findUserByGoogleSubject(identity.subject);
     if (bySubject) return bySubject;
     const byEmail = await repo.findUserByEmail(identity.email);
@@ -134,6 +129,8 @@ export function createGoogleAuthService(deps: {
       ...namesOf(identity),
       phone: null,
       googleSubject: identity.subject,
+      // The browser's language on the way back from Google, else the Google account's.
+      locale: meta.locale ?? localeOf(identity.locale),
     });
     if (created) return created;
     // A concurrent sign-in made or linked it first (unique email, username or subject).
@@ -205,7 +202,7 @@ export function createGoogleAuthService(deps: {
       if (!identity.emailVerified) {
         throw new GoogleSignInError('auth.googleEmailUnverified', 'email not verified', returnTo);
       }
-      const user = await accountFor(identity, returnTo);
+      const user = await accountFor(identity, returnTo, meta);
       if (user.role === 'driver' && (await repo.driverSuspended(user.id))) {
         throw new GoogleSignInError('auth.suspended', 'suspended driver', returnTo);
       }

@@ -1,13 +1,19 @@
 import { BRAND } from '../../../shared/brand.ts';
 import { bookingCalendar } from '../../../shared/domain/calendar.ts';
+import { emailMoney } from '../../integrations/email/layout.ts';
 import type { EmailMessage } from '../../integrations/email/types.ts';
-import { bookingEmailBody, partyText } from '../trips/trip-emails.ts';
-import { formatDuration, formatMiles, toReceipt } from './booking-views.ts';
+import {
+  cancellationPolicySection,
+  customerBookingEmail,
+  emailLanguage,
+  paymentSections,
+  rideSection,
+} from './booking-email-facts.ts';
+import { toReceipt } from './booking-views.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const usd = (cents: number) => emailMoney(cents, 'en');
 const nyc = (d: Date) =>
   new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
@@ -19,12 +25,6 @@ const nyc = (d: Date) =>
     minute: '2-digit',
   }).format(d);
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** The link that opens the booking's confirmation page; with a token for people without the session. */
 export function confirmationLink(publicUrl: string, b: BookingRow, token: string | null): string {
   const params = new URLSearchParams({ number: b.number });
@@ -32,48 +32,48 @@ export function confirmationLink(publicUrl: string, b: BookingRow, token: string
   return `${publicUrl}/booking-confirmation?${params.toString()}`;
 }
 
-/** The address the booking goes to, marked when the point is approximate. */
-const placeText = (address: string, approximate: boolean) =>
-  approximate ? `${address} (approximate point)` : address;
-
-/** The facts of the booking, as label/value rows shared by the text and HTML versions. */
-function facts(b: BookingRow): [string, string][] {
-  const rows: [string, string][] = [
-    ['Booking number', b.number],
-    ['Service', b.packageName ? `${b.serviceName} — ${b.packageName}` : b.serviceName],
-    ['Pickup', placeText(b.pickupAddress, b.pickupApproximate)],
-    ['Destination', placeText(b.destinationAddress, b.destinationApproximate)],
-    ['Date and time', nyc(b.pickupAt)],
-  ];
-  if (b.returnAt) rows.push(['Return trip', nyc(b.returnAt)]);
-  rows.push(['Vehicle', b.vehicleName]);
-  const party = partyText('en', b);
-  if (party) rows.push(['Party', party]);
-  if (b.hours !== null && b.serviceType === 'hourly') rows.push(['Hours', String(b.hours)]);
-  if (b.distanceMeters !== null) rows.push(['Estimated distance', formatMiles(b.distanceMeters)]);
-  if (b.durationSeconds !== null) rows.push(['Estimated duration', formatDuration(b.durationSeconds)]);
-  if (b.flightNumber) rows.push(['Flight', b.flightNumber]);
-  if (b.extraStopAddress) rows.push(['Extra stop', b.extraStopAddress]);
-  if (b.specialRequests) rows.push(['Special requests', b.specialRequests]);
-  rows.push([
-    'Chauffeur',
-    b.driverName ? `${b.driverName} ${b.driverPhone ?? ''}`.trim() : 'Assigned before your pickup',
-  ]);
-  return rows;
-}
-
-function money(b: BookingRow): [string, string][] {
-  return [
-    ...b.priceLines.map((l): [string, string] => [l.label, usd(l.amountCents)]),
-    ['Subtotal', usd(b.subtotalCents)],
-    [`Sales tax (${b.taxRatePpm / 10_000}%)`, usd(b.taxCents)],
-    ['Total paid', usd(b.totalCents)],
-    ...(b.refundedCents > 0 ? [['Refunded', usd(-b.refundedCents)] as [string, string]] : []),
-  ];
-}
+const RECEIPT = {
+  en: {
+    'booking-confirmation': {
+      subject: (n: string) => `Booking confirmed — ${n}`,
+      heading: 'Your ride is confirmed',
+      intro: [
+        'Thank you for booking with us. Your ride is confirmed and paid; every detail is below.',
+        'Your receipt (PDF) and a calendar file for your ride are attached.',
+      ],
+    },
+    'booking-receipt': {
+      subject: (n: string) => `Your receipt — ${n}`,
+      heading: 'Your receipt',
+      intro: [
+        'Here is the receipt you asked for, with every detail of your booking.',
+        'The receipt (PDF) and a calendar file for your ride are attached.',
+      ],
+    },
+  },
+  es: {
+    'booking-confirmation': {
+      subject: (n: string) => `Reserva confirmada — ${n}`,
+      heading: 'Su viaje está confirmado',
+      intro: [
+        'Gracias por reservar con nosotros. Su viaje está confirmado y pagado; encontrará todos los detalles a continuación.',
+        'Adjuntamos su recibo (PDF) y un archivo de calendario para su viaje.',
+      ],
+    },
+    'booking-receipt': {
+      subject: (n: string) => `Su recibo — ${n}`,
+      heading: 'Su recibo',
+      intro: [
+        'Aquí tiene el recibo que solicitó, con todos los detalles de su reserva.',
+        'Adjuntamos el recibo (PDF) y un archivo de calendario para su viaje.',
+      ],
+    },
+  },
+} as const;
 
 /**
- * The confirmation (or a requested copy of the receipt) with the receipt PDF and a calendar file attached.
+ * The confirmation (or a requested copy of the receipt) in the booking's language, with the receipt PDF and a
+ * calendar file attached in that language.
  */
 export async function bookingReceiptEmail(
   b: BookingRow,
@@ -84,48 +84,10 @@ export async function bookingReceiptEmail(
     now: Date;
   },
 ): Promise<EmailMessage> {
+  const language = emailLanguage(b);
+  const t = RECEIPT[language];
   const link = confirmationLink(opts.publicUrl, b, opts.token);
-  const first = b.customerName.split(' ')[0] || b.customerName;
-  const intro =
-    opts.kind === 'booking-confirmation'
-      ? `Thank you, ${first}. Your ride is confirmed and paid.`
-      : `Hello ${first}, here is the receipt you asked for.`;
-  const subject =
-    opts.kind === 'booking-confirmation' ? `Booking confirmed — ${b.number}` : `Your receipt — ${b.number}`;
-
-  const text = [
-    intro,
-    '',
-    ...facts(b).map(([k, v]) => `${k}: ${v}`),
-    '',
-    ...money(b).map(([k, v]) => `${k}: ${v}`),
-    ...(b.paymentMethod ? [`Paid with ${b.paymentMethod}`] : []),
-    '',
-    `View your booking: ${link}`,
-    '',
-    `Questions or changes: ${BRAND.phoneDisplay} (24/7) or ${BRAND.email}.`,
-    BRAND.legalName,
-  ].join('\n');
-
-  const row = ([k, v]: [string, string], strong = false) =>
-    `<tr><td style="padding:4px 12px 4px 0;color:#5f5a52">${escapeHtml(k)}</td><td style="padding:4px 0;${strong ? 'font-weight:700' : ''}">${escapeHtml(v)}</td></tr>`;
-  const moneyRows = money(b);
-  const html = `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#0c0c0d;max-width:600px;margin:0 auto">
-<h1 style="font-size:22px;color:#7a5e26">${escapeHtml(BRAND.name)}</h1>
-<p>${escapeHtml(intro)}</p>
-<table style="border-collapse:collapse;font-size:14px">${facts(b)
-    .map((r) => row(r))
-    .join('')}</table>
-<h2 style="font-size:16px;margin-top:24px">Payment</h2>
-<table style="border-collapse:collapse;font-size:14px">${moneyRows
-    .map((r, i) => row(r, i === moneyRows.length - 1))
-    .join('')}</table>
-${b.paymentMethod ? `<p style="font-size:14px">Paid with ${escapeHtml(b.paymentMethod)}</p>` : ''}
-<p><a href="${escapeHtml(link)}" style="color:#7a5e26">View your booking</a></p>
-<p style="font-size:13px;color:#5f5a52">Questions or changes: ${escapeHtml(BRAND.phoneDisplay)} (24/7) or ${escapeHtml(BRAND.email)}.<br>${escapeHtml(BRAND.legalName)}, ${escapeHtml(BRAND.address)}</p>
-</body></html>`;
-
-  const pdf = await renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, opts.now));
+  const pdf = await renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, opts.now), language);
   const ics = bookingCalendar({
     number: b.number,
     title: `${BRAND.name}: ${b.vehicleName}`,
@@ -138,25 +100,26 @@ ${b.paymentMethod ? `<p style="font-size:14px">Paid with ${escapeHtml(b.paymentM
     supportPhone: BRAND.phoneDisplay,
     url: link,
     now: opts.now,
+    language,
   });
-  return {
-    to: b.customerEmail,
-    subject,
-    text,
-    html,
+  return customerBookingEmail(b, {
     kind: opts.kind,
-    bookingId: b.id,
+    subject: t[opts.kind].subject(b.number),
+    heading: t[opts.kind].heading,
+    intro: t[opts.kind].intro,
+    sections: [rideSection(b), ...paymentSections(b), ...cancellationPolicySection(b, opts.now)],
+    link,
     attachments: [
       { filename: `receipt-${b.number}.pdf`, contentType: 'application/pdf', content: pdf },
       { filename: `booking-${b.number}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
     ],
-  };
+  });
 }
 
 const CANCELLED = {
   en: {
-    hello: (first: string) => `Hello ${first},`,
     subject: (n: string) => `Your booking is cancelled — ${n}`,
+    heading: 'Your booking is cancelled',
     intro: 'Your booking is cancelled, as you asked.',
     unpaid: 'It was not paid, so nothing was charged.',
     refunded: (amount: string, percent: number, method: string | null) =>
@@ -164,33 +127,19 @@ const CANCELLED = {
     refundDue: (amount: string, percent: number) =>
       `A refund of ${amount} (${percent}% of what you paid, per our cancellation policy) is due to you. Our team is completing it and will confirm it by email.`,
     noRefund: 'Per our cancellation policy, no refund is due.',
-    number: 'Booking number',
-    date: 'Date and time',
-    pickup: 'Pickup',
-    destination: 'Destination',
-    vehicle: 'Vehicle',
-    total: 'Total paid',
-    view: 'View your booking',
-    help: `Questions: ${BRAND.phoneDisplay} (24/7) or ${BRAND.email}.`,
+    again: 'We would be glad to drive you another time.',
   },
   es: {
-    hello: (first: string) => `Hola ${first}:`,
     subject: (n: string) => `Su reserva está cancelada — ${n}`,
+    heading: 'Su reserva está cancelada',
     intro: 'Su reserva está cancelada, como nos pidió.',
     unpaid: 'No estaba pagada, así que no se le cobró nada.',
     refunded: (amount: string, percent: number, method: string | null) =>
-      `Hemos reembolsado ${amount} (el ${percent} % de lo que pagó, según nuestra política de cancelación) a ${method ? `su ${method}` : 'su tarjeta'}. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer en su extracto.`,
+      `Hemos reembolsado ${amount} (el ${percent} % de lo que pagó, según nuestra política de cancelación) a ${method ? `su ${method}` : 'su tarjeta'}. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
     refundDue: (amount: string, percent: number) =>
       `Le corresponde un reembolso de ${amount} (el ${percent} % de lo que pagó, según nuestra política de cancelación). Nuestro equipo lo está completando y se lo confirmará por correo.`,
     noRefund: 'Según nuestra política de cancelación, no corresponde reembolso.',
-    number: 'Número de reserva',
-    date: 'Fecha y hora',
-    pickup: 'Recogida',
-    destination: 'Destino',
-    vehicle: 'Vehículo',
-    total: 'Total pagado',
-    view: 'Ver su reserva',
-    help: `Preguntas: ${BRAND.phoneDisplay} (24/7) o ${BRAND.email}.`,
+    again: 'Será un placer servirle en otra ocasión.',
   },
 } as const;
 
@@ -202,51 +151,26 @@ export function customerCancellationEmail(
   b: BookingRow,
   opts: { link: string; refund: { cents: number; percent: number; settled: boolean } },
 ): EmailMessage {
-  const language = b.language === 'es' ? 'es' : 'en';
+  const language = emailLanguage(b);
   const t = CANCELLED[language];
-  const locale = language === 'es' ? 'es-US' : 'en-US';
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
-  const when = new Intl.DateTimeFormat(locale, {
-    timeZone: 'America/New_York',
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(b.pickupAt);
-  const first = b.customerName.split(' ')[0] || b.customerName;
   const { cents, percent, settled } = opts.refund;
+  const amount = emailMoney(cents, language);
   const refundText = !b.paidAt
     ? t.unpaid
     : cents === 0
       ? t.noRefund
       : settled
-        ? t.refunded(money(cents), percent, b.paymentMethod)
-        : t.refundDue(money(cents), percent);
-  const rows: [string, string][] = [
-    [t.number, b.number],
-    [t.date, when],
-    [t.pickup, b.pickupAddress],
-    [t.destination, b.destinationAddress],
-    [t.vehicle, b.vehicleName],
-  ];
-  if (b.paidAt) rows.push([t.total, money(b.totalCents)]);
-  const { text, html } = bookingEmailBody({
-    language,
-    hello: t.hello(first),
-    intro: `${t.intro} ${refundText}`,
-    rows,
-    booking: { passengers: b.passengers, bags: b.bags, refundedCents: b.refundedCents },
-    viewLabel: t.view,
-    link: opts.link,
-    help: t.help,
-  });
-  return {
-    to: b.customerEmail,
-    subject: t.subject(b.number),
-    text,
-    html,
+        ? t.refunded(amount, percent, b.paymentMethod)
+        : t.refundDue(amount, percent);
+  return customerBookingEmail(b, {
     kind: 'booking-cancelled-by-customer',
-    bookingId: b.id,
-  };
+    subject: t.subject(b.number),
+    heading: t.heading,
+    intro: [t.intro, refundText],
+    sections: [rideSection(b, { chauffeur: 'none' }), ...paymentSections(b)],
+    link: opts.link,
+    closing: [t.again],
+  });
 }
 
 /** The assigned driver's notice (English, as the driver screens) that the customer cancelled their trip. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/contracts/locale.ts';
 import type { Db } from '../../db/client.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { newToken } from '../auth/tokens.ts';
@@ -46,9 +47,9 @@ export function createBookingLifecycle(deps: {
     },
     /** Refunds through the payments port (an admin's refund; a customer's cancellation uses the same). */
     refunds: deps.refunds,
-    /** The receipt PDF of a booking as it is now. */
-    receiptPdf(b: BookingRow, now: Date): Promise<Buffer> {
-      return renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, now));
+    /** The receipt PDF of a booking as it is now, in the booking's language unless told otherwise. */
+    receiptPdf(b: BookingRow, now: Date, language: Locale = b.language): Promise<Buffer> {
+      return renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, now), language);
     },
   };
 }

@@ -82,7 +82,7 @@ export function toReceipt(b: BookingWithRating, issuedAt: Date): Receipt {
     booking: toBookingSummary(b, issuedAt),
     customerPhone: b.customerPhone,
     issuedAt: issuedAt.toISOString(),
-    lines: b.priceLines.map((l) => ({ label: l.label, amount: dollars(l.amountCents) })),
+    lines: b.priceLines.map((l) => ({ code: l.code, label: l.label, amount: dollars(l.amountCents) })),
     subtotal: dollars(b.subtotalCents),
     taxRatePercent: b.taxRatePpm / 10_000,
     tax: dollars(b.taxCents),

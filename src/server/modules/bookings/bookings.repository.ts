@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/booking-status.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { guests, users } from '../../db/schema/accounts.ts';
 import {
   bookingAccessTokens,
   bookingRatings,
@@ -127,6 +127,20 @@ export function createBookingsRepository(db: Db) {
         if (!replaced) throw new AppError('booking.cannotReplace');
         return { created, replaced };
       });
+    },
+    /**
+     * The customer's language becomes the one they last booked in (later notices follow it): one UPDATE of
+     * the account or the guest.
+     */
+    async setCustomerLocale(
+      customer: { userId: string | null; guestId: string | null },
+      locale: 'en' | 'es',
+    ): Promise<void> {
+      if (customer.userId) {
+        await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, customer.userId));
+      } else if (customer.guestId) {
+        await db.update(guests).set({ locale }).where(eq(guests.id, customer.guestId));
+      }
     },
     /**
      * Another booking of the same customer for the same ride (pickup time, both addresses, vehicle) that is

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contracts/checkout.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { TestProcessor } from '../../integrations/payments/test-processor.provider.ts';
+import { requestLocale } from '../../plugins/request-locale.ts';
 import type { BookingNotifier } from './booking-notifier.ts';
 import { toBookingView } from './booking-views.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -26,12 +27,6 @@ import type { CheckoutService } from './checkout.service.ts';
 type Limit = { max: number; timeWindow: number };
 
 const NO_STORE = 'no-store';
-
-/** The request's language from Accept-Language: Spanish when preferred over English, else English. */
-function requestLanguage(header: string | undefined): 'en' | 'es' {
-  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('es') ? 'es' : 'en';
-}
 
 /**
  * The booking flow's API: store a priced booking, pay it (Stripe or the test processor), confirm it, read
@@ -65,7 +60,8 @@ export function checkoutRoutes(deps: {
           .header('Cache-Control', NO_STORE)
           .send(
             await checkout.create(req.auth, req.body, {
-              language: requestLanguage(req.headers['accept-language']),
+              // The language the customer books in (the site's), else the request's, else English.
+              language: req.body.locale ?? requestLocale(req),
             }),
           ),
     );

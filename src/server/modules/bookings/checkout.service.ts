@@ -392,6 +392,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const done = await repo.insertReplacing({ ...row, number: newBookingNumber() }, replace);
         if (done) {
+          // The language the customer booked in becomes theirs (the request's header alone does not).
+          if (input.locale) await repo.setCustomerLocale(customer, input.locale);
           if (done.replaced) {
             log.info({ bookingId: done.created.id, replaced: done.replaced.id }, 'pending booking replaced');
           }

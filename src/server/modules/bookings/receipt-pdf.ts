@@ -1,105 +1,333 @@
 import PDFDocument from 'pdfkit';
 import type { Receipt } from '../../../shared/contracts/bookings.ts';
+import type { Locale } from '../../../shared/contracts/locale.ts';
+import { priceLineLabel } from '../../../shared/domain/price-line-labels.ts';
+import { SERVICES } from '../catalog/catalog.data.ts';
 
-const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const nyc = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+const NEW_YORK = 'America/New_York';
 
-/** The receipt as a one-page A4/Letter PDF (built-in Helvetica: no font files, no network). */
-export function renderReceiptPdf(r: Receipt): Promise<Buffer> {
+interface ReceiptText {
+  intl: string;
+  receipt: string;
+  booking: (n: string) => string;
+  issued: (date: string) => string;
+  customer: string;
+  service: string;
+  pickup: string;
+  destination: string;
+  party: string;
+  passengers: (n: number) => string;
+  bags: (n: number) => string;
+  hours: (n: number) => string;
+  status: string;
+  cancelled: string;
+  chauffeur: string;
+  description: string;
+  amount: string;
+  subtotal: string;
+  tax: (rate: string) => string;
+  totalPaid: string;
+  total: string;
+  refunded: string;
+  netPaid: string;
+  paid: (date: string, method: string | null) => string;
+  unpaid: string;
+  methods: Record<string, string>;
+  thanks: string;
+  licence: string;
+  /** "2:30 PM EST" / "2:30 p.m. hora de Nueva York". */
+  dateTime: (d: Date) => string;
+}
+
+const pl = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
+  en: {
+    intl: 'en-US',
+    receipt: 'RECEIPT',
+    booking: (n) => `Booking ${n}`,
+    issued: (date) => `Issued ${date}`,
+    customer: 'Customer',
+    service: 'Service',
+    pickup: 'Pickup',
+    destination: 'Destination',
+    party: 'Party',
+    passengers: (n) => pl(n, 'passenger', 'passengers'),
+    bags: (n) => pl(n, 'bag', 'bags'),
+    hours: (n) => pl(n, 'hour', 'hours'),
+    status: 'Status',
+    cancelled: 'Cancelled',
+    chauffeur: 'Chauffeur',
+    description: 'Description',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    tax: (rate) => `Sales tax (${rate})`,
+    totalPaid: 'Total paid',
+    total: 'Total',
+    refunded: 'Refunded',
+    netPaid: 'Net paid',
+    paid: (date, method) => `Paid ${date}${method ? ` with ${method}` : ''}.`,
+    unpaid: 'Payment pending.',
+    methods: { card: 'card', test: 'card (test mode)', stripe: 'card', cash: 'cash', invoice: 'invoice' },
+    thanks: 'Thank you for riding with us.',
+    licence: 'Licensed by the NYC Taxi & Limousine Commission.',
+    dateTime: (d) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: NEW_YORK,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(d),
+  },
+  es: {
+    intl: 'es-US',
+    receipt: 'RECIBO',
+    booking: (n) => `Reserva ${n}`,
+    issued: (date) => `Emitido el ${date}`,
+    customer: 'Cliente',
+    service: 'Servicio',
+    pickup: 'Recogida',
+    destination: 'Destino',
+    party: 'Grupo',
+    passengers: (n) => pl(n, 'pasajero', 'pasajeros'),
+    bags: (n) => pl(n, 'maleta', 'maletas'),
+    hours: (n) => pl(n, 'hora', 'horas'),
+    status: 'Estado',
+    cancelled: 'Cancelada',
+    chauffeur: 'Chofer',
+    description: 'Descripción',
+    amount: 'Monto',
+    subtotal: 'Subtotal',
+    tax: (rate) => `Impuesto sobre las ventas (${rate})`,
+    totalPaid: 'Total pagado',
+    total: 'Total',
+    refunded: 'Reembolsado',
+    netPaid: 'Neto pagado',
+    paid: (date, method) => `Pagado el ${date}${method ? ` con ${method}` : ''}.`,
+    unpaid: 'Pago pendiente.',
+    methods: {
+      card: 'tarjeta',
+      test: 'tarjeta (modo de prueba)',
+      stripe: 'tarjeta',
+      cash: 'efectivo',
+      invoice: 'factura',
+    },
+    thanks: '¡Gracias por viajar con nosotros!',
+    licence: 'Con licencia de la Comisión de Taxis y Limusinas de la Ciudad de Nueva York (TLC).',
+    dateTime: (d) =>
+      `${new Intl.DateTimeFormat('es-US', {
+        timeZone: NEW_YORK,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(d)} hora de Nueva York`,
+  },
+};
+
+/** Service types a booking can carry that the catalog does not list (the marketing pages' packages). */
+const EXTRA_SERVICE_NAMES_ES: Record<string, string> = {
+  'hourly-service': 'Por horas / a disposición',
+  airport: 'Traslado al aeropuerto',
+};
+
+/** The booking's service in the reader's language (the stored name is the catalog's English one). */
+function serviceNameIn(serviceType: string, serviceName: string, language: Locale): string {
+  if (language === 'en') return serviceName;
+  return (
+    SERVICES.find((s) => s.id === serviceType)?.nameEs ?? EXTRA_SERVICE_NAMES_ES[serviceType] ?? serviceName
+  );
+}
+
+/**
+ * The built-in Helvetica writes WinAnsi: accented Latin letters, ¿ ¡ · — are in it, but the narrow no-break
+ * and thin spaces Intl may put in times ("2:30 PM") are not, so they become plain spaces.
+ */
+const pdfSafe = (s: string) => s.replace(/[\u202f\u2009\u2007]/g, ' ');
+
+/** Everything the receipt says, in order: the PDF's text (and what its tests read back). */
+function receiptContent(r: Receipt, language: Locale) {
+  const t = RECEIPT_TEXT[language];
+  const money = (n: number) =>
+    new Intl.NumberFormat(t.intl, { style: 'currency', currency: 'USD' }).format(n);
+  const when = (iso: string) => pdfSafe(t.dateTime(new Date(iso)));
+  const rate = new Intl.NumberFormat(t.intl, { style: 'percent', maximumFractionDigits: 3 }).format(
+    r.taxRatePercent / 100,
+  );
+  const b = r.booking;
+  const party = [
+    ...(b.passengers !== null ? [t.passengers(b.passengers)] : []),
+    ...(b.bags !== null ? [t.bags(b.bags)] : []),
+    ...(b.hours !== null ? [t.hours(b.hours)] : []),
+  ].join(', ');
+  const method = r.paymentMethod ? (t.methods[r.paymentMethod] ?? r.paymentMethod) : null;
+  const paid = r.paidAt !== null;
+  const rows: { label: string; amount: string; strong?: boolean }[] = [
+    { label: t.subtotal, amount: money(r.subtotal) },
+    { label: t.tax(rate), amount: money(r.tax) },
+    { label: paid ? t.totalPaid : t.total, amount: money(r.total), strong: true },
+    ...(r.refunded > 0
+      ? [
+          { label: t.refunded, amount: money(-r.refunded) },
+          { label: t.netPaid, amount: money(Math.round((r.total - r.refunded) * 100) / 100), strong: true },
+        ]
+      : []),
+  ];
+  return {
+    t,
+    title: `${t.receipt.charAt(0)}${t.receipt.slice(1).toLowerCase()} ${b.number}`,
+    booking: t.booking(b.number),
+    issued: t.issued(when(r.issuedAt)),
+    /** Rows of fields, drawn side by side in each row. */
+    fields: [
+      [
+        {
+          label: t.customer,
+          value: [b.customerName, [b.customerEmail, r.customerPhone].filter(Boolean).join(' · ')].join('\n'),
+        },
+        {
+          label: t.service,
+          value: `${serviceNameIn(b.serviceType, b.serviceName, language)}\n${b.vehicleName}`,
+        },
+      ],
+      [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${b.pickupAddress}` }],
+      [{ label: t.destination, value: b.destinationAddress }],
+      [
+        ...(party ? [{ label: t.party, value: party }] : []),
+        ...(b.driverName ? [{ label: t.chauffeur, value: b.driverName }] : []),
+        ...(b.status === 'cancelled' ? [{ label: t.status, value: t.cancelled }] : []),
+      ],
+    ].filter((row) => row.length > 0),
+    lines: r.lines.map((l) => ({ label: priceLineLabel(l, language), amount: money(l.amount) })),
+    rows,
+    payment: r.paidAt ? t.paid(when(r.paidAt), method) : t.unpaid,
+  };
+}
+
+/** The receipt as a one-page Letter PDF in the reader's language (built-in Helvetica: no font files). */
+export function renderReceiptPdf(r: Receipt, language: Locale = 'en'): Promise<Buffer> {
+  const c = receiptContent(r, language);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: 56,
-      info: { Title: `Receipt ${r.booking.number}` },
+      lang: c.t.intl,
+      info: { Title: c.title, Author: r.company.name },
     });
     const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
     const gold = '#7a5e26';
     const ink = '#0c0c0d';
     const stone = '#5f5a52';
+    const rule = '#d9d2c3';
+    const ivory = '#f7f3ea';
     const left = doc.page.margins.left;
     const right = doc.page.width - doc.page.margins.right;
     const width = right - left;
-
-    doc.fillColor(ink).font('Helvetica-Bold').fontSize(20).text(r.company.name.toUpperCase(), left, 56);
-    doc.font('Helvetica').fontSize(9).fillColor(stone);
-    doc.text(r.company.legalName).text(r.company.address).text(`${r.company.phone} · ${r.company.email}`);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(12)
-      .fillColor(gold)
-      .text('RECEIPT', left, 56, { width, align: 'right' });
-    doc.font('Helvetica').fontSize(9).fillColor(stone);
-    doc.text(`Booking ${r.booking.number}`, { width, align: 'right' });
-    doc.text(`Issued ${nyc(r.issuedAt)}`, { width, align: 'right' });
-
-    doc.moveDown(2);
-    doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#d9d2c3').stroke();
-    doc.moveDown();
-
-    const field = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(8).fillColor(stone).text(label.toUpperCase());
-      doc.font('Helvetica').fontSize(11).fillColor(ink).text(value);
-      doc.moveDown(0.6);
+    const hr = (color = rule, weight = 0.75) => {
+      doc.moveTo(left, doc.y).lineTo(right, doc.y).lineWidth(weight).strokeColor(color).stroke();
     };
-    field(
-      'Customer',
-      [r.booking.customerName, r.booking.customerEmail, r.customerPhone].filter(Boolean).join(' · '),
-    );
-    field('Service', `${r.booking.serviceName} · ${r.booking.vehicleName}`);
-    field('Pickup', `${nyc(r.booking.pickupDateTime)} — ${r.booking.pickupAddress}`);
-    field('Destination', r.booking.destinationAddress);
-    if (r.booking.passengers !== null) {
-      const p = r.booking.passengers;
-      const bags = r.booking.bags;
-      field(
-        'Party',
-        `${p} ${p === 1 ? 'passenger' : 'passengers'}${bags !== null ? `, ${bags} ${bags === 1 ? 'bag' : 'bags'}` : ''}`,
-      );
-    }
-    if (r.booking.status === 'cancelled') field('Status', 'Cancelled');
-    if (r.booking.driverName) field('Chauffeur', r.booking.driverName);
 
-    doc.moveDown(0.5);
-    const row = (label: string, amount: string, bold = false) => {
+    // Header: the company on the left, the document's name and number on the right.
+    doc.rect(0, 0, doc.page.width, 6).fill(gold);
+    doc.fillColor(ink).font('Helvetica-Bold').fontSize(20);
+    doc.text(r.company.name.toUpperCase(), left, 56, { characterSpacing: 1 });
+    doc.font('Helvetica').fontSize(9).fillColor(stone).moveDown(0.3);
+    doc.text(r.company.legalName);
+    doc.text(r.company.address);
+    doc.text(`${r.company.phone} · ${r.company.email}`);
+    const headerBottom = doc.y;
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(gold);
+    doc.text(c.t.receipt, left, 58, { width, align: 'right', characterSpacing: 2 });
+    doc.font('Helvetica-Bold').fontSize(14).fillColor(ink);
+    doc.text(c.booking, { width, align: 'right' });
+    doc.font('Helvetica').fontSize(9).fillColor(stone);
+    doc.text(c.issued, { width, align: 'right' });
+    doc.y = Math.max(headerBottom, doc.y) + 22;
+    doc.x = left;
+    hr();
+    doc.moveDown(1.2);
+
+    const gap = 24;
+    for (const fields of c.fields) {
+      const top = doc.y;
+      const columnWidth = (width - gap * 2) / 3;
+      let bottom = top;
+      for (const [i, f] of fields.entries()) {
+        const x = left + i * (columnWidth + gap);
+        // One field fills the row; two share it; three take a third each.
+        const w = fields.length === 1 ? width : fields.length === 2 ? (width - gap) / 2 : columnWidth;
+        const fx = fields.length === 2 ? left + i * (w + gap) : x;
+        doc.font('Helvetica-Bold').fontSize(7.5).fillColor(gold);
+        doc.text(f.label.toUpperCase(), fx, top, { width: w, characterSpacing: 0.6 });
+        doc.moveDown(0.2);
+        doc.font('Helvetica').fontSize(10.5).fillColor(ink);
+        doc.text(f.value, fx, doc.y, { width: w, lineGap: 1 });
+        bottom = Math.max(bottom, doc.y);
+      }
+      doc.x = left;
+      doc.y = bottom + 12;
+    }
+
+    // Charges: a table of the price lines, then subtotal, tax and the total.
+    doc.moveDown(0.6);
+    const amountWidth = 130;
+    const row = (label: string, amount: string, opts: { strong?: boolean; muted?: boolean } = {}) => {
       const y = doc.y;
       doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(bold ? 12 : 10)
-        .fillColor(ink);
-      doc.text(label, left, y, { width: width - 120 });
-      doc.text(amount, right - 120, y, { width: 120, align: 'right' });
-      doc.moveDown(0.4);
+        .font(opts.strong ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(opts.strong ? 12 : 10)
+        .fillColor(opts.muted ? stone : ink);
+      doc.text(label, left, y, { width: width - amountWidth - 12 });
+      const after = doc.y;
+      doc.text(amount, right - amountWidth, y, { width: amountWidth, align: 'right' });
+      doc.y = Math.max(after, doc.y) + 5;
     };
-    for (const line of r.lines) row(line.label, usd(line.amount));
-    doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#d9d2c3').stroke();
+    doc.font('Helvetica-Bold').fontSize(7.5).fillColor(stone);
+    const headY = doc.y;
+    doc.text(c.t.description.toUpperCase(), left, headY, { characterSpacing: 0.6 });
+    doc.text(c.t.amount.toUpperCase(), right - amountWidth, headY, {
+      width: amountWidth,
+      align: 'right',
+      characterSpacing: 0.6,
+    });
     doc.moveDown(0.4);
-    row('Subtotal', usd(r.subtotal));
-    row(`Sales tax (${r.taxRatePercent}%)`, usd(r.tax));
-    row('Total', usd(r.total), true);
-    if (r.refunded > 0) {
-      row('Refunded', usd(-r.refunded));
-      row('Net paid', usd(Math.round((r.total - r.refunded) * 100) / 100), true);
+    hr();
+    doc.moveDown(0.6);
+    for (const line of c.lines) row(line.label, line.amount);
+    hr();
+    doc.moveDown(0.6);
+    for (const [i, x] of c.rows.entries()) {
+      if (x.strong && i > 0) {
+        doc.moveDown(0.2);
+        hr(ink, 1.2);
+        doc.moveDown(0.5);
+      }
+      row(x.label, x.amount, { strong: x.strong, muted: !x.strong });
     }
 
-    doc.moveDown();
-    doc.font('Helvetica').fontSize(9).fillColor(stone);
-    doc.text(
-      r.paidAt
-        ? `Paid ${nyc(r.paidAt)}${r.paymentMethod ? ` with ${r.paymentMethod}` : ''}.`
-        : 'Not yet paid.',
-      left,
-    );
-    doc.moveDown();
-    doc.text('Thank you for riding with us. Licensed by the NYC Taxi & Limousine Commission.', { width });
+    // Payment, on an ivory band.
+    doc.moveDown(1);
+    const bandY = doc.y;
+    doc.font('Helvetica').fontSize(10);
+    const bandHeight = doc.heightOfString(c.payment, { width: width - 28 }) + 20;
+    doc.rect(left, bandY, width, bandHeight).fill(ivory);
+    doc.fillColor(ink);
+    doc.text(c.payment, left + 14, bandY + 10, { width: width - 28 });
+    doc.y = bandY + bandHeight + 28;
+
+    doc.font('Helvetica-Oblique').fontSize(13).fillColor(stone);
+    doc.text(c.t.thanks, left, doc.y, { width, align: 'center' });
+    doc.moveDown(0.4);
+    doc.font('Helvetica').fontSize(8).fillColor(stone);
+    doc.text(c.t.licence, { width, align: 'center' });
     doc.end();
   });
 }

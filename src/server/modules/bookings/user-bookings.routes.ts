@@ -6,6 +6,7 @@ import {
   cancelBookingRequestSchema,
   cancelBookingResponseSchema,
   rateBookingRequestSchema,
+  receiptPdfQuerySchema,
   receiptSchema,
 } from '../../../shared/contracts/bookings.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
@@ -92,11 +93,16 @@ export function userBookingsRoutes(
       '/api/user/bookings/:id/receipt.pdf',
       {
         preHandler: readReceipts,
-        schema: { tags: ['bookings'], summary: 'Receipt as a PDF download', params: bookingIdParamsSchema },
+        schema: {
+          tags: ['bookings'],
+          summary: "Receipt as a PDF download, in the page's language (lang), else the booking's",
+          params: bookingIdParamsSchema,
+          querystring: receiptPdfQuerySchema,
+        },
       },
       async (req, reply) => {
-        const receipt = await service.receipt(req.auth, req.params.id);
-        const pdf = await renderReceiptPdf(receipt);
+        const { receipt, language } = await service.receiptWithLanguage(req.auth, req.params.id);
+        const pdf = await renderReceiptPdf(receipt, req.query.lang ?? language);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="receipt-${receipt.booking.number}.pdf"`)

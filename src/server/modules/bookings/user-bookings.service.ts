@@ -1,4 +1,5 @@
 import type { BookingSummary, RateBookingRequest, Receipt } from '../../../shared/contracts/bookings.ts';
+import type { Locale } from '../../../shared/contracts/locale.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { authorize } from '../auth/guards.ts';
@@ -45,6 +46,18 @@ export function createUserBookingsService(deps: { repo: BookingsRepository; now?
         throw new AppError('receipt.notPaid');
       }
       return toReceipt(booking, now());
+    },
+
+    /** The receipt and the language the booking was made in (the PDF's language when the page names none). */
+    async receiptWithLanguage(
+      auth: ResolvedSession | null,
+      bookingId: string,
+    ): Promise<{ receipt: Receipt; language: Locale }> {
+      const booking = authorize(auth, 'receipts:read', await repo.findById(bookingId), 'booking.notFound');
+      if (!booking.paidAt && booking.status !== 'completed') {
+        throw new AppError('receipt.notPaid');
+      }
+      return { receipt: toReceipt(booking, now()), language: booking.language };
     },
   };
 }

@@ -20,7 +20,7 @@ export const SERVICES = [
     description:
       'Your flight number with your chauffeur, 90 minutes of free waiting from landing and an optional meet & greet at arrivals.',
     descriptionEs:
-      'Su número de vuelo con su chófer, 90 minutos de espera gratis desde el aterrizaje y recibimiento opcional en llegadas.',
+      'Su número de vuelo con su chofer, 90 minutos de espera gratis desde el aterrizaje y recepción personalizada opcional en llegadas.',
     icon: 'plane-landing',
     hidden: false,
   },
@@ -29,8 +29,7 @@ export const SERVICES = [
     name: 'Point to Point',
     nameEs: 'Punto a punto',
     description: 'Direct, fixed-price rides between any two addresses across the five boroughs and beyond.',
-    descriptionEs:
-      'Viajes directos a precio cerrado entre dos direcciones de los cinco condados y alrededores.',
+    descriptionEs: 'Viajes directos a precio fijo entre dos direcciones de los cinco condados y alrededores.',
     icon: 'route',
     hidden: false,
   },
@@ -39,7 +38,7 @@ export const SERVICES = [
     name: 'Hourly/As Directed',
     nameEs: 'Por horas / a disposición',
     description: 'A chauffeur at your disposal for meetings, shopping or a night out, billed by the hour.',
-    descriptionEs: 'Un chófer a su disposición para reuniones, compras o una noche fuera, por horas.',
+    descriptionEs: 'Un chofer a su disposición para reuniones, compras o una noche fuera, por horas.',
     icon: 'clock',
     hidden: false,
   },
@@ -48,7 +47,7 @@ export const SERVICES = [
     name: 'Wedding',
     nameEs: 'Bodas',
     description: 'Immaculate vehicles, ribbons on request and a chauffeur who keeps the day on schedule.',
-    descriptionEs: 'Vehículos impecables, lazos a petición y un chófer que mantiene el día a tiempo.',
+    descriptionEs: 'Vehículos impecables, lazos a pedido y un chofer que mantiene el día a tiempo.',
     icon: 'heart',
     hidden: false,
   },
@@ -57,7 +56,7 @@ export const SERVICES = [
     name: 'Prom',
     nameEs: 'Graduación',
     description: 'Safe, stylish prom nights with vetted chauffeurs and parent-approved itineraries.',
-    descriptionEs: 'Noches de graduación seguras y elegantes con chóferes verificados e itinerario aprobado.',
+    descriptionEs: 'Noches de graduación seguras y elegantes con choferes verificados e itinerario aprobado.',
     icon: 'sparkles',
     hidden: false,
   },
@@ -73,9 +72,9 @@ export const SERVICES = [
   {
     id: 'sweet-16',
     name: 'Sweet 16',
-    nameEs: 'Dulces 16',
+    nameEs: 'Sweet 16',
     description: 'A celebration ride for sweet sixteen parties.',
-    descriptionEs: 'Un viaje de celebración para fiestas de dulces dieciséis.',
+    descriptionEs: 'Un viaje de celebración para su fiesta de Sweet 16.',
     icon: 'cake',
     hidden: true,
   },
@@ -120,7 +119,7 @@ export const VEHICLES = [
     features: ['Three-row seating', 'Tinted privacy glass', 'Extra luggage space', 'Rear entertainment'],
     featuresEs: [
       'Tres filas de asientos',
-      'Cristales tintados',
+      'Vidrios polarizados',
       'Más espacio de equipaje',
       'Entretenimiento trasero',
     ],
@@ -134,7 +133,12 @@ export const VEHICLES = [
     luggage: 6,
     basePriceCents: 7500,
     features: ['Captain’s chairs', 'AKG studio audio', 'Ambient lighting', 'Largest SUV cargo area'],
-    featuresEs: ['Asientos capitán', 'Audio AKG', 'Iluminación ambiental', 'El mayor maletero SUV'],
+    featuresEs: [
+      'Asientos tipo capitán',
+      'Audio AKG',
+      'Iluminación ambiental',
+      'El mayor espacio de equipaje entre las SUV',
+    ],
   },
   {
     id: 'sprinter',
@@ -145,7 +149,12 @@ export const VEHICLES = [
     luggage: 12,
     basePriceCents: 7500,
     features: ['Standing headroom', 'Group seating for 14', 'USB at every seat', 'Generous luggage bay'],
-    featuresEs: ['Altura para estar de pie', 'Asientos para 14', 'USB en cada asiento', 'Amplio maletero'],
+    featuresEs: [
+      'Altura para estar de pie',
+      'Asientos para 14',
+      'USB en cada asiento',
+      'Amplio espacio de equipaje',
+    ],
   },
 ] as const;
 
@@ -158,7 +167,7 @@ export const TESTIMONIALS = [
     testimonial:
       'Our flight from London landed two hours late and our chauffeur was still waiting at arrivals with a sign and cold water. Flawless.',
     testimonialEs:
-      'Nuestro vuelo desde Londres llegó dos horas tarde y el chófer seguía esperándonos en llegadas con un cartel y agua fría. Impecable.',
+      'Nuestro vuelo desde Londres llegó dos horas tarde y el chofer seguía esperándonos en llegadas con un cartel y agua fría. Impecable.',
   },
   {
     id: 't2',
@@ -168,7 +177,7 @@ export const TESTIMONIALS = [
     testimonial:
       'We book Empire for every investor roadshow. The cars are spotless and the drivers know Midtown better than anyone.',
     testimonialEs:
-      'Reservamos con Empire cada roadshow de inversores. Los coches están impecables y los chóferes conocen Midtown mejor que nadie.',
+      'Reservamos con Empire cada roadshow de inversores. Los autos están impecables y los choferes conocen Midtown mejor que nadie.',
   },
   {
     id: 't3',
@@ -178,7 +187,7 @@ export const TESTIMONIALS = [
     testimonial:
       'The Escalade was decorated exactly as we asked, and our chauffeur kept the whole day on time without us noticing.',
     testimonialEs:
-      'El Escalade estaba decorado tal y como pedimos, y el chófer mantuvo todo el día a tiempo sin que lo notáramos.',
+      'El Escalade estaba decorado tal y como pedimos, y el chofer mantuvo todo el día a tiempo sin que lo notáramos.',
   },
   {
     id: 't4',
@@ -188,7 +197,7 @@ export const TESTIMONIALS = [
     testimonial:
       'Six meetings across Manhattan and Brooklyn in one afternoon. Our driver handled every stop and every change of plan.',
     testimonialEs:
-      'Seis reuniones entre Manhattan y Brooklyn en una tarde. El chófer resolvió cada parada y cada cambio de planes.',
+      'Seis reuniones entre Manhattan y Brooklyn en una tarde. El chofer resolvió cada parada y cada cambio de planes.',
   },
   {
     id: 't5',
@@ -208,7 +217,7 @@ export const TESTIMONIALS = [
     testimonial:
       'Booked at midnight for a 5 a.m. JFK run. The price I saw was the price I paid, and the car was ten minutes early.',
     testimonialEs:
-      'Reservé a medianoche para ir a JFK a las 5 de la mañana. Pagué exactamente lo que vi, y el coche llegó diez minutos antes.',
+      'Reservé a medianoche para ir a JFK a las 5 de la mañana. Pagué exactamente lo que vi, y el auto llegó diez minutos antes.',
   },
 ] as const;
 

@@ -87,9 +87,9 @@ describe('the next-booking answer', () => {
 
   it('and in Spanish', async () => {
     const { text } = await answersFor(ASSIGNED).nextBooking(viewer, 'es');
-    expect(text).toContain('Estado: chófer asignado.');
+    expect(text).toContain('Estado: chofer asignado.');
     expect(text).toContain(
-      'Su chófer: Marco Rossi, teléfono (212) 555-0148, en un 2023 Lincoln Navigator, Black, placa T123456C.',
+      'Su chofer: Marco Rossi, teléfono (212) 555-0148, en un 2023 Lincoln Navigator, Black, placa T123456C.',
     );
   });
 

@@ -1,20 +1,84 @@
 import { BRAND } from '../../../shared/brand.ts';
 import type { ContactRequest } from '../../../shared/contracts/contact.ts';
+import type { Locale } from '../../../shared/contracts/locale.ts';
+import { emailDateTime, escapeHtml, renderBrandedEmail } from '../../integrations/email/layout.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
-const SUBJECT_LABELS: Record<ContactRequest['subject'], string> = {
-  reservation: 'Reservation',
-  quote: 'Quote request',
-  feedback: 'Feedback',
-  other: 'Other',
+const SUBJECT_LABELS: Record<Locale, Record<ContactRequest['subject'], string>> = {
+  en: { reservation: 'Reservation', quote: 'Quote request', feedback: 'Feedback', other: 'Other' },
+  es: { reservation: 'Reserva', quote: 'Solicitud de cotización', feedback: 'Comentarios', other: 'Otro' },
 };
 
-function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** The short reference a customer and the operator quote for a message: "CM-" and its id's first 8 characters. */
+export function contactReference(id: string): string {
+  return `CM-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/** The sender's acknowledgement, in their language: the reference, when we answer, and their own words quoted. */
+export function contactAcknowledgement(input: {
+  language: Locale;
+  name: string;
+  reference: string;
+  subject: ContactRequest['subject'];
+  message: string;
+  sentAt: Date;
+}): { subject: string; text: string; html: string } {
+  const { language, name, reference, message, sentAt } = input;
+  const topic = SUBJECT_LABELS[language][input.subject];
+  const sent = emailDateTime(sentAt, language);
+  if (language === 'es') {
+    return {
+      subject: `Hemos recibido su mensaje (${reference}) — ${BRAND.name}`,
+      ...renderBrandedEmail({
+        language,
+        preheader: `Referencia ${reference}. Le responderemos en un plazo de 24 horas en días hábiles.`,
+        heading: 'Hemos recibido su mensaje',
+        greeting: `Hola ${name}:`,
+        intro: [
+          'Gracias por escribirnos. Le responderemos en un plazo de 24 horas en días hábiles.',
+          `Para reservas urgentes, llámenos al ${BRAND.phoneDisplay}, las 24 horas.`,
+        ],
+        sections: [
+          {
+            title: 'Su solicitud',
+            rows: [
+              ['Referencia', reference],
+              ['Asunto', topic],
+              ['Enviado', sent],
+            ],
+          },
+          { title: 'Su mensaje', quote: message },
+        ],
+        closing: [`Si nos escribe de nuevo sobre este mensaje, indique la referencia ${reference}.`],
+      }),
+    };
+  }
+  return {
+    subject: `We received your message (${reference}) — ${BRAND.name}`,
+    ...renderBrandedEmail({
+      language,
+      preheader: `Reference ${reference}. We reply within 24 hours on business days.`,
+      heading: 'We received your message',
+      greeting: `Hello ${name},`,
+      intro: [
+        'Thank you for contacting us. We reply within 24 hours on business days.',
+        `For urgent bookings, call us at ${BRAND.phoneDisplay}, 24 hours a day.`,
+      ],
+      sections: [
+        {
+          title: 'Your request',
+          rows: [
+            ['Reference', reference],
+            ['Subject', topic],
+            ['Sent', sent],
+          ],
+        },
+        { title: 'Your message', quote: message },
+      ],
+      closing: [`If you write to us again about this message, please quote the reference ${reference}.`],
+    }),
+  };
 }
 
 /** Stores the message first (never lost), then tells the operator and acknowledges to the sender. */
@@ -22,48 +86,51 @@ export function createContactService(deps: {
   repo: ContactRepository;
   email: EmailPort;
   operatorEmail: string;
+  now?: () => Date;
 }) {
   const { repo, email, operatorEmail } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
     async submit(input: ContactRequest, meta: { ip: string }): Promise<{ id: string }> {
       const locale = input.locale ?? 'en';
       const id = await repo.insert({ ...input, email: input.email.toLowerCase(), locale, ip: meta.ip });
-      const label = SUBJECT_LABELS[input.subject];
+      const reference = contactReference(id);
+      const label = SUBJECT_LABELS.en[input.subject];
+      const facts: [string, string][] = [
+        ['Reference', reference],
+        ['Name', input.name],
+        ['Email', input.email],
+        ['Phone', input.phone],
+        ['Subject', label],
+        ['Language', locale],
+      ];
       await email.send({
         kind: 'contact-operator',
         to: operatorEmail,
         replyTo: input.email,
-        subject: `[Website] ${label} from ${input.name}`,
+        subject: `[Website] ${label} from ${input.name} (${reference})`,
         text: [
-          `New message from the website contact form (ref ${id}).`,
+          `New message from the website contact form (ref ${reference}, id ${id}).`,
           '',
-          `Name: ${input.name}`,
-          `Email: ${input.email}`,
-          `Phone: ${input.phone}`,
-          `Subject: ${label}`,
-          `Language: ${locale}`,
+          ...facts.map(([k, v]) => `${k}: ${v}`),
           '',
           input.message,
         ].join('\n'),
-        html: `<p>New message from the website contact form (ref ${id}).</p><table>${[
-          ['Name', input.name],
-          ['Email', input.email],
-          ['Phone', input.phone],
-          ['Subject', label],
-        ]
-          .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v ?? '')}</td></tr>`)
-          .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
+        html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:22px"><p>New message from the website contact form (ref ${reference}, id ${id}).</p><table>${facts
+          .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`)
+          .join('')}</table><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p></body></html>`,
       });
-      const es = locale === 'es';
       await email.send({
         kind: 'contact-acknowledgement',
         to: input.email,
-        subject: es
-          ? `Hemos recibido su mensaje — ${BRAND.name}`
-          : `We received your message — ${BRAND.name}`,
-        text: es
-          ? `Hola ${input.name}:\n\nGracias por escribirnos. Le responderemos en un plazo de 24 horas en días laborables. Para reservas urgentes llámenos al ${BRAND.phoneDisplay}, 24/7.\n\n${BRAND.name}`
-          : `Hello ${input.name},\n\nThank you for contacting us. We reply within 24 hours on business days. For urgent bookings call ${BRAND.phoneDisplay}, 24/7.\n\n${BRAND.name}`,
+        ...contactAcknowledgement({
+          language: locale,
+          name: input.name,
+          reference,
+          subject: input.subject,
+          message: input.message,
+          sentAt: now(),
+        }),
       });
       return { id };
     },

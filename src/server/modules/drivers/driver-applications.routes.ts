@@ -4,13 +4,8 @@ import {
   driverApplicationResponseSchema,
 } from '../../../shared/contracts/drivers.ts';
 import type { RouteLimit } from '../../plugins/infrastructure.ts';
+import { requestLocale } from '../../plugins/request-locale.ts';
 import type { DriverApplicationsService } from './driver-applications.service.ts';
-
-/** The request's language from Accept-Language: Spanish when it is preferred over English, else English. */
-function acceptLanguage(header: string | undefined): 'en' | 'es' {
-  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('es') ? 'es' : 'en';
-}
 
 export function driverApplicationRoutes(
   applications: DriverApplicationsService,
@@ -30,7 +25,7 @@ export function driverApplicationRoutes(
       },
       async (req, reply) => {
         const created = await applications.apply(req.body, {
-          language: acceptLanguage(req.headers['accept-language']),
+          language: requestLocale(req),
         });
         return reply.status(201).send(created);
       },

@@ -160,6 +160,7 @@ export function createMapsService(deps: MapsServiceDeps) {
     const config = await deps.pricing.current();
     // Peak or off-peak tolls by the departure time (Port Authority crossings, New York clocks).
     const tolls = tollsForCrossings(config, route.crossings, at).map((t) => ({
+      id: t.id,
       name: t.name,
       amountCents: t.amountCents,
     }));

@@ -156,7 +156,7 @@ export function createTripDispatch(deps: TripDispatchDeps) {
           ? { name: b.driverName, phone: b.driverPhone, vehicle: b.driverVehicle, plate: b.driverPlate }
           : null;
         await send(
-          customerTripEmail(kind, b, { link, driver, ...(attachments ? { attachments } : {}) }),
+          customerTripEmail(kind, b, { link, driver, now: clock(), ...(attachments ? { attachments } : {}) }),
           b.id,
         );
       } catch (err) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Receipt } from '../../../../shared/contracts/bookings.ts';
 import { AppError } from '../../../../shared/errors.ts';
+import { priceLineLabel } from '../../../../shared/domain/price-line-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { AccountSpinner } from './account-spinner.tsx';
 import { useBookingReceipt } from '../api/booking-receipt.ts';
@@ -160,7 +161,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <tbody data-testid="receipt-lines">
             {receipt.lines.map((line, i) => (
               <tr key={`${line.label}-${i}`} className="border-b border-ink/6">
-                <td className="py-3 pr-4 text-ink">{line.label}</td>
+                <td className="py-3 pr-4 text-ink">{priceLineLabel(line, f.lang)}</td>
                 <td className="py-3 text-right text-ink tabular-nums">{f.money(line.amount)}</td>
               </tr>
             ))}
@@ -236,6 +237,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
 /** The printable receipt of one booking, with Print, Download PDF and Back to My Bookings. */
 export function ReceiptView({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('account');
+  const { lang } = useAccountFormat();
   const receiptQuery = useBookingReceipt(bookingId);
 
   if (receiptQuery.isPending) return <AccountSpinner label={t('receipt.loading')} />;
@@ -254,7 +256,7 @@ export function ReceiptView({ bookingId }: { bookingId: string }) {
               {t('receipt.print')}
             </Button>
             <a
-              href={receiptPdfHref(bookingId)}
+              href={receiptPdfHref(bookingId, lang)}
               download={receiptPdfFileName(receipt.booking.number)}
               className={buttonClasses('dark', 'sm')}
             >

@@ -16,6 +16,7 @@ describe('account links', () => {
     const id = '3f2b9c1e-8a7d-4c3b-9e1f-0a1b2c3d4e5f';
     expect(receiptPath(id)).toBe(`/bookings/${id}/receipt`);
     expect(receiptPdfHref(id)).toBe(`/api/user/bookings/${id}/receipt.pdf`);
+    expect(receiptPdfHref(id, 'es')).toBe(`/api/user/bookings/${id}/receipt.pdf?lang=es`);
     expect(receiptPdfFileName('NYC-7K3M9Q')).toBe('receipt-NYC-7K3M9Q.pdf');
   });
 });

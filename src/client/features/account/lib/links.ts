@@ -9,8 +9,10 @@ export function receiptPath(bookingId: string): string {
   return `/bookings/${encodeURIComponent(bookingId)}/receipt`;
 }
 
-export function receiptPdfHref(bookingId: string): string {
-  return `/api/user/bookings/${encodeURIComponent(bookingId)}/receipt.pdf`;
+/** The PDF download; `lang` is the page's language (a plain link cannot send it as a header). */
+export function receiptPdfHref(bookingId: string, lang?: 'en' | 'es'): string {
+  const path = `/api/user/bookings/${encodeURIComponent(bookingId)}/receipt.pdf`;
+  return lang ? `${path}?lang=${lang}` : path;
 }
 
 /** File name offered for the PDF download. */

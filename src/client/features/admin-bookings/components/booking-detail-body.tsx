@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminBookingDetail } from '../../../../shared/contracts/admin-bookings.ts';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
+import { priceLineLabel } from '../../../../shared/domain/price-line-labels.ts';
 import { Chip, DetailSection, MoneyLine } from './detail-parts.tsx';
 
 const icon = 'size-4';
@@ -148,7 +149,11 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
         <DetailSection title={t('detail.price')} testId="detail-price">
           <dl>
             {b.priceLines.map((line, i) => (
-              <MoneyLine key={`${line.code}-${i}`} label={line.label} amount={f.money(line.amount)} />
+              <MoneyLine
+                key={`${line.code}-${i}`}
+                label={priceLineLabel(line, f.lang)}
+                amount={f.money(line.amount)}
+              />
             ))}
             <MoneyLine label={t('detail.subtotal')} amount={f.money(b.subtotal)} />
             <MoneyLine

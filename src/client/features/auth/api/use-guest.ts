@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, GuestRequest } from '../../../../shared/contracts/auth.ts';
+import type { CurrentUser, GuestSessionRequest } from '../../../../shared/contracts/auth.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { setSessionUser } from '../../../lib/session.ts';
 
-export const continueAsGuest = (body: GuestRequest) => apiPost<CurrentUser>('/api/guest', body);
+/** In the site's language (`locale`): the guest's emails are written in it. */
+export const continueAsGuest = (body: GuestSessionRequest) =>
+  apiPost<CurrentUser>('/api/guest', { ...body, locale: body.locale ?? currentLanguage() });
 
 /** POST /api/guest: a guest session holding the contact details (nothing is kept in the browser). */
 export function useGuest() {

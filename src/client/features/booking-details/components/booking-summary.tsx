@@ -8,6 +8,9 @@ import { PriceRow } from '../../../booking/components/price-rows.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { BookingSummary as Summary, FareLine, LegLine } from '../lib/summary-lines.ts';
+import { SURCHARGE_IDS, type SurchargeId } from '../../../../shared/domain/pricing-config.ts';
+
+const isSurchargeId = (id: string): id is SurchargeId => (SURCHARGE_IDS as readonly string[]).includes(id);
 
 export type SummaryState =
   | { kind: 'incomplete' }
@@ -31,6 +34,11 @@ interface BookingSummaryProps {
 
 function FareDetails({ lines, format: f }: { lines: FareLine[]; format: BookingFormat }) {
   const { t } = useTranslation('booking');
+  const fareLabel = (l: FareLine): string => {
+    if (l.id === 'distance') return t('summary.fare.distance', { miles: f.miles(l.miles) });
+    if (isSurchargeId(l.id)) return f.surcharge(l.id);
+    return t(`summary.fare.${l.id}`);
+  };
   return (
     <details className="group -mt-1 text-xs">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-gold-light/90 hover:text-gold-light [&::-webkit-details-marker]:hidden">
@@ -41,9 +49,8 @@ function FareDetails({ lines, format: f }: { lines: FareLine[]; format: BookingF
         {lines.map((l) => (
           <div key={l.id} className="flex justify-between gap-4 text-ivory/70">
             <dt>
-              {l.id === 'distance'
-                ? t('summary.fare.distance', { miles: f.miles(l.miles) })
-                : t(`summary.fare.${l.id}`)}
+              {fareLabel(l)}
+              {l.id === 'stc' && <span className="block text-ivory/55">{t('summary.fare.stcDetail')}</span>}
             </dt>
             <dd className="tabular-nums">{f.cents(l.cents)}</dd>
           </div>
@@ -165,7 +172,7 @@ export function BookingSummary({
                 <PriceRow
                   tone="dark"
                   key={e.id}
-                  label={t(`summary.extra.${e.id}`)}
+                  label={f.extra(e.id)}
                   amount={f.cents(e.cents)}
                   testId={`line-${e.id}`}
                 />
@@ -194,6 +201,7 @@ export function BookingSummary({
             <span
               className="font-display text-4xl leading-none font-semibold text-gold-light tabular-nums"
               data-testid="booking-total"
+              data-launcher-avoid=""
             >
               {f.cents(s.totalCents)}
             </span>

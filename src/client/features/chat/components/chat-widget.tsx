@@ -2,7 +2,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
-import { blockingOverlayOpen, placeLauncher, readControls } from '../lib/launcher-placement.ts';
+import { blockingOverlayOpen, placeLauncher, readControls, readTextEnds } from '../lib/launcher-placement.ts';
 import { loadChatPanel, whenIdle } from '../lib/load-chat-panel.ts';
 
 const ChatPanel = lazy(loadChatPanel);
@@ -66,8 +66,9 @@ function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
       };
       const { size, inset } = wide.matches ? WIDE : PHONE;
       const maxLift = Math.round(viewport.height * MAX_LIFT_SHARE);
+      // The bottom of the screen across its width: a launcher moved left along the bottom avoids what is there.
       const band = {
-        left: viewport.width - inset - size - GAP,
+        left: 0,
         right: viewport.width,
         top: viewport.height - inset - maxLift - size - GAP,
         bottom: viewport.height,
@@ -78,7 +79,7 @@ function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
         inset,
         gap: GAP,
         maxLift,
-        controls: readControls(band, viewport),
+        controls: [...readControls(band, viewport), ...readTextEnds(band, viewport)],
       });
       const next = spot ? { ...spot, hidden: false } : HIDDEN;
       setPlace((p) => (p.dx === next.dx && p.lift === next.lift && p.hidden === next.hidden ? p : next));

@@ -47,7 +47,7 @@ describe('the apology texts', () => {
 
   it("are the specification's Spanish apology on the Spanish site", () => {
     expect(fill(read('es').errors.apology)).toBe(
-      'Lo siento, no pude procesar tu mensaje. Por favor, inténtalo de nuevo o llámanos al (212) 555-0147.',
+      'Lo sentimos, no pudimos procesar su mensaje. Inténtelo de nuevo o llámenos al (212) 555-0147.',
     );
   });
 

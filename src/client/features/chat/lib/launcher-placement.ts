@@ -5,7 +5,9 @@
  * bottom past them (the ride form of a wide screen's hero); else hidden until the page moves on. It is hidden
  * too while a dialog or the mobile menu is open.
  *
- * `placeLauncher` is the geometry (pure); `readControls` and `blockingOverlayOpen` read the page.
+ * Nor, since issue 16, a line of text whose end reaches its corner (an amount, the pickup time).
+ *
+ * `placeLauncher` is the geometry (pure); `readControls`, `readTextEnds` and `blockingOverlayOpen` read the page.
  */
 
 export interface Box {
@@ -141,8 +143,8 @@ function clip(box: Box, el: Element, s: CSSStyleDeclaration): Box {
 }
 
 /**
- * The visible boxes of the controls in the band the launcher may use (the right-hand column, bottom part of
- * the screen), outside the chat widget itself.
+ * The visible boxes of the controls in the band the launcher may use (the bottom part of the screen), outside
+ * the chat widget itself.
  */
 export function readControls(band: Box, viewport: { width: number; height: number }): Box[] {
   const boxes: Box[] = [];
@@ -152,6 +154,48 @@ export function readControls(band: Box, viewport: { width: number; height: numbe
     if (r.right < band.left || r.left > band.right || r.bottom < band.top || r.top > band.bottom) continue;
     const box = visibleBox(el, viewport);
     if (box) boxes.push(box);
+  }
+  return boxes;
+}
+
+/**
+ * Text the launcher must not cover either (issue 16): a definition list's terms and values (a price line and
+ * its amount, the pickup time, an address) and whatever a page marks with `data-launcher-avoid` (a vehicle's
+ * total, the booking total). Right-aligned, their ends sit under the launcher's corner on a phone; the terms
+ * count too for when it moves left along the bottom.
+ */
+export const TEXT_SELECTOR = 'dt, dd, [data-launcher-avoid]';
+
+/**
+ * The visible boxes of the lines of text (each line's ink, not the element's box: a short left-aligned value
+ * leaves the corner free) in the band, outside the chat widget, cut like a control's box.
+ */
+export function readTextEnds(band: Box, viewport: { width: number; height: number }): Box[] {
+  const boxes: Box[] = [];
+  const range = document.createRange();
+  for (const el of document.querySelectorAll(TEXT_SELECTOR)) {
+    if (el.closest('[data-chat-widget]') || el.closest('[inert]')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.right < band.left || r.left > band.right || r.bottom < band.top || r.top > band.bottom) continue;
+    const seen = visibleBox(el, viewport);
+    if (!seen) continue;
+    // Text nodes only: a block child's box spans the width whatever its text.
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.textContent?.trim()) continue;
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) {
+        const box: Box = {
+          left: Math.max(line.left, seen.left),
+          right: Math.min(line.right, seen.right),
+          top: Math.max(line.top, seen.top),
+          bottom: Math.min(line.bottom, seen.bottom),
+        };
+        if (box.right - box.left < 1 || box.bottom - box.top < 1) continue;
+        if (box.right < band.left || box.top > band.bottom || box.bottom < band.top) continue;
+        boxes.push(box);
+      }
+    }
   }
   return boxes;
 }

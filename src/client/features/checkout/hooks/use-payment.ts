@@ -8,6 +8,7 @@ import { finishBooking, saveConfirmation } from '../../../booking/lib/booking-dr
 import { dismissToast, toast } from '../../../lib/toast-store.ts';
 import { confirmBooking } from '../api/confirm-booking.ts';
 import { confirmationHref } from '../lib/checkout-params.ts';
+import { announceThenLeave } from '../lib/payment-success.ts';
 import {
   canPay,
   chargedIntent,
@@ -39,11 +40,12 @@ export function usePayment(booking: BookingView) {
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
   const current = useRef(state);
   const busy = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
+  /** Cancels the success toast and the redirect (the page left first). */
+  const leaving = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     current.current = state;
   }, [state]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => () => leaving.current?.(), []);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -82,10 +84,14 @@ export function usePayment(booking: BookingView) {
         finishBooking();
         // The cached booking still says pending: read it again on a later visit (not now, the page is leaving).
         void queryClient.invalidateQueries({ queryKey: ['/api/bookings', booking.id], refetchType: 'none' });
-        toast({ variant: 'success', title: t('toasts.successTitle'), description: t('toasts.successBody') });
         dispatch({ type: 'confirmed', confirmationNumber: confirmed.confirmationNumber, accessToken: token });
         const href = confirmationHref(confirmed.confirmationNumber, token);
-        timer.current = window.setTimeout(() => void navigate(href, { replace: true }), REDIRECT_AFTER_MS);
+        // The toast says "redirecting": it goes as the confirmation page comes.
+        leaving.current = announceThenLeave(
+          { title: t('toasts.successTitle'), description: t('toasts.successBody') },
+          () => void navigate(href, { replace: true }),
+          REDIRECT_AFTER_MS,
+        );
         return true;
       } catch (error) {
         fail(error);

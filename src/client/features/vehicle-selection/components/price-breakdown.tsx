@@ -38,7 +38,11 @@ export function PriceBreakdown({
           <PriceRow
             key={l.id}
             label={t('price.tolls')}
-            detail={l.names.length > 0 ? l.names.join(' · ') : undefined}
+            detail={
+              l.tolls.length > 0
+                ? l.tolls.map((toll) => t(`price.toll.${toll.id}`, { defaultValue: toll.name })).join(' · ')
+                : undefined
+            }
             amount={f.cents(l.cents)}
             testId="line-tolls"
           />
@@ -60,7 +64,12 @@ export function PriceBreakdown({
         return (
           <PriceRow
             key={l.id}
-            label={l.percent === null ? t('price.stcNoRate') : t('price.stc', { rate: f.percent(l.percent) })}
+            label={t('price.stc')}
+            detail={
+              l.percent === null
+                ? t('price.stcDetailNoRate')
+                : t('price.stcDetail', { rate: f.percent(l.percent) })
+            }
             amount={f.cents(l.cents)}
             testId="line-stc"
           />
@@ -71,7 +80,7 @@ export function PriceBreakdown({
         return (
           <PriceRow
             key={`surcharge-${l.surcharge}`}
-            label={t(`price.surcharge.${l.surcharge}`)}
+            label={f.surcharge(l.surcharge)}
             amount={f.cents(l.cents)}
             testId={`line-${l.surcharge}`}
           />
@@ -102,12 +111,7 @@ export function PriceBreakdown({
           <PriceRow label={t('price.extras')} amount={t('price.noExtras')} testId="line-extras" />
         ) : (
           summary.extras.map((e) => (
-            <PriceRow
-              key={e.id}
-              label={t(`price.extra.${e.id}`)}
-              amount={f.cents(e.cents)}
-              testId={`line-${e.id}`}
-            />
+            <PriceRow key={e.id} label={f.extra(e.id)} amount={f.cents(e.cents)} testId={`line-${e.id}`} />
           ))
         )}
         <PriceRow

@@ -154,6 +154,7 @@ export function VehicleOptionCard({
               <span
                 className="font-display text-4xl leading-none font-semibold text-ink tabular-nums"
                 data-testid="vehicle-total"
+                data-launcher-avoid=""
               >
                 {f.cents(summary.totalCents)}
               </span>

@@ -61,7 +61,8 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
   if (quote.error && quote.error !== failure) setFailure(quote.error);
   if (quote.isSuccess && failure) setFailure(null);
   const retrying = failure !== null && quote.isFetching;
-  const errorMessage = failure ? (f.message(failure) ?? failure.message) : '';
+  // The refusal's code in the page language; a failure without one (a script error) asks to try again.
+  const errorMessage = failure ? (f.message(failure) ?? f.message('common.tryAgain') ?? '') : '';
 
   // The map, when the ride has two ends: loading, the quote's route, or why there is none.
   // (After a refused quote there is nothing to draw: the error says what to fix.)

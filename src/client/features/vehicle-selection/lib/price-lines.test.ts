@@ -3,7 +3,7 @@ import type { RouteInfo } from '../../../../shared/contracts/maps.ts';
 import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
 import { feePercent, priceSummary } from './price-lines.ts';
 
-const route = (tolls: { name: string; amountCents: number }[]): RouteInfo => ({
+const route = (tolls: RouteInfo['tolls']): RouteInfo => ({
   distance: { text: '17.1 mi', value: 27574 },
   duration: { text: '48 min', value: 2883 },
   hasTolls: tolls.length > 0,
@@ -74,7 +74,7 @@ describe('feePercent', () => {
 
 describe('priceSummary', () => {
   it('lists each custom leg with the tolls of its own route', () => {
-    const outbound = route([{ name: 'Congestion Relief Zone', amountCents: 900 }]);
+    const outbound = route([{ id: 'lincoln-tunnel', name: 'Lincoln Tunnel', amountCents: 900 }]);
     const back = route([]);
     const q = quote([
       { leg: 'outbound', pricing: 'custom', breakdown: customBreakdown(900), priceCents: 16_304 },
@@ -88,7 +88,7 @@ describe('priceSummary', () => {
     expect(summary.legs[0]?.lines).toEqual([
       { id: 'base', cents: 7500 },
       { id: 'distance', cents: 4283, miles: 17.13 },
-      { id: 'tolls', cents: 900, names: ['Congestion Relief Zone'] },
+      { id: 'tolls', cents: 900, tolls: [{ id: 'lincoln-tunnel', name: 'Lincoln Tunnel' }] },
       { id: 'cardFee', cents: 471, percent: 4 },
       { id: 'stc', cents: 1650, percent: 14 },
       { id: 'admin', cents: 1500 },
@@ -119,14 +119,14 @@ describe('priceSummary', () => {
       { leg: 'return', pricing: 'custom', breakdown: customBreakdown(900), priceCents: 16_304 },
     ]);
     const summary = priceSummary(q, {
-      route: route([{ name: 'Queens Midtown Tunnel', amountCents: 900 }]),
+      route: route([{ id: 'queens-midtown-tunnel', name: 'Queens Midtown Tunnel', amountCents: 900 }]),
       returnRoute: null,
     });
     expect(summary.legs[0]?.lines.map((l) => l.id)).toEqual(['base', 'cardFee', 'stc', 'admin']);
     expect(summary.legs[1]?.lines).toContainEqual({
       id: 'tolls',
       cents: 900,
-      names: ['Queens Midtown Tunnel'],
+      tolls: [{ id: 'queens-midtown-tunnel', name: 'Queens Midtown Tunnel' }],
     });
   });
 

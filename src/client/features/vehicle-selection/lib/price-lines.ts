@@ -7,7 +7,8 @@ export type PriceLine =
   | { id: 'package'; cents: number }
   | { id: 'base'; cents: number }
   | { id: 'distance'; cents: number; miles: number }
-  | { id: 'tolls'; cents: number; names: string[] }
+  /** Each toll by crossing id (named on the page in the reader's language), with the server's English name. */
+  | { id: 'tolls'; cents: number; tolls: { id: string; name: string }[] }
   /** Card fee and STC charge carry their rate (percent of base + distance), read back from the amounts. */
   | { id: 'cardFee'; cents: number; percent: number | null }
   | { id: 'stc'; cents: number; percent: number | null }
@@ -44,7 +45,11 @@ function customLines(b: Breakdown, route: RouteInfo | null): PriceLine[] {
   if (b.distanceChargeCents > 0)
     lines.push({ id: 'distance', cents: b.distanceChargeCents, miles: b.distanceInMiles });
   if (b.tollsCents > 0)
-    lines.push({ id: 'tolls', cents: b.tollsCents, names: route?.tolls.map((t) => t.name) ?? [] });
+    lines.push({
+      id: 'tolls',
+      cents: b.tollsCents,
+      tolls: route?.tolls.map((t) => ({ id: t.id, name: t.name })) ?? [],
+    });
   lines.push(
     { id: 'cardFee', cents: b.creditCardFeeCents, percent: feePercent(b.creditCardFeeCents, service) },
     { id: 'stc', cents: b.stcChargeCents, percent: feePercent(b.stcChargeCents, service) },

@@ -228,7 +228,8 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       '¡Hola! Soy el asistente de {brand}. Puedo cotizar un viaje, ayudarle a elegir vehículo, explicarle ' +
       'nuestros servicios, la reserva, el pago y la cancelación, o decirle cuándo es su próximo viaje. ' +
       '¿En qué puedo ayudarle?',
-    thanks: '¡De nada! Si necesita algo más, aquí estoy, y nuestro equipo atiende 24/7 en el {phone}.',
+    thanks:
+      '¡De nada! Si necesita algo más, aquí estoy, y nuestro equipo atiende las 24 horas en el {phone}.',
     unknown:
       'Lo siento, no puedo ayudarle con eso: le ayudo con sus viajes con nosotros, sus precios, nuestra ' +
       'flota, sus reservas y cómo contactarnos ({phone}).',
@@ -238,7 +239,7 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       route: ' ({distance}, unos {duration})',
       noRoute: ' (tarifa base estándar: no pudimos trazar esta ruta)',
       line: '{vehicle} — {total}',
-      footer: 'Impuestos{tolls} incluidos; los extras se añaden al reservar.{timeNote}',
+      footer: 'Impuestos{tolls} incluidos; los extras se agregan al reservar.{timeNote}',
       tolls: ' y peajes',
       provisional: ' Dígame su hora de recogida y le doy el precio exacto.',
       vehicleTooSmall: 'El {asked} lleva {seats} pasajeros: en el {vehicle} cabe su grupo.',
@@ -262,7 +263,7 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
         'Damos servicio en la ciudad de Nueva York y sus alrededores, y "{place}" queda fuera de nuestra ' +
         'zona. Para solicitudes especiales, llámenos al {phone}.',
       unavailable:
-        'Ahora no puedo cotizar ese viaje. Pruebe el formulario de reserva o llámenos 24/7 al {phone}.',
+        'Ahora no puedo cotizar ese viaje. Pruebe el formulario de reserva o llámenos al {phone}, las 24 horas.',
     },
     fleet: {
       intro: 'Nuestra flota:',
@@ -274,7 +275,7 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
         'Para {party} podemos enviar varios vehículos: llámenos al {phone}.',
       category: 'Nuestros vehículos {category}:',
       outro:
-        'Todos los viajes incluyen un chófer profesional, y el formulario de reserva muestra el precio de ' +
+        'Todos los viajes incluyen un chofer profesional, y el formulario de reserva muestra el precio de ' +
         'cada vehículo.',
     },
     services: {
@@ -290,11 +291,11 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       packageFrom: '{name} desde {price}',
     },
     bookingHelp:
-      'Reservar en nuestra web toma unos minutos:\n' +
+      'Reservar en nuestro sitio web toma unos minutos:\n' +
       '1. Información del viaje: recogida, destino, fecha y hora.\n' +
       '2. Clase de vehículo: elija un vehículo; cada uno muestra su precio total.\n' +
       '3. Inicio de sesión: inicie sesión, cree una cuenta o continúe como invitado.\n' +
-      '4. Detalles de la reserva: número de vuelo, peticiones especiales y extras.\n' +
+      '4. Detalles de la reserva: número de vuelo, solicitudes especiales y extras.\n' +
       '5. Pago: con tarjeta.\n' +
       'Después recibe por correo la confirmación con su número de reserva. Las recogidas se reservan con al ' +
       'menos {lead} de anticipación.',
@@ -312,7 +313,7 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       'vuelve a su tarjeta a través de nuestro procesador de pagos; la mayoría de los bancos lo reflejan en un ' +
       'plazo de 5 a 10 días hábiles.',
     extras: {
-      intro: 'Extras que puede añadir en el formulario de reserva (paso 4, Detalles de la reserva):',
+      intro: 'Extras que puede agregar en el formulario de reserva (paso 4, Detalles de la reserva):',
       line: '• {name}: {price}',
       outro:
         'Las recogidas en el aeropuerto incluyen hasta 90 minutos de espera sin costo desde el aterrizaje; ' +
@@ -323,7 +324,7 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       'indique su correo, nombre y teléfono. La confirmación, con su número de reserva, le llega por correo. ' +
       'Con una cuenta, sus viajes y recibos quedan juntos en Mis reservas.',
     contact:
-      'Puede comunicarse con {brand} 24/7:\n' +
+      'Puede comunicarse con {brand} las 24 horas:\n' +
       '• Teléfono: {phone}\n' +
       '• Correo: {email}\n' +
       '• Oficina: {address}\n' +
@@ -339,7 +340,7 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       found:
         'Su próximo viaje es la reserva {number}: {when}, hora de Nueva York, de {pickup} a {destination}, {vehicle}. Estado: ' +
         '{status}.',
-      driver: ' Su chófer: {driver}{phone}{vehicle}{plate}.',
+      driver: ' Su chofer: {driver}{phone}{vehicle}{plate}.',
       driverPhone: ', teléfono {phone}',
       driverVehicle: ', en un {vehicle}',
       driverPlate: ', placa {plate}',
@@ -360,8 +361,8 @@ export const ANSWERS: Record<ChatLanguage, AnswerTemplates> = {
       unnamedDriver: 'asignado',
     },
     statuses: {
-      confirmed: 'confirmada (se asignará un chófer)',
-      assigned: 'chófer asignado',
+      confirmed: 'confirmada (se asignará un chofer)',
+      assigned: 'chofer asignado',
       in_progress: 'en curso',
     },
   },
@@ -405,15 +406,15 @@ export const NAMES: Record<
     categories: { sedan: 'sedán', suv: 'SUV', van: 'van' },
     topics: {
       airport: 'Traslados desde el aeropuerto (a Manhattan)',
-      hourly: 'Paquetes por horas (un chófer a su disposición)',
+      hourly: 'Paquetes por horas (un chofer a su disposición)',
       wedding: 'Paquetes de boda',
       prom: 'Graduaciones, eventos formales y galas',
       tour: 'Los tours se reservan por horas; paquetes por horas',
       corporate: 'Viajes y eventos corporativos',
-      routes: 'Rutas a precio cerrado',
+      routes: 'Rutas a precio fijo',
     },
     extras: {
-      meetAndGreet: 'Recibimiento personalizado',
+      meetAndGreet: 'Recepción personalizada',
       childSeat: 'Asiento infantil',
       extraStop: 'Parada adicional',
     },
@@ -499,7 +500,7 @@ export const SUGGESTIONS: Record<ChatLanguage, Record<ChatIntent, readonly strin
     cancellation: ['¿Cuándo es mi próximo viaje?', '¿Cómo pago?', '¿Cómo los contacto?'],
     extras: ['¿Cuánto cuesta de JFK a Times Square?', '¿Cómo reservo?', '¿Qué vehículos tienen?'],
     guest_checkout: ['¿Cómo reservo?', '¿Cómo pago?', '¿Cuándo es mi próximo viaje?'],
-    contact: ['¿Están abiertos 24/7?', '¿Cuánto cuesta de JFK a Times Square?', '¿Cómo reservo?'],
+    contact: ['¿Están abiertos las 24 horas?', '¿Cuánto cuesta de JFK a Times Square?', '¿Cómo reservo?'],
     hours: ['¿Cómo los contacto?', '¿Cuánto cuesta de JFK a Times Square?', '¿Cómo reservo?'],
     next_booking: [
       '¿Cuál es la política de cancelación?',

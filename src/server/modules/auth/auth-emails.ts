@@ -1,0 +1,143 @@
+import { BRAND } from '../../../shared/brand.ts';
+import type { Locale } from '../../../shared/contracts/locale.ts';
+import { renderBrandedEmail } from '../../integrations/email/layout.ts';
+
+/** An account email ready for the email port: subject, plain-text part and branded HTML part. */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const greeting = (language: Locale, firstName: string) =>
+  language === 'es' ? `Hola ${firstName}:` : `Hello ${firstName},`;
+
+/**
+ * The password reset email, in the account's language: a button to the absolute reset link, how long it
+ * works (1 hour, once) and what to do when the customer did not ask for it.
+ */
+export function passwordResetEmail(input: {
+  language: Locale;
+  firstName: string;
+  email: string;
+  link: string;
+}): ComposedEmail {
+  const { language, firstName, email, link } = input;
+  if (language === 'es') {
+    const subject = `Restablezca su contraseña de ${BRAND.name}`;
+    return {
+      subject,
+      ...renderBrandedEmail({
+        language,
+        preheader: 'El enlace vence en 1 hora y sirve una sola vez.',
+        heading: 'Elija una nueva contraseña',
+        greeting: greeting(language, firstName),
+        intro: [
+          `Recibimos una solicitud para restablecer la contraseña de su cuenta de ${BRAND.name} (${email}).`,
+          'Para elegir una nueva contraseña, use el botón de abajo.',
+        ],
+        sections: [
+          {
+            title: 'Sobre este enlace',
+            rows: [
+              ['Vence', 'En 1 hora'],
+              ['Uso', 'Una sola vez; un enlace nuevo reemplaza al anterior'],
+            ],
+          },
+        ],
+        action: { label: 'Elegir nueva contraseña', url: link },
+        closing: [
+          'Si usted no lo pidió, ignore este mensaje: su contraseña no cambia y nadie puede usarla sin este enlace.',
+        ],
+      }),
+    };
+  }
+  return {
+    subject: `Reset your ${BRAND.name} password`,
+    ...renderBrandedEmail({
+      language,
+      preheader: 'The link expires in 1 hour and works once.',
+      heading: 'Choose a new password',
+      greeting: greeting(language, firstName),
+      intro: [
+        `We received a request to reset the password of your ${BRAND.name} account (${email}).`,
+        'To choose a new password, use the button below.',
+      ],
+      sections: [
+        {
+          title: 'About this link',
+          rows: [
+            ['Expires', 'In 1 hour'],
+            ['Use', 'Once; a newer link replaces this one'],
+          ],
+        },
+      ],
+      action: { label: 'Choose a new password', url: link },
+      closing: [
+        'If you did not ask for this, ignore this email: your password stays as it is and nobody can change it without this link.',
+      ],
+    }),
+  };
+}
+
+/**
+ * The notice that an account now signs in with Google (linked by its verified email): the old password and
+ * sessions ended, and how to get a password back.
+ */
+export function googleLinkedEmail(input: {
+  language: Locale;
+  firstName: string;
+  googleEmail: string;
+}): ComposedEmail {
+  const { language, firstName, googleEmail } = input;
+  if (language === 'es') {
+    return {
+      subject: `Su cuenta de ${BRAND.name} ahora usa Google`,
+      ...renderBrandedEmail({
+        language,
+        preheader: 'Ahora inicia sesión con "Continuar con Google".',
+        heading: 'Su cuenta ahora usa Google',
+        greeting: greeting(language, firstName),
+        intro: [
+          'Su cuenta se vinculó con su cuenta de Google y ahora inicia sesión con "Continuar con Google".',
+        ],
+        sections: [
+          {
+            rows: [
+              ['Cuenta de Google', googleEmail],
+              ['Contraseña anterior', 'Dejó de funcionar'],
+              ['Otras sesiones', 'Cerradas'],
+            ],
+          },
+        ],
+        closing: [
+          'Por seguridad, la contraseña anterior dejó de funcionar y se cerraron las demás sesiones. Si quiere volver a usar una contraseña, elija "¿Olvidó su contraseña?" en la página de inicio de sesión.',
+          `Si usted no hizo este cambio, llámenos de inmediato al ${BRAND.phoneDisplay}.`,
+        ],
+      }),
+    };
+  }
+  return {
+    subject: `Your ${BRAND.name} account now signs in with Google`,
+    ...renderBrandedEmail({
+      language,
+      preheader: 'You now sign in with "Continue with Google".',
+      heading: 'Your account now uses Google',
+      greeting: greeting(language, firstName),
+      intro: ['Your account is now linked to your Google account and signs in with "Continue with Google".'],
+      sections: [
+        {
+          rows: [
+            ['Google account', googleEmail],
+            ['Previous password', 'No longer works'],
+            ['Other sessions', 'Signed out'],
+          ],
+        },
+      ],
+      closing: [
+        'For your security, the previous password no longer works and every other session was signed out. To use a password again, choose "Forgot password?" on the sign-in page.',
+        `If you did not make this change, call us right away at ${BRAND.phoneDisplay}.`,
+      ],
+    }),
+  };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../test/support/pdf-text.ts';
+import type { Receipt } from '../../../shared/contracts/bookings.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+const receipt: Receipt = {
+  booking: {
+    id: '6f1c1a8e-0000-4000-8000-000000000001',
+    number: 'NYC-7K3M9Q',
+    userId: null,
+    status: 'confirmed',
+    serviceType: 'from-airport',
+    serviceName: 'From Airport',
+    pickupAddress: 'JFK Terminal 4, Queens, NY 11430',
+    destinationAddress: 'Times Square, New York, NY 10036',
+    pickupDateTime: '2026-12-01T19:30:00.000Z',
+    returnTrip: false,
+    vehicleId: 'suv-escalade',
+    vehicleName: 'Cadillac Escalade ESV',
+    totalAmount: 217.97,
+    customerName: 'José Muñoz',
+    customerEmail: 'jose@example.com',
+    driverName: 'Íñigo Güemes',
+    driverPhone: null,
+    driverVehicle: null,
+    driverPlate: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    completedAt: null,
+    rating: null,
+    feedback: null,
+    hours: null,
+    passengers: 3,
+    bags: 1,
+    refunded: 0,
+    cancellation: null,
+  },
+  customerPhone: '+1 212 555 0100',
+  issuedAt: '2026-11-20T10:05:00.000Z',
+  lines: [
+    { code: 'fare', label: 'Trip fare', amount: 185.25 },
+    { code: 'airport_access', label: 'Airport access fee', amount: 2.5 },
+    { code: 'meet_and_greet', label: 'Meet & Greet', amount: 12.45 },
+  ],
+  subtotal: 200.2,
+  taxRatePercent: 8.875,
+  tax: 17.77,
+  total: 1217.97,
+  paidAt: '2026-11-20T10:04:00.000Z',
+  paymentMethod: 'card',
+  refunded: 0,
+  company: {
+    name: 'Empire Chauffeur',
+    legalName: 'Empire Chauffeur Services LLC',
+    address: '350 5th Ave, New York, NY 10118',
+    phone: '(212) 555-0147',
+    email: 'bookings@empirechauffeur.nyc',
+  },
+};
+
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+
+describe('renderReceiptPdf', () => {
+  it('writes the whole receipt in Spanish for a Spanish reader', async () => {
+    const pdf = await renderReceiptPdf(receipt, 'es');
+    const text = pdfText(pdf);
+    for (const expected of [
+      'RECIBO',
+      'Reserva NYC-7K3M9Q',
+      'Emitido el 20 nov 2026, 5:05 a.m. hora de Nueva York',
+      'CLIENTE',
+      'José Muñoz\njose@example.com · +1 212 555 0100',
+      'SERVICIO',
+      'Desde el aeropuerto\nCadillac Escalade ESV',
+      'RECOGIDA',
+      '1 dic 2026, 2:30 p.m. hora de Nueva York — JFK Terminal 4, Queens, NY 11430',
+      'DESTINO',
+      'GRUPO',
+      '3 pasajeros, 1 maleta',
+      'CHOFER',
+      'Íñigo Güemes',
+      'DESCRIPCIÓN',
+      'MONTO',
+      'Tarifa del viaje',
+      'Cargo de acceso al aeropuerto',
+      'Recepción personalizada',
+      'Impuesto sobre las ventas (8.875%)',
+      'Total pagado',
+      '$1,217.97',
+      'Pagado el 20 nov 2026, 5:04 a.m. hora de Nueva York con tarjeta.',
+      '¡Gracias por viajar con nosotros!',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(
+      /RECEIPT|Booking|Issued|CUSTOMER|PICKUP|Trip fare|Meet & Greet|Sales tax|Paid |Thank you| EST\b/,
+    );
+    expect(pdf.toString('latin1')).toContain('/Lang (es-US)');
+    expect(pages(pdf)).toBe(1);
+  });
+
+  it('stays in English by default', async () => {
+    const pdf = await renderReceiptPdf(receipt);
+    const text = pdfText(pdf);
+    for (const expected of [
+      'RECEIPT',
+      'Booking NYC-7K3M9Q',
+      'Issued Nov 20, 2026, 5:05 AM EST',
+      'CUSTOMER',
+      'From Airport\nCadillac Escalade ESV',
+      'Dec 1, 2026, 2:30 PM EST — JFK Terminal 4, Queens, NY 11430',
+      '3 passengers, 1 bag',
+      'Trip fare',
+      'Meet & Greet',
+      'Sales tax (8.875%)',
+      'Total paid',
+      'Paid Nov 20, 2026, 5:04 AM EST with card.',
+      'Thank you for riding with us.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/RECIBO|Reserva|hora de Nueva York|Tarifa/);
+  });
+
+  it('writes Spanish punctuation and letters in the built-in font (WinAnsi)', async () => {
+    const address = '¿Dónde? ¡Aquí! Ñandú, Pingüino, Camión — Año';
+    const text = pdfText(
+      await renderReceiptPdf(
+        { ...receipt, booking: { ...receipt.booking, destinationAddress: address } },
+        'es',
+      ),
+    );
+    expect(text).toContain(address);
+  });
+
+  it('keeps a long, refunded, cancelled receipt on one page', async () => {
+    const codes = ['fare_outbound', 'fare_return', 'nys_congestion', 'crz_for_hire', 'airport_access'];
+    const long: Receipt = {
+      ...receipt,
+      booking: {
+        ...receipt.booking,
+        status: 'cancelled',
+        hours: 4,
+        pickupAddress:
+          'Aeropuerto Internacional John F. Kennedy, Terminal 4, Llegadas internacionales, puerta 6, Queens, NY 11430',
+      },
+      lines: [...codes, 'black_car_fund', 'child_seat', 'extra_stop', 'extra_stop_miles', 'unknown_code'].map(
+        (code, i) => ({ code, label: `Stored ${code}`, amount: 10 + i }),
+      ),
+      refunded: 50,
+    };
+    const pdf = await renderReceiptPdf(long, 'es');
+    const text = pdfText(pdf);
+    expect(pages(pdf)).toBe(1);
+    expect(text).toContain('ESTADO');
+    expect(text).toContain('Cancelada');
+    expect(text).toContain('3 pasajeros, 1 maleta, 4 horas');
+    expect(text).toContain('Tarifa del viaje de regreso');
+    expect(text).toContain('Parada adicional: millas agregadas');
+    // A code the table lacks keeps the stored label.
+    expect(text).toContain('Stored unknown_code');
+    expect(text).toContain('Reembolsado');
+    expect(text).toContain('-$50.00');
+    expect(text).toContain('Neto pagado');
+    expect(text).toContain('$1,167.97');
+  });
+});
