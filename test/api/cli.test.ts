@@ -69,7 +69,7 @@ describe('create-admin and seed:demo as commands', () => {
   }, 120_000);
 
   it('seed:demo refuses to run in production', () => {
-    const res = run('seed-demo', [], { NODE_ENV: 'production' });
+    const res = run('seed-demo', [], { NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' });
     expect(res.status).toBe(2);
     expect(res.stderr).toContain('does not run with NODE_ENV=production');
   }, 60_000);
