@@ -133,18 +133,18 @@ test.describe('the booking flow', () => {
     await expect(page.getByTestId('extra-meetAndGreet')).toContainText('+$20.00');
     await expect(page.getByTestId('extra-childSeat')).toContainText('+$15.00');
     await expect(page.getByTestId('extra-extraStop')).toContainText('+$20.00');
-    await page.getByRole('checkbox', { name: /Meet & greet/ }).check();
+    await page.getByRole('checkbox', { name: /Meet & Greet/ }).check();
     await page.getByRole('checkbox', { name: /Child seat/ }).check();
     await page.getByLabel('Special requests').fill('Please have still water ready.');
     await expect(page.getByTestId('summary-updating')).toHaveText('');
     const summary = page.getByTestId('booking-summary');
     await expect(summary).toContainText('Sales tax (8.875%)');
-    await expect(summary).toContainText('Meet & greet');
+    await expect(summary).toContainText('Meet & Greet');
     await expect(summary).toContainText('Child seat');
 
     // A reload keeps the extras and the details typed.
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: /Meet & greet/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Meet & Greet/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Child seat/ })).toBeChecked();
     await expect(page.getByLabel('Special requests')).toHaveValue('Please have still water ready.');
     await expect(page.getByTestId('summary-updating')).toHaveText('');

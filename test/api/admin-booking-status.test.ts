@@ -275,7 +275,7 @@ describe('PATCH /api/admin/bookings/{id}', () => {
     ]);
     expect(await active(driver.cookie)).toEqual([]);
     const cancelled = (await emailsOf(booking.id)).find((e) => e.kind === 'booking-cancelled');
-    expect(cancelled?.subject).toBe(`Su reserva ha sido cancelada — ${booking.number}`);
+    expect(cancelled?.subject).toBe(`Su reserva está cancelada — ${booking.number}`);
     expect(cancelled?.to).toBe('cancel.es@example.com');
 
     const unpaid = await insertAdminBooking(t.database, { status: 'pending' });

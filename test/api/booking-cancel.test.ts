@@ -7,7 +7,7 @@ import { bookingRefunds, bookings, bookingStatusHistory } from '../../src/server
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { createAccount, guestCookie, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
-import { call, cityRide, createBooking, inHours, payAndConfirm } from '../support/checkout-flow.ts';
+import { call, cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { signInDriver } from '../support/trips.ts';
@@ -26,14 +26,7 @@ beforeAll(async () => {
       emailReceipt: { max: 10_000, timeWindow: 60_000 },
     },
   });
-  // The first quote loads the places and routes (seconds): here, not inside the first test's time.
-  const warm = await call(t.app, 'POST', '/api/quotes', null, {
-    pickup: 'Grand Central Terminal',
-    destination: 'Brooklyn Bridge',
-    pickupDateTime: inHours(48),
-    serviceType: 'point-to-point',
-  });
-  expect(warm.status, warm.raw).toBe(200);
+  await warmQuotes(t.app);
 });
 afterAll(() => t.close());
 

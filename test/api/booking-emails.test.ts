@@ -5,7 +5,14 @@ import type { Locale } from '../../src/shared/contracts/locale.ts';
 import { priceLineLabel } from '../../src/shared/domain/price-line-labels.ts';
 import { emailMoney, escapeHtml } from '../../src/server/integrations/email/layout.ts';
 import { signInAs } from '../support/accounts.ts';
-import { call, cityRide, createBooking, inHours, payAndConfirm } from '../support/checkout-flow.ts';
+import {
+  call,
+  cityRide,
+  createBooking,
+  inHours,
+  payAndConfirm,
+  warmQuotes,
+} from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -21,13 +28,7 @@ beforeAll(async () => {
       emailReceipt: { max: 10_000, timeWindow: 60_000 },
     },
   });
-  const warm = await call(t.app, 'POST', '/api/quotes', null, {
-    pickup: 'Grand Central Terminal',
-    destination: 'Brooklyn Bridge',
-    pickupDateTime: inHours(48),
-    serviceType: 'point-to-point',
-  });
-  expect(warm.status, warm.raw).toBe(200);
+  await warmQuotes(t.app);
 });
 afterAll(() => t.close());
 

@@ -8,9 +8,9 @@ import {
   call,
   cityRide,
   createBooking,
-  inHours,
   payAndConfirm,
   paymentIntent,
+  warmQuotes,
 } from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -29,14 +29,7 @@ beforeAll(async () => {
       quotes: { max: 10_000, timeWindow: 60_000 },
     },
   });
-  // The first quote loads the places and routes (seconds): here, not inside the first test's time.
-  const warm = await call(t.app, 'POST', '/api/quotes', null, {
-    pickup: 'Grand Central Terminal',
-    destination: 'Brooklyn Bridge',
-    pickupDateTime: inHours(48),
-    serviceType: 'point-to-point',
-  });
-  expect(warm.status, warm.raw).toBe(200);
+  await warmQuotes(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage } from '../../src/server/integrations/email/types.ts';
 import { signInAs } from '../support/accounts.ts';
-import { call, cityRide, createBooking, inHours, payAndConfirm } from '../support/checkout-flow.ts';
+import { cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,14 +23,7 @@ beforeAll(async () => {
       },
     },
   });
-  // The first quote loads the places and routes (seconds): here, not inside the first test's time.
-  const warm = await call(t.app, 'POST', '/api/quotes', null, {
-    pickup: 'Grand Central Terminal',
-    destination: 'Brooklyn Bridge',
-    pickupDateTime: inHours(48),
-    serviceType: 'point-to-point',
-  });
-  expect(warm.status, warm.raw).toBe(200);
+  await warmQuotes(t.app);
 });
 afterAll(() => t.close());
 

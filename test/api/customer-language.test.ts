@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../src/shared/contracts/auth.ts';
 import { guests, users } from '../../src/server/db/schema/accounts.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
 import { nextIp, sessionCookie, signInAs } from '../support/accounts.ts';
-import { call, cityRide, createBooking, inHours } from '../support/checkout-flow.ts';
+import { cityRide, createBooking, warmQuotes } from '../support/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -17,14 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({
     rateLimits: { checkout: { max: 10_000, timeWindow: 60_000 } },
   });
-  // The first quote loads the places and routes (seconds): here, not inside the first test's time.
-  const warm = await call(t.app, 'POST', '/api/quotes', null, {
-    pickup: 'Grand Central Terminal',
-    destination: 'Brooklyn Bridge',
-    pickupDateTime: inHours(48),
-    serviceType: 'point-to-point',
-  });
-  expect(warm.status, warm.raw).toBe(200);
+  await warmQuotes(t.app);
 });
 afterAll(() => t.close());
 

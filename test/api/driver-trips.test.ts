@@ -216,7 +216,7 @@ describe('the driver path', () => {
     // The customer's emails, in the language of the booking, oldest first.
     const mails = (await outboxFor(t.database, customerEmail)).reverse();
     expect(mails.map((m) => m.kind)).toEqual(['trip-assigned', 'trip-started', 'trip-completed']);
-    expect(mails[0]?.subject).toBe(`Su chofer ha sido asignado — ${one.number}`);
+    expect(mails[0]?.subject).toBe(`Su chofer está asignado — ${one.number}`);
     expect(mails[0]?.text).toContain('Black Lincoln Navigator 2023');
     expect(mails[0]?.text).toContain(driver.profile.licensePlate);
     expect(mails[0]?.text).toContain(`${driver.user.firstName} ${driver.user.lastName}`);

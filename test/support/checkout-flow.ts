@@ -95,3 +95,14 @@ export async function payAndConfirm(
   expect(done.status, done.raw).toBe(200);
   return done.body;
 }
+
+/** The first quote loads the places and routes (seconds): tests call this in beforeAll, not inside a test's time. */
+export async function warmQuotes(app: FastifyInstance): Promise<void> {
+  const warm = await call(app, 'POST', '/api/quotes', null, {
+    pickup: 'Grand Central Terminal',
+    destination: 'Brooklyn Bridge',
+    pickupDateTime: inHours(48),
+    serviceType: 'point-to-point',
+  });
+  expect(warm.status, warm.raw).toBe(200);
+}

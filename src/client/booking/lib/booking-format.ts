@@ -64,7 +64,7 @@ export function formatNyDateTime(iso: string | null | undefined, language: Langu
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  const text = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: NEW_YORK_TZ,
     weekday: 'short',
     year: 'numeric',
@@ -72,6 +72,8 @@ export function formatNyDateTime(iso: string | null | undefined, language: Langu
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZoneName: 'short',
+    // English names the zone (EST/EDT); Spanish says "hora de Nueva York" (the glossary), not "EST".
+    ...(language === 'es' ? {} : { timeZoneName: 'short' as const }),
   }).format(d);
+  return language === 'es' ? `${text}, hora de Nueva York` : text;
 }

@@ -58,8 +58,8 @@ const TEXT = {
       intro: () => 'Nuestro equipo de operaciones actualizó su reserva. Este es su estado actual.',
     },
     'booking-cancelled': {
-      subject: (n: string) => `Su reserva ha sido cancelada — ${n}`,
-      heading: 'Su reserva ha sido cancelada',
+      subject: (n: string) => `Su reserva está cancelada — ${n}`,
+      heading: 'Su reserva está cancelada',
       intro: (paid: boolean) =>
         `Nuestro equipo de operaciones ha cancelado su reserva.${paid ? ' Si corresponde un reembolso, se lo confirmaremos en otro correo.' : ''}`,
     },

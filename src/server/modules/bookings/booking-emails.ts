@@ -1,6 +1,6 @@
 import { BRAND } from '../../../shared/brand.ts';
 import { bookingCalendar } from '../../../shared/domain/calendar.ts';
-import { emailMoney } from '../../integrations/email/layout.ts';
+import { emailDateTime, emailMoney } from '../../integrations/email/layout.ts';
 import type { EmailMessage } from '../../integrations/email/types.ts';
 import {
   cancellationPolicySection,
@@ -14,17 +14,6 @@ import type { BookingRow } from './bookings.repository.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 const usd = (cents: number) => emailMoney(cents, 'en');
-const nyc = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d);
-
 /** The link that opens the booking's confirmation page; with a token for people without the session. */
 export function confirmationLink(publicUrl: string, b: BookingRow, token: string | null): string {
   const params = new URLSearchParams({ number: b.number });
@@ -182,7 +171,7 @@ export function driverCancellationEmail(to: string, b: BookingRow, driverName: s
     '',
     `Pickup: ${b.pickupAddress}`,
     `Destination: ${b.destinationAddress}`,
-    `Date and time: ${nyc(b.pickupAt)}`,
+    `Date and time: ${emailDateTime(b.pickupAt, 'en')}`,
     '',
     BRAND.legalName,
   ].join('\n');

@@ -1,3 +1,4 @@
+import { emailDateTime } from '../../integrations/email/layout.ts';
 import type { EmailAttachment, EmailMessage } from '../../integrations/email/types.ts';
 import {
   cancellationPolicySection,
@@ -11,17 +12,6 @@ import type { TripBookingRow } from './trips.repository.ts';
 
 /** The customer's emails as a trip moves (driver assigned, started, completed, driver cancelled). */
 export type TripEmailKind = 'trip-assigned' | 'trip-started' | 'trip-completed' | 'trip-reassigning';
-
-const when = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d);
 
 const TEXT = {
   en: {
@@ -49,7 +39,7 @@ const TEXT = {
   },
   es: {
     'trip-assigned': {
-      subject: (n: string) => `Su chofer ha sido asignado — ${n}`,
+      subject: (n: string) => `Su chofer está asignado — ${n}`,
       heading: 'Su chofer está asignado',
       intro: 'Ya tiene chofer asignado para su viaje. Encontrará sus datos a continuación.',
     },
@@ -112,7 +102,7 @@ export function adminTripCancelledEmail(
     '',
     `Pickup: ${b.pickupAddress}`,
     `Destination: ${b.destinationAddress}`,
-    `Date and time: ${when(b.pickupAt)}`,
+    `Date and time: ${emailDateTime(b.pickupAt, 'en')}`,
     `Vehicle: ${b.vehicleName}`,
     `Customer: ${b.customerName}${b.customerPhone ? `, ${b.customerPhone}` : ''} <${b.customerEmail}>`,
     '',

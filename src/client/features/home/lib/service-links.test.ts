@@ -212,6 +212,12 @@ describe('the booking link (src/shared/domain/booking-link.ts) and every paramet
     });
   });
 
+  it("keeps the events page's event-gala when its link opens ?type=gala (the same event)", () => {
+    const saved: BookingDraft = { serviceType: 'hourly', eventType: 'event-gala', package: 'gala' };
+    expect(draftWithRide(saved, ride('type=gala'), 'hourly')).toMatchObject({ eventType: 'event-gala' });
+    expect(draftWithRide(saved, ride('type=prom'), 'hourly')).toMatchObject({ eventType: 'prom' });
+  });
+
   it("keeps a marketing page's package when the link names the same one (wedding tier)", () => {
     const wedding: BookingDraft = {
       serviceType: 'wedding',

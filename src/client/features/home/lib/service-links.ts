@@ -177,7 +177,8 @@ export function draftWithRide(
   if (ride.time !== undefined) next.pickupTime = ride.time;
   if (ride.passengers !== undefined) next.passengers = ride.passengers;
   if (ride.bags !== undefined) next.bags = ride.bags;
-  if (ride.type !== undefined) next.eventType = ride.type;
+  // The marketing pages store the event as `event-<kind>` before opening `?type=<kind>`: the same event, kept.
+  if (ride.type !== undefined && next.eventType !== `event-${ride.type}`) next.eventType = ride.type;
   if (ride.hours !== undefined) next.hours = ride.hours;
   if (hasRideAddresses(ride) || ride.date !== undefined || ride.time !== undefined) {
     delete next.vehicleId;
