@@ -185,11 +185,15 @@ test('filter and search, assign an available driver, move a status, notify the c
   await page.getByLabel('Status', { exact: true }).selectOption('confirmed');
   await expect(page).toHaveURL(/[?&]status=confirmed/);
   await expect(row(page, first.number)).toBeVisible();
-  const statuses = await page
-    .locator('tr[data-booking-number]')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
-  expect(statuses.length).toBeGreaterThan(0);
-  expect(new Set(statuses)).toEqual(new Set(['confirmed']));
+  // The previous page of rows stays on screen while the filtered one loads: wait for the filtered rows.
+  await expect
+    .poll(async () => {
+      const statuses = await page
+        .locator('tr[data-booking-number]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status')));
+      return statuses.length > 0 ? [...new Set(statuses)] : ['(none)'];
+    })
+    .toEqual(['confirmed']);
 
   // Search by the customer's name: their two bookings; by a booking number: that one.
   await page.getByLabel('Search', { exact: true }).fill(`halvorsen${run}`);

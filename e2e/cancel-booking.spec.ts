@@ -147,7 +147,10 @@ for (const lang of ['en', 'es'] as const) {
       await expect(dialog.getByTestId('cancel-refund')).toContainText(usd(view.total, lang));
       await expect(dialog.getByTestId('cancel-refund-text')).toHaveText(x.full);
       await expect(dialog.getByTestId('cancel-until')).toContainText(x.fullUntil);
-      await expect(dialog.getByTestId('cancel-until')).toContainText(/E[SD]T/);
+      // The zone once: "EST"/"EDT" in English, "hora de Nueva York" in Spanish (never both, never twice).
+      await expect(dialog.getByTestId('cancel-until')).toContainText(
+        lang === 'es' ? /\d, hora de Nueva York\.$/ : /E[SD]T \(New York time\)\.$/,
+      );
       await shootAsIs(page, `cancel-dialog-account-${lang}`);
 
       await dialog.getByTestId('cancel-confirm').click();
