@@ -149,7 +149,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(dialog.getByTestId('cancel-until')).toContainText(x.fullUntil);
       // The zone once: "EST"/"EDT" in English, "hora de Nueva York" in Spanish (never both, never twice).
       await expect(dialog.getByTestId('cancel-until')).toContainText(
-        lang === 'es' ? /\d, hora de Nueva York\.$/ : /E[SD]T \(New York time\)\.$/,
+        lang === 'es' ? /\d:\d\d\s?[ap]\.\s?m\., hora de Nueva York\.$/ : /E[SD]T \(New York time\)\.$/,
       );
       await shootAsIs(page, `cancel-dialog-account-${lang}`);
 
