@@ -138,23 +138,7 @@ export async function paidBooking(
   });
   expect(created.status(), await created.text()).toBe(201);
   const booking = (await created.json()) as PaidBooking;
-  const intentRes = await customer.post('/api/create-payment-intent', { data: { bookingId: booking.id } });
-  expect(intentRes.status(), await intentRes.text()).toBe(200);
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await customer.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await customer.post('/api/confirm-booking', {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await payWithTestCard(customer, booking.id);
   return { customer, booking };
 }
 
@@ -177,4 +161,25 @@ export async function rateBooking(
 ): Promise<void> {
   const rated = await customer.post(`/api/user/bookings/${bookingId}/rating`, { data: { rating, feedback } });
   expect(rated.status(), await rated.text()).toBe(200);
+}
+
+/** Pays a pending booking with the test card 4242 and confirms it, as the checkout page does. */
+export async function payWithTestCard(api: APIRequestContext, bookingId: string): Promise<void> {
+  const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId } });
+  expect(intentRes.status(), await intentRes.text()).toBe(200);
+  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
+  const paid = await api.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
+    data: {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      postalCode: '10036',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const confirmed = await api.post('/api/confirm-booking', {
+    data: { paymentIntentId: intent.paymentIntentId },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }

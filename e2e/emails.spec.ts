@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { MAIL_DIR } from './mail.ts';
+import { payWithTestCard } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -133,23 +134,7 @@ async function paidBooking(baseURL: string, email: string, language: 'en' | 'es'
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId: id } });
-  expect(intentRes.status(), await intentRes.text()).toBe(200);
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await api.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await api.post('/api/confirm-booking', {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await payWithTestCard(api, id);
   await api.dispose();
 }
 
