@@ -10,7 +10,14 @@
  * Budgets (ARCHITECTURE.md): read endpoints within 2x of the bare route; quotes, autocomplete and nearby p99
  * under 20 ms at 50 concurrent connections. Exits non-zero when a budget is missed (unless --no-fail).
  *
- *   npm run bench [-- --duration 10 --connections 50 --no-fail]
+ * Then the booking write path (bench-bookings.ts) on the same database: POST /api/bookings and the
+ * confirmation (payment intent, the test processor's card, confirm) against a bare route doing one INSERT, with
+ * 10 connections, and the SQL statements one booking write sends (budget: 0.4x the bare INSERT, ARCHITECTURE.md).
+ *
+ *   npm run bench [-- --duration 10 --connections 50 --no-fail --only quotes]
+ *
+ * `--only` runs the targets whose name matches (a regular expression; "bookings" for the write path alone)
+ * beside the bare route, and seeds only what they need.
  *
  * The app runs on embedded PGlite, or on PostgreSQL when BENCH_DATABASE_URL names a server database it may
  * create a scratch database from (e.g. postgres://postgres@127.0.0.1:5432/postgres); it is dropped at the end.
@@ -32,6 +39,7 @@ import { newToken } from '../src/server/modules/auth/tokens.ts';
 import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
 import { mixedSearchInputs } from '../test/support/gazetteer-workload.ts';
 import { adminTargets, aroundNyc, medianMs, random, seedAdminBench, settle } from './bench-admin.ts';
+import { printBookingBench, runBookingBench, type BookingBenchResult } from './bench-bookings.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,8 +49,14 @@ function arg(name: string, fallback: number): number {
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
 const failOnBudget = !process.argv.includes('--no-fail');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? new RegExp(process.argv[onlyAt + 1] ?? '', 'i') : null;
+const wanted = (name: string) => !only || only.test(name);
 const P99_BUDGET_MS = 20;
 const RATIO_BUDGET = 2;
+/** The booking write path against the bare INSERT (ARCHITECTURE.md). */
+const WRITE_RATIO_BUDGET = 0.4;
+const WRITE_CONNECTIONS = 10;
 
 const NO_LIMIT = { max: 1_000_000_000, timeWindow: 60_000 };
 
@@ -172,9 +186,10 @@ async function main() {
     : createDatabase({ pglite: new PGlite() });
   await database.migrate();
   await seedReferenceData(database.db);
-  const driverCookies = await seedNearby(database.db);
+  const needsNearby = wanted('GET /api/driver/trips/nearby') || wanted('GET /api/admin/');
+  const driverCookies = needsNearby ? await seedNearby(database.db) : [];
   // After the drivers: the year of history is driven by them (bench-admin.ts).
-  const { adminCookie } = await seedAdminBench(database.db);
+  const { adminCookie } = wanted('GET /api/admin/') ? await seedAdminBench(database.db) : { adminCookie: '' };
   const env = loadEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://bench.example.com',
@@ -258,7 +273,7 @@ async function main() {
       })),
     },
     ...adminTargets(appUrl, adminCookie),
-  ];
+  ].filter((t, i) => i === 0 || wanted(t.name));
 
   // Warm up every path (index building, caches, JIT) before measuring.
   for (const t of targets)
@@ -288,6 +303,10 @@ async function main() {
   }
   await app.close();
   await reference.close();
+  let writes: BookingBenchResult | null = null;
+  if (wanted('bookings')) {
+    writes = await runBookingBench(database, { duration, connections: WRITE_CONNECTIONS });
+  }
   await database.close();
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -299,12 +318,16 @@ async function main() {
   console.log(
     `\n${connections} connections, ${duration} s per target, Node ${process.version}, ${database.kind}\n`,
   );
-  console.log('target                              req/s     p50 ms  p99 ms  errors  reference/target');
+  console.log(
+    'target                              req/s     p50 ms  p99 ms  errors  reference/target  target/reference',
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99
         .toFixed(1)
-        .padStart(7)} ${String(r.errors).padStart(7)}  ${r.ratio.toFixed(2)}x`,
+        .padStart(
+          7,
+        )} ${String(r.errors).padStart(7)}  ${`${r.ratio.toFixed(2)}x`.padEnd(16)}  ${(1 / r.ratio).toFixed(2)}x`,
     );
   }
   const vehicles = rows.find((r) => r.name === 'GET /api/vehicles');
@@ -325,6 +348,7 @@ async function main() {
         `one at a time: median ${(solo.find((x) => x.name === r.name)?.ms ?? 0).toFixed(1)} ms`,
     );
   }
+  if (writes) printBookingBench(writes);
   console.log(
     `\nautocomplete: embedded gazetteer search, average of 1,000 mixed inputs: ${searchMs.toFixed(3)} ms`,
   );
@@ -337,6 +361,12 @@ async function main() {
       failures.push(`${r.name}: ${r.ratio.toFixed(2)}x slower than the reference (budget ${RATIO_BUDGET}x)`);
     if (/autocomplete|quotes|nearby/.test(r.name) && r.p99 > P99_BUDGET_MS)
       failures.push(`${r.name}: p99 ${r.p99} ms (budget ${P99_BUDGET_MS} ms)`);
+  }
+  if (writes) {
+    const ratio = writes.write.perSecond / Math.max(writes.bareInsert.perSecond, 1);
+    if (writes.write.errors > 0) failures.push(`booking write: ${writes.write.errors} failed writes`);
+    if (ratio < WRITE_RATIO_BUDGET)
+      failures.push(`booking write: ${ratio.toFixed(2)}x the bare INSERT (budget ${WRITE_RATIO_BUDGET}x)`);
   }
   console.log(failures.length ? `\nOver budget:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');
   if (failures.length && failOnBudget) process.exitCode = 1;

@@ -12,9 +12,19 @@ import pg from 'pg';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Called with the text of every SQL statement the database client sends (see `Database.watchStatements`). */
+export type StatementListener = (statement: string) => void;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `listener` with every statement sent through `db` until the returned function is called: the
+   * queries, and BEGIN / COMMIT / ROLLBACK of each transaction (drizzle sends them itself on PostgreSQL; on
+   * PGlite they are counted around `db.transaction`). For the bench and the tests that count statements;
+   * without a listener the cost is one empty-set check per statement.
+   */
+  watchStatements(listener: StatementListener): () => void;
   /** Applies the committed SQL migrations (idempotent; serialized across processes on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -29,16 +39,37 @@ export type DatabaseOptions =
 /** Lock key shared by every process that migrates the same PostgreSQL database. */
 const MIGRATION_LOCK = 7_204_117;
 
+/** The listeners of one database and the drizzle logger that feeds them. */
+function statementWatch() {
+  const listeners = new Set<StatementListener>();
+  const emit = (statement: string) => {
+    for (const l of listeners) l(statement);
+  };
+  return {
+    emit,
+    listeners,
+    logger: { logQuery: (query: string) => (listeners.size ? emit(query) : undefined) },
+    watchStatements(listener: StatementListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', () => {
       /* idle client errors surface on the next query; never crash the process */
     });
-    const db = drizzlePg(pool) as unknown as Db;
+    const watch = statementWatch();
+    const db = drizzlePg(pool, { logger: watch.logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      watchStatements: watch.watchStatements,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -66,10 +97,26 @@ export function createDatabase(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client) as unknown as Db;
+  const watch = statementWatch();
+  const db = drizzlePglite(client, { logger: watch.logger }) as unknown as Db;
+  // PGlite runs BEGIN and COMMIT (or ROLLBACK) itself, out of drizzle's logger: counted here.
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (fn, config) => {
+    if (!watch.listeners.size) return transaction(fn, config);
+    watch.emit('begin');
+    try {
+      const result = await transaction(fn, config);
+      watch.emit('commit');
+      return result;
+    } catch (err) {
+      watch.emit('rollback');
+      throw err;
+    }
+  };
   return {
     db,
     kind: 'pglite',
+    watchStatements: watch.watchStatements,
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },

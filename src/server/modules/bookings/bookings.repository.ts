@@ -221,6 +221,30 @@ export function createBookingsRepository(db: Db) {
         .where(eq(bookings.id, id));
       return row ? flatten(row) : undefined;
     },
+    /**
+     * A booking about to be paid, with whether the same customer already paid the same ride (`findPaidTwin`'s
+     * rule) — one statement instead of the booking, then its twin.
+     */
+    async findForPayment(id: string): Promise<(BookingWithRating & { paidTwin: boolean }) | undefined> {
+      const paid = sql.join(
+        PAID_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      );
+      const [row] = await db
+        .select({
+          ...withRating,
+          paidTwin: sql<boolean>`exists (select 1 from ${bookings} as twin where twin.id <> ${bookings.id}
+            and (case when ${bookings.userId} is not null then twin.user_id = ${bookings.userId}
+              else twin.user_id is null and twin.customer_email = ${bookings.customerEmail} end)
+            and twin.pickup_at = ${bookings.pickupAt} and twin.pickup_address = ${bookings.pickupAddress}
+            and twin.destination_address = ${bookings.destinationAddress}
+            and twin.vehicle_id = ${bookings.vehicleId} and twin.status in (${paid}))`,
+        })
+        .from(bookings)
+        .leftJoin(bookingRatings, eq(bookingRatings.bookingId, bookings.id))
+        .where(eq(bookings.id, id));
+      return row ? { ...flatten(row), paidTwin: row.paidTwin } : undefined;
+    },
     async findByNumber(number: string): Promise<BookingWithRating | undefined> {
       const [row] = await db
         .select(withRating)

@@ -96,6 +96,12 @@ export function createPricingRepository(db: Db) {
   return {
     latest,
 
+    /** The newest stored version number (0 when none): one indexed read, the cache's version check. */
+    async headVersion(): Promise<number> {
+      const [head] = await db.select({ version: max(pricingConfig.version) }).from(pricingConfig);
+      return head?.version ?? 0;
+    },
+
     async current(): Promise<PricingConfig> {
       return (await latest()).config;
     },

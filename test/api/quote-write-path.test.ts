@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { AdminPricing } from '../../src/shared/contracts/admin-pricing.ts';
+import { quoteResponseSchema, type QuoteResponse } from '../../src/shared/contracts/quotes.ts';
+import { createPricingRepository } from '../../src/server/modules/pricing/pricing.repository.ts';
+import { createPricingService } from '../../src/server/modules/pricing/pricing.service.ts';
+import { nextIp, signInAs } from '../support/accounts.ts';
+import {
+  call,
+  cityRide,
+  createBooking,
+  inHours,
+  payAndConfirm,
+  warmQuotes,
+} from '../support/checkout-flow.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Issue 17's hot paths on a real database: the quote answers sent without the per-request serializer are
+ * exactly what the schema gives; a pricing save by an admin reaches the next quote (here at once, elsewhere
+ * through the cheap version check); and one booking write (create, then pay and confirm) sends no more SQL
+ * statements than the figure measured after the work (a regression fails here).
+ */
+
+/** Statements of one booking write after issue 17 (was 19): see the list printed by `npm run bench`. */
+const BOOKING_WRITE_STATEMENTS = 17;
+
+const NO_LIMIT = { max: 1_000_000_000, timeWindow: 60_000 };
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { quotes: NO_LIMIT, checkout: NO_LIMIT } });
+  admin = (await signInAs(t.app, t.database, 'admin')).cookie;
+  await warmQuotes(t.app);
+});
+afterAll(() => t.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function quote(body: object) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: body,
+    remoteAddress: nextIp(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json<QuoteResponse>();
+}
+
+describe('POST /api/quotes answers', () => {
+  it('are exactly what the response schema accepts (nothing added, nothing missing)', async () => {
+    const bodies = [
+      {
+        pickup: 'JFK Terminal 4',
+        destination: 'Times Square',
+        pickupDateTime: inDays(3),
+        serviceType: 'from-airport',
+      },
+      {
+        pickup: 'Newark Airport',
+        destination: 'The Plaza Hotel',
+        pickupDateTime: inDays(5),
+        serviceType: 'from-airport',
+        returnTrip: true,
+        returnDateTime: inDays(7),
+      },
+      {
+        pickup: '10019',
+        destination: 'Barclays Center',
+        pickupDateTime: inDays(1),
+        serviceType: 'point-to-point',
+        extras: { meetAndGreet: true, extraStop: true, extraStopAddress: 'Penn Station' },
+        passengers: 3,
+        bags: 2,
+      },
+      { pickupDateTime: inDays(2), serviceType: 'hourly-service', packageId: 'standard', hours: 5 },
+      {
+        pickup: 'JFK Terminal 4',
+        destination: 'Times Square',
+        pickupDateTime: inDays(3),
+        serviceType: 'from-airport',
+        packageId: 'jfk-manhattan',
+      },
+    ];
+    for (const body of bodies) {
+      const answer = await quote(body);
+      expect(z.parse(quoteResponseSchema, answer)).toStrictEqual(answer);
+    }
+  });
+
+  it('reuse the route of the same places: the same route for a later quote at another time of the same period', async () => {
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const a = await quote({
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      pickupDateTime: at.toISOString(),
+      serviceType: 'point-to-point',
+    });
+    const b = await quote({
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      pickupDateTime: new Date(at.getTime() + 60_000).toISOString(),
+      serviceType: 'point-to-point',
+    });
+    expect(b.route?.distance).toEqual(a.route?.distance);
+    expect(b.route?.overview_polyline).toEqual(a.route?.overview_polyline);
+  });
+});
+
+describe('the pricing configuration cache', () => {
+  it('an admin save reaches the very next quote', async () => {
+    const ride = {
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      pickupDateTime: inDays(3),
+      serviceType: 'point-to-point',
+    };
+    const sedanFee = (q: QuoteResponse) =>
+      q.vehicles.find((v) => v.vehicleCode === 'sedan')?.legs[0]?.breakdown.adminFeeCents;
+    const before = await quote(ride);
+    const view = await call<AdminPricing>(t.app, 'GET', '/api/admin/pricing', admin);
+    expect(view.status).toBe(200);
+    const document = structuredClone(view.body.document);
+    const fee = (sedanFee(before) ?? 0) + 1250;
+    document.charges.adminFee = fee / 100;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pricing',
+      payload: { expectedVersion: view.body.version, document },
+      headers: { cookie: admin },
+      remoteAddress: nextIp(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(sedanFee(await quote(ride))).toBe(fee);
+  });
+
+  it('another process checks only the version, and reads the configuration again when it changed', async () => {
+    let clock = 1_000_000;
+    const repo = createPricingRepository(t.database.db);
+    const reads: string[] = [];
+    const counted = {
+      latest: () => (reads.push('latest'), repo.latest()),
+      headVersion: () => (reads.push('head'), repo.headVersion()),
+      save: repo.save,
+    };
+    const elsewhere = createPricingService({ repo: counted, now: () => clock });
+    const here = createPricingService({ repo });
+    const first = await elsewhere.record();
+    expect(reads).toEqual(['head', 'latest']);
+
+    // Within the cache time: nothing read. After it: only the version, which has not changed.
+    await elsewhere.current();
+    clock += 5_000;
+    await elsewhere.current();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toEqual(['head', 'latest', 'head']);
+    expect((await elsewhere.record()).version).toBe(first.version);
+
+    // A save elsewhere: the next check sees the new version and reads it.
+    const changed = structuredClone(first.config) as typeof first.config & {
+      customRide: { adminFeeCents: number };
+    };
+    changed.customRide.adminFeeCents = first.config.customRide.adminFeeCents + 100;
+    const saved = await here.update(changed, null, first.version);
+    clock += 5_000;
+    await elsewhere.current();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(reads).toEqual(['head', 'latest', 'head', 'head', 'latest']);
+    expect((await elsewhere.record()).version).toBe(saved.version);
+    expect((await elsewhere.current()).customRide.adminFeeCents).toBe(changed.customRide.adminFeeCents);
+  });
+});
+
+describe('one booking write', () => {
+  it(`sends at most ${BOOKING_WRITE_STATEMENTS} SQL statements (create, pay, confirm)`, async () => {
+    const customer = await signInAs(t.app, t.database, 'passenger');
+    // A first booking of this customer (their language is stored then), not counted.
+    const first = await createBooking(t.app, customer.cookie, { ...cityRide({}, 50), locale: 'en' });
+    expect(first.status, first.raw).toBe(201);
+    await payAndConfirm(t.app, customer.cookie, first.body.id);
+
+    const statements: string[] = [];
+    const stop = t.database.watchStatements((s) => statements.push(s));
+    try {
+      const created = await createBooking(t.app, customer.cookie, {
+        ...cityRide({}, 60),
+        pickupDateTime: inHours(60),
+        locale: 'en',
+      });
+      expect(created.status, created.raw).toBe(201);
+      const done = await payAndConfirm(t.app, customer.cookie, created.body.id);
+      expect(done.success).toBe(true);
+    } finally {
+      stop();
+    }
+    // Background work that may fall inside the write: the pricing version check (every 5 s, and the read of a
+    // version saved elsewhere) and a rate limit counter's block of places; neither belongs to the write.
+    const own = statements.filter((s) => !/from "pricing_config"/.test(s) && !/rate_limit/.test(s));
+    expect(own.length, own.join('\n')).toBeLessThanOrEqual(BOOKING_WRITE_STATEMENTS);
+    // What the write must still do: store the booking, confirm it conditionally with its history in one
+    // transaction, and record the confirmation email.
+    expect(own.filter((s) => /^insert into "bookings"/.test(s))).toHaveLength(1);
+    expect(own.filter((s) => /^update "bookings" set "status"/.test(s))).toHaveLength(1);
+    expect(own.filter((s) => /^insert into "booking_status_history"/.test(s))).toHaveLength(1);
+    expect(own.filter((s) => /^insert into "email_outbox"/.test(s))).toHaveLength(1);
+  });
+});
