@@ -1,9 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTOCOMPLETE_MIN_CHARS, type Prediction, type RouteInfo } from '../../../shared/contracts/maps.ts';
-import { AppError } from '../../../shared/errors.ts';
 import {
-  ADDRESS_MIN_CHARS,
+  AUTOCOMPLETE_MIN_CHARS,
+  LOCATION_MAX_CHARS,
+  type Prediction,
+  type RouteInfo,
+} from '../../../shared/contracts/maps.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { ADDRESS_MAX_CHARS, ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
+import {
   autocompleteQuery,
   directionsQuery,
   fetchDirections,
@@ -52,6 +57,7 @@ afterEach(() => {
 
 it("asks for suggestions from the contract's minimum length", () => {
   expect(ADDRESS_MIN_CHARS).toBe(AUTOCOMPLETE_MIN_CHARS);
+  expect(ADDRESS_MAX_CHARS).toBe(LOCATION_MAX_CHARS);
 });
 
 describe('fetchPredictions', () => {

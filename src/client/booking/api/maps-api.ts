@@ -3,13 +3,8 @@ import { useEffect, useState } from 'react';
 import type { AutocompleteResponse, Prediction, RouteInfo } from '../../../shared/contracts/maps.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { apiGet } from '../../lib/api-client.ts';
+import { ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
 
-/**
- * Suggestions from 3 characters (the booking form's rule). The same number as AUTOCOMPLETE_MIN_CHARS in
- * shared/contracts/maps.ts, not imported from there: that module builds zod schemas, which the home page's
- * first load must not carry (a test keeps the two equal).
- */
-export const ADDRESS_MIN_CHARS = 3;
 /** The specification's autocomplete debounce. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 const FIVE_MINUTES = 5 * 60_000;

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MAX_CHARS, type PlaceKind, type Prediction } from '../../../shared/contracts/maps.ts';
-import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/maps-api.ts';
+import { useAddressSuggestions } from '../api/maps-api.ts';
+import { ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { controlClasses } from '../../components/ui/form-field.tsx';
 

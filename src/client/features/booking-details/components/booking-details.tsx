@@ -12,7 +12,7 @@ import { BookingHero } from '../../../booking/components/booking-hero.tsx';
 import { readPendingBooking, saveDraft, savePendingBooking } from '../../../booking/lib/booking-draft.ts';
 import { draftPlace, type RouteEnd } from '../../../booking/lib/draft-places.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
-import { quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
+import { isFixedPackage, quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
 import { fieldMessages } from '../../../lib/error-text.ts';
 import { USER_QUERY_KEY } from '../../../lib/session.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
@@ -156,7 +156,8 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
       false,
     ),
   );
-  const { quote, priceList } = useDetailsQuote(plan, quoteExtras(values.extras, stop));
+  const extras = quoteExtras(values.extras, stop);
+  const { quote, priceList, updating, sameRoute } = useDetailsQuote(plan, extras);
 
   // A refused ride part (the pickup too soon …) shows on its field, opened if the draft had it.
   const partErrors = quotePartErrors(fieldMessages(quote.error));
@@ -177,19 +178,26 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
           };
   } else if (quote.data) {
     const summary = bookingSummary(quote.data, vehicleId, { provisionalTime: plan.provisionalTime });
-    summaryState = summary
-      ? { kind: 'ready', summary, updating: quote.isPlaceholderData || quote.isFetching }
-      : { kind: 'vehicleGone' };
-  } else summaryState = { kind: 'loading' };
+    summaryState = summary ? { kind: 'ready', summary, updating } : { kind: 'vehicleGone' };
+  } else
+    summaryState = {
+      kind: 'loading',
+      shape: {
+        legs: plan.request.returnTrip ? 2 : 1,
+        extras: [extras.meetAndGreet, extras.childSeat, extras.extraStop].filter(Boolean).length,
+        fareDetails: !isFixedPackage(plan.request.packageId),
+      },
+    };
 
   // The map, when the ride has two ends: loading, the quote's route, or why there is none.
   let map: RouteMapProps | null = null;
   if (plan.kind === 'ready' && plan.request.pickup && plan.request.destination && !quote.isError) {
     const labels = { originLabel: places.pickup?.address, destinationLabel: places.destination?.address };
     const route = quote.data?.route ?? undefined;
+    // A change of an extra keeps the route on the map: only a new pickup or destination draws it again.
     map =
-      !quote.data || quote.isPlaceholderData
-        ? { status: 'loading', ...labels, ...routeMapProps(route) }
+      !quote.data || !sameRoute
+        ? { status: 'loading', ...labels }
         : route
           ? { status: 'ready', ...labels, ...routeMapProps(route) }
           : {

@@ -12,9 +12,18 @@ import { SURCHARGE_IDS, type SurchargeId } from '../../../../shared/domain/prici
 
 const isSurchargeId = (id: string): id is SurchargeId => (SURCHARGE_IDS as readonly string[]).includes(id);
 
+/** What the priced summary will hold, known before the price: its shape while loading. */
+export interface SummaryShape {
+  legs: 1 | 2;
+  /** The extras chosen (one line each; "None yet" without). */
+  extras: number;
+  /** A custom ride's legs show their fare details. */
+  fareDetails: boolean;
+}
+
 export type SummaryState =
   | { kind: 'incomplete' }
-  | { kind: 'loading' }
+  | { kind: 'loading'; shape: SummaryShape }
   | { kind: 'fixField' }
   | { kind: 'error'; message: string; onRetry: () => void; retrying: boolean }
   | { kind: 'vehicleGone' }
@@ -80,16 +89,60 @@ function LegRow({ leg, several, format: f }: { leg: LegLine; several: boolean; f
   );
 }
 
-function Skeleton() {
+/** A bar of text's size while the amounts load (inline, so each line keeps its text's height). */
+function Bar({ className }: { className: string }) {
   return (
-    <div aria-hidden className="grid gap-3" data-testid="summary-skeleton">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex justify-between gap-4">
-          <div className="h-4 w-1/2 animate-pulse rounded bg-ivory/10" />
-          <div className="h-4 w-16 animate-pulse rounded bg-ivory/10" />
-        </div>
-      ))}
-      <div className="mt-3 h-10 w-2/3 animate-pulse justify-self-end rounded bg-ivory/10" />
+    <span
+      className={cn('inline-block h-[0.8em] animate-pulse rounded bg-ivory/10 align-middle', className)}
+    />
+  );
+}
+
+/**
+ * The summary's shape while the first price loads: the same lines as the priced summary (each leg with its
+ * date, the fare details of a custom ride, one line per extra chosen, subtotal, tax and the total), so nothing
+ * moves when the amounts arrive.
+ */
+function Skeleton({ shape }: { shape: SummaryShape }) {
+  const extraLines = Math.max(1, shape.extras);
+  return (
+    <div aria-hidden className="grid gap-4" data-testid="summary-skeleton">
+      <div className="grid gap-3 text-sm">
+        {Array.from({ length: shape.legs }, (_, i) => (
+          <div key={i} className="grid gap-1.5">
+            <dl>
+              <PriceRow
+                tone="dark"
+                label={<Bar className="w-20" />}
+                detail={<Bar className="w-40" />}
+                amount={<Bar className="w-16" />}
+              />
+            </dl>
+            {shape.fareDetails && (
+              <p className="-mt-1 text-xs">
+                <Bar className="w-24" />
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+      <dl className="grid gap-2 border-t border-ivory/15 pt-4 text-sm">
+        {Array.from({ length: extraLines }, (_, i) => (
+          <PriceRow key={i} tone="dark" label={<Bar className="w-28" />} amount={<Bar className="w-14" />} />
+        ))}
+      </dl>
+      <dl className="grid gap-2 border-t border-ivory/15 pt-4 text-sm">
+        <PriceRow tone="dark" strong label={<Bar className="w-20" />} amount={<Bar className="w-16" />} />
+        <PriceRow tone="dark" label={<Bar className="w-32" />} amount={<Bar className="w-14" />} />
+      </dl>
+      <div className="flex items-baseline justify-between gap-4 border-t border-gold/40 pt-4">
+        <span className="text-sm font-semibold tracking-[0.14em] uppercase">
+          <Bar className="w-14" />
+        </span>
+        <span className="font-display text-4xl leading-none font-semibold">
+          <Bar className="w-36" />
+        </span>
+      </div>
     </div>
   );
 }
@@ -126,7 +179,7 @@ export function BookingSummary({
           <p role="status" className="sr-only">
             {t('summary.loading')}
           </p>
-          <Skeleton />
+          <Skeleton shape={state.shape} />
         </>
       );
       break;

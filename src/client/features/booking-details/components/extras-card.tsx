@@ -81,7 +81,11 @@ function ExtraToggle({
             {t(`extras.${id}Hint`)}
           </span>
         </span>
-        <span id={`${uid}-price`} className="shrink-0 text-sm font-semibold text-ink tabular-nums">
+        {/* As wide as a price before it arrives: the name and hint beside it do not rewrap. */}
+        <span
+          id={`${uid}-price`}
+          className="min-w-[4.5rem] shrink-0 text-right text-sm font-semibold text-ink tabular-nums"
+        >
           {priceText ??
             (loading ? (
               <span className="inline-block h-4 w-14 animate-pulse rounded bg-ivory-deep align-middle">

@@ -18,11 +18,20 @@ const PERKS = [
   { id: 'cancellation', Icon: BadgeCheck },
 ] as const;
 
-interface VehicleOptionCardProps {
+/** A vehicle's price from the quote, with its lines. */
+export interface VehiclePrice {
   quote: VehicleQuote;
+  summary: PriceSummary;
+}
+
+interface VehicleOptionCardProps {
+  vehicleId: string;
+  /** The price, or null while the quote loads (the card shows its catalogue details and a price skeleton). */
+  price: VehiclePrice | null;
   /** The catalogue entry (image, features, capacity); absent while /api/vehicles loads or if it failed. */
   vehicle: Vehicle | undefined;
-  summary: PriceSummary;
+  /** The legs and the lines of each the price will have (the price skeleton's shape). */
+  expected?: { legs: number; lines: number };
   format: BookingFormat;
   selected: boolean;
   /** Chosen before (the fleet page's Book Now, or an earlier visit): highlighted, still to be confirmed. */
@@ -35,11 +44,47 @@ interface VehicleOptionCardProps {
   onSelect: () => void;
 }
 
+/** The price column's shape while the quote loads: the same lines, total and button as a priced card. */
+function PriceSkeleton({ lines, legs }: { lines: number; legs: number }) {
+  const bar = 'inline-block h-[0.8em] animate-pulse rounded bg-ivory-deep align-middle';
+  const row = (key: number, label: string, amount = 'w-14') => (
+    <div key={key} className="flex items-baseline justify-between gap-4">
+      <span className={cn(bar, label)} />
+      <span className={cn(bar, amount)} />
+    </div>
+  );
+  return (
+    <div aria-hidden className="text-sm" data-testid="price-skeleton">
+      <p className="text-[0.6875rem]">
+        <span className={cn(bar, 'w-24')} />
+      </p>
+      {Array.from({ length: legs }, (_, leg) => (
+        <div key={leg} className="mt-3">
+          {legs > 1 && (
+            <p className="mb-1.5 text-xs">
+              <span className={cn(bar, 'w-16')} />
+            </p>
+          )}
+          <div className="grid gap-1.5">
+            {Array.from({ length: lines }, (_, i) => row(i, i % 2 ? 'w-1/2' : 'w-2/5'))}
+          </div>
+        </div>
+      ))}
+      <div className="mt-3 grid gap-1.5 border-t border-ink/10 pt-3">
+        {row(0, 'w-1/3')}
+        {row(1, 'w-1/4', 'w-16')}
+        {row(2, 'w-1/3')}
+      </div>
+    </div>
+  );
+}
+
 /** One vehicle: image, name, capacity, features, the fixed perks, its price breakdown, total and Select. */
 export function VehicleOptionCard({
-  quote,
+  vehicleId,
+  price,
   vehicle,
-  summary,
+  expected = { legs: 1, lines: 1 },
   format: f,
   selected,
   previous,
@@ -48,14 +93,15 @@ export function VehicleOptionCard({
 }: VehicleOptionCardProps) {
   const { t } = useTranslation('vehicles');
   const id = useId();
-  const name = vehicle?.name ?? quote.vehicleName;
+  const name = vehicle?.name ?? price?.quote.vehicleName ?? '';
   const features = (f.lang === 'es' ? vehicle?.featuresEs : vehicle?.features) ?? [];
 
   return (
     <article
       aria-labelledby={`${id}-name`}
       data-testid="vehicle-option"
-      data-vehicle-id={quote.vehicleId}
+      data-vehicle-id={vehicleId}
+      aria-busy={price ? undefined : true}
       data-selected={selected || undefined}
       data-fits={tooSmallFor ? 'false' : 'true'}
       className={cn(
@@ -145,7 +191,11 @@ export function VehicleOptionCard({
 
       <div className="border-t border-ink/8 bg-ivory/70 p-5 sm:p-7 md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:border-t-0 xl:border-l">
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 xl:grid-cols-1 xl:gap-6">
-          <PriceBreakdown summary={summary} format={f} titleId={`${id}-price`} />
+          {price ? (
+            <PriceBreakdown summary={price.summary} format={f} titleId={`${id}-price`} />
+          ) : (
+            <PriceSkeleton lines={expected.lines} legs={expected.legs} />
+          )}
           <div className="flex flex-col justify-end gap-4">
             <div className="flex items-baseline justify-between gap-4 border-t border-ink/15 pt-4 md:border-t-0 md:pt-0 xl:border-t xl:pt-4">
               <span className="text-sm font-semibold tracking-[0.14em] text-ink uppercase">
@@ -153,10 +203,17 @@ export function VehicleOptionCard({
               </span>
               <span
                 className="font-display text-4xl leading-none font-semibold text-ink tabular-nums"
-                data-testid="vehicle-total"
+                data-testid={price ? 'vehicle-total' : undefined}
                 data-launcher-avoid=""
               >
-                {f.cents(summary.totalCents)}
+                {price ? (
+                  f.cents(price.summary.totalCents)
+                ) : (
+                  <span
+                    aria-hidden
+                    className="inline-block h-[0.8em] w-32 animate-pulse rounded bg-ivory-deep align-middle"
+                  />
+                )}
               </span>
             </div>
             {tooSmallFor && (
@@ -182,8 +239,8 @@ export function VehicleOptionCard({
               variant={selected ? 'dark' : 'primary'}
               size="lg"
               className="w-full"
-              onClick={tooSmallFor ? undefined : onSelect}
-              disabled={Boolean(tooSmallFor)}
+              onClick={tooSmallFor || !price ? undefined : onSelect}
+              disabled={Boolean(tooSmallFor) || !price}
               aria-describedby={tooSmallFor ? `${id}-fit` : undefined}
               aria-label={t(
                 tooSmallFor ? 'card.tooSmallLabel' : selected ? 'card.selectedLabel' : 'card.selectLabel',

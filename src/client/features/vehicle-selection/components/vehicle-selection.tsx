@@ -10,7 +10,7 @@ import { useQuote } from '../../../booking/api/quote-api.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
 import { priceSummary } from '../lib/price-lines.ts';
-import { quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
+import { isFixedPackage, quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
 import { partyTooLargeFor } from '../lib/party-fit.ts';
 import { headingKind } from '../lib/service-summary.ts';
 import { ProceedingStatus } from './proceeding-status.tsx';
@@ -21,7 +21,10 @@ import { VehicleOptionSkeleton } from './vehicle-option-skeleton.tsx';
 
 /** Step 3 of the booking. */
 const NEXT_STEP = '/auth';
+/** Cards shown while the catalogue is not there either (the fleet's size). */
 const SKELETONS = 5;
+/** A custom leg's usual lines: base, distance, card fee, STC, admin and a for-hire charge or two. */
+const CUSTOM_FARE_LINES = 7;
 
 interface VehicleSelectionProps {
   /** The URL's service type: it chooses the heading. */
@@ -46,6 +49,12 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
   const { chosen, choose } = useVehicleChoice(draft, proceed);
 
   const data = quote.data;
+  // The price skeleton's shape: a package leg is one line; a custom one its fare (base, distance, fees …).
+  const fixed = plan.kind === 'ready' && isFixedPackage(plan.request.packageId);
+  const expected = {
+    legs: plan.kind === 'ready' && plan.request.returnTrip ? 2 : 1,
+    lines: fixed ? 1 : CUSTOM_FARE_LINES,
+  };
   // The party checked against each vehicle: the quote's (what the server priced), else the draft's.
   const size = rideSize(draft);
   const party = { passengers: data?.passengers ?? size.passengers, bags: data?.bags ?? size.bags };
@@ -122,9 +131,23 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
                   <p role="status" className="sr-only">
                     {t('list.loading')}
                   </p>
-                  {Array.from({ length: vehicles.data?.length ?? SKELETONS }, (_, i) => (
-                    <VehicleOptionSkeleton key={i} />
-                  ))}
+                  {/* The cards as they will be, from the catalogue, each price a skeleton of its lines. */}
+                  {vehicles.data
+                    ? vehicles.data.map((v) => (
+                        <VehicleOptionCard
+                          key={v.id}
+                          vehicleId={v.id}
+                          price={null}
+                          vehicle={v}
+                          expected={expected}
+                          format={f}
+                          selected={false}
+                          previous={previousId === v.id}
+                          tooSmallFor={null}
+                          onSelect={() => undefined}
+                        />
+                      ))
+                    : Array.from({ length: SKELETONS }, (_, i) => <VehicleOptionSkeleton key={i} />)}
                 </>
               ) : data ? (
                 <>
@@ -138,9 +161,9 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
                   {data.vehicles.map((v, i) => (
                     <VehicleOptionCard
                       key={v.vehicleId}
-                      quote={v}
+                      vehicleId={v.vehicleId}
+                      price={{ quote: v, summary: priceSummary(v, data) }}
                       vehicle={vehicles.data?.find((c) => c.id === v.vehicleId)}
-                      summary={priceSummary(v, data)}
                       format={f}
                       selected={chosen?.vehicleId === v.vehicleId}
                       previous={previousId === v.vehicleId}
