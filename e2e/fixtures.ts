@@ -1,13 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The axe-core rules every page must pass (issue 17): WCAG 2.0 and 2.1, levels A and AA, axe's best
+ * practices, and the rules Lighthouse's accessibility category turns on beyond those tags (some of them are
+ * axe's experimental rules, off by default). Lighthouse's own exclusions are not copied: we hold every page
+ * to the stricter set.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const LIGHTHOUSE_RULES = [
+  'accesskeys',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'aria-treeitem-name',
+  'empty-heading',
+  'heading-order',
+  'html-xml-lang-mismatch',
+  'identical-links-same-purpose',
+  'image-redundant-alt',
+  'input-button-name',
+  'label-content-name-mismatch',
+  'landmark-one-main',
+  'link-in-text-block',
+  'meta-viewport',
+  'select-name',
+  'skip-link',
+  'tabindex',
+  'table-duplicate-name',
+  'table-fake-caption',
+  'td-has-header',
+];
+
+/** Rules a test turns off, each with the reason written out: `{ 'color-contrast': 'why …' }`. */
+export type AxeAllow = Record<string, string>;
+
+/**
+ * axe-core on the page as it is now: one readable line per violation (rule, impact, what it asks, the page
+ * and the offending elements' selectors). Empty when the page passes.
+ */
+export async function axeViolations(page: Page, allow: AxeAllow = {}): Promise<string[]> {
+  for (const [rule, reason] of Object.entries(allow)) {
+    if (reason.trim().length < 10) throw new Error(`axe rule "${rule}" turned off without a written reason`);
+  }
+  const rules: Record<string, { enabled: boolean }> = {};
+  for (const id of LIGHTHOUSE_RULES) rules[id] = { enabled: true };
+  for (const id of Object.keys(allow)) rules[id] = { enabled: false };
+  const run = () =>
+    new AxeBuilder({ page })
+      // Only violations get their selectors worked out (the expensive part on a long page).
+      .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules, resultTypes: ['violations'] })
+      .analyze();
+  let results;
+  try {
+    results = await run();
+  } catch (e) {
+    // The page was still navigating when the test ended: look again once it has loaded.
+    if (!/context was destroyed|navigat/i.test(String(e))) throw e;
+    await page.waitForLoadState('load');
+    results = await run();
+  }
+  const path = new URL(results.url).pathname + new URL(results.url).search;
+  return results.violations.map((v) => {
+    const targets = v.nodes.map((n) => n.target.map(String).join(' >> ')).join(' | ');
+    return `${v.id} (${v.impact ?? 'n/a'}) on ${path}: ${v.help} — ${targets}`;
+  });
+}
 
 /**
  * `page` fails the test on any console error or uncaught page error, so "renders without a console error"
  * holds for every test. A test that expects an error (e.g. a 4xx the page handles) names it with one pattern:
  * `test.use({ allowConsole: /404/ })` (one RegExp: Playwright would read an array as [value, options]).
+ *
+ * At the end of every passing test, axe-core checks the page's final state (issue 17) and the test fails with
+ * the list of violations. A test may turn off one rule only with its reason:
+ * `test.use({ axeAllow: { 'rule-id': 'the reason, written out' } })`.
  */
-export const test = base.extend<{ allowConsole: RegExp | null }>({
+export const test = base.extend<{ allowConsole: RegExp | null; axeAllow: AxeAllow }>({
   allowConsole: [null, { option: true }],
-  page: async ({ page, allowConsole }, use) => {
+  axeAllow: [{}, { option: true }],
+  page: async ({ page, allowConsole, axeAllow }, use, testInfo) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && !allowConsole?.test(m.text())) errors.push(m.text());
@@ -15,11 +87,14 @@ export const test = base.extend<{ allowConsole: RegExp | null }>({
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     await use(page);
     expect(errors, 'console errors').toEqual([]);
+    // A test that already failed (or was skipped) says why on its own; a closed or blank page has nothing to check.
+    if (testInfo.status !== 'passed' || page.isClosed() || !/^https?:/.test(page.url())) return;
+    const violations = await axeViolations(page, axeAllow);
+    expect(violations, `axe-core violations at the end of the test on ${page.url()}`).toEqual([]);
   },
 });
 
 export { expect };
-
 export async function setLanguage(page: Page, lng: 'en' | 'es'): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('lang', l), lng);
 }

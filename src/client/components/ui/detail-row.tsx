@@ -15,22 +15,23 @@ interface DetailRowProps {
 
 /** One labelled value of a booking with its icon, inside a <dl>: an address, a date, a vehicle, a contact. */
 export function DetailRow({ icon, label, children, action, wide = false, testId }: DetailRowProps) {
+  // A <dl>'s <div> may hold only <dt> and <dd>: the icon sits in the term, placed in the row's left gutter.
   return (
-    <div className={cn('flex gap-3', wide && 'sm:col-span-2')} data-testid={testId}>
-      <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark print:bg-transparent">
-        {icon}
-      </span>
-      <div className={cn('min-w-0', action !== undefined && 'flex-1')}>
-        <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">{label}</dt>
-        {action === undefined ? (
-          <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{children}</dd>
-        ) : (
-          <dd className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm leading-snug font-medium break-words text-ink">
-            <span className="min-w-0">{children}</span>
-            {action}
-          </dd>
-        )}
-      </div>
+    <div className={cn('relative min-h-7 pl-10', wide && 'sm:col-span-2')} data-testid={testId}>
+      <dt className="text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase">
+        <span className="absolute top-0.5 left-0 inline-flex size-7 items-center justify-center rounded-full bg-ivory-deep text-gold-dark print:bg-transparent">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      {action === undefined ? (
+        <dd className="mt-0.5 text-sm leading-snug font-medium break-words text-ink">{children}</dd>
+      ) : (
+        <dd className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm leading-snug font-medium break-words text-ink">
+          <span className="min-w-0">{children}</span>
+          {action}
+        </dd>
+      )}
     </div>
   );
 }

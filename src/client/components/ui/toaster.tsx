@@ -24,54 +24,56 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A named section is a landmark, so the notifications are inside one (axe's region rule).
   return (
-    <ol
-      ref={regionRef}
-      tabIndex={-1}
-      aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:left-auto md:max-w-[420px]"
-      data-print="hide"
-    >
-      {toasts.map((item) => (
-        <li
-          key={item.id}
-          data-toast
-          data-variant={item.variant}
-          tabIndex={0}
-          role={item.variant === 'destructive' ? 'alert' : 'status'}
-          aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
-          onPointerDown={(e) => {
-            startX.current = e.clientX;
-          }}
-          onPointerUp={(e) => {
-            if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD)
-              dismissToast(item.id);
-            startX.current = null;
-          }}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl',
-            'animate-[toast-in_200ms_ease-out]',
-            item.variant === 'destructive'
-              ? 'border-danger/40 bg-danger text-white'
-              : item.variant === 'success'
-                ? 'border-gold/40 bg-ink text-ivory'
-                : 'border-ink/10 bg-white text-ink',
-          )}
-        >
-          <div className="grid gap-1">
-            <p className="text-sm font-semibold">{item.title}</p>
-            {item.description && <p className="text-sm opacity-90">{item.description}</p>}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismissToast(item.id)}
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
-            aria-label={t('toast.close')}
+    <section aria-label={t('toast.region')} data-print="hide">
+      <ol
+        ref={regionRef}
+        tabIndex={-1}
+        aria-label={t('toast.region')}
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:left-auto md:max-w-[420px]"
+      >
+        {toasts.map((item) => (
+          <li
+            key={item.id}
+            data-toast
+            data-variant={item.variant}
+            tabIndex={0}
+            role={item.variant === 'destructive' ? 'alert' : 'status'}
+            aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
+            onPointerDown={(e) => {
+              startX.current = e.clientX;
+            }}
+            onPointerUp={(e) => {
+              if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD)
+                dismissToast(item.id);
+              startX.current = null;
+            }}
+            className={cn(
+              'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl',
+              'animate-[toast-in_200ms_ease-out]',
+              item.variant === 'destructive'
+                ? 'border-danger/40 bg-danger text-white'
+                : item.variant === 'success'
+                  ? 'border-gold/40 bg-ink text-ivory'
+                  : 'border-ink/10 bg-white text-ink',
+            )}
           >
-            <X className="size-4" aria-hidden />
-          </button>
-        </li>
-      ))}
-    </ol>
+            <div className="grid gap-1">
+              <p className="text-sm font-semibold">{item.title}</p>
+              {item.description && <p className="text-sm opacity-90">{item.description}</p>}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismissToast(item.id)}
+              className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+              aria-label={t('toast.close')}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

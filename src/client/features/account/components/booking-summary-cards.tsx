@@ -34,22 +34,25 @@ export function BookingSummaryCards({
           key={key}
           data-figure={key}
           className={cn(
-            'flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:flex-col sm:items-start sm:gap-3 sm:p-5',
-            !narrow && 'lg:flex-row lg:items-center lg:gap-4',
+            'relative flex min-w-0 flex-col-reverse justify-end rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5 sm:pt-[4.75rem]',
+            !narrow && 'lg:justify-center lg:pt-5 lg:pl-20',
             key === 'spent' && 'col-span-2 sm:col-span-1',
           )}
         >
-          <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark sm:inline-flex">
-            <Icon className="size-5" aria-hidden strokeWidth={1.75} />
-          </span>
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-[0.7rem] font-semibold tracking-[0.12em] text-stone uppercase sm:text-xs sm:tracking-[0.14em]">
-              {label}
-            </dt>
-            <dd className="font-display text-3xl leading-tight font-semibold text-ink lining-nums tabular-nums">
-              {loading ? <span className="inline-block h-7 w-16 animate-pulse rounded bg-ink/8" /> : value}
-            </dd>
-          </div>
+          <dt className="text-[0.7rem] font-semibold tracking-[0.12em] text-stone uppercase sm:text-xs sm:tracking-[0.14em]">
+            {label}
+            <span
+              className={cn(
+                'absolute top-5 left-5 hidden size-11 items-center justify-center rounded-full bg-ivory-deep text-gold-dark sm:inline-flex',
+                !narrow && 'lg:top-1/2 lg:-translate-y-1/2',
+              )}
+            >
+              <Icon className="size-5" aria-hidden strokeWidth={1.75} />
+            </span>
+          </dt>
+          <dd className="font-display text-3xl leading-tight font-semibold text-ink lining-nums tabular-nums">
+            {loading ? <span className="inline-block h-7 w-16 animate-pulse rounded bg-ink/8" /> : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -155,14 +155,12 @@ export function DashboardView({ user }: { user: CurrentUser }) {
             </h2>
             <dl className="mt-4 divide-y divide-ink/8">
               {profile.map(({ key, label, value, Icon }) => (
-                <div key={key} data-profile={key} className="flex items-start gap-3 py-3">
-                  <Icon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden />
-                  <div className="min-w-0">
-                    <dt className="text-[0.7rem] font-semibold tracking-[0.14em] text-stone uppercase">
-                      {label}
-                    </dt>
-                    <dd className="text-sm break-words text-ink">{value}</dd>
-                  </div>
+                <div key={key} data-profile={key} className="relative min-w-0 py-3 pl-7">
+                  <dt className="text-[0.7rem] font-semibold tracking-[0.14em] text-stone uppercase">
+                    <Icon className="absolute top-3.5 left-0 size-4 text-gold-dark" aria-hidden />
+                    {label}
+                  </dt>
+                  <dd className="text-sm break-words text-ink">{value}</dd>
                 </div>
               ))}
             </dl>

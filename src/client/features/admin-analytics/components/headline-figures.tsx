@@ -62,29 +62,29 @@ export function HeadlineFigures({ data, f }: { data: Analytics; f: AnalyticsForm
           data-figure={key}
           className={
             key === 'revenue'
-              ? 'rounded-2xl bg-ink p-4 text-ivory shadow-sm sm:p-5'
-              : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5'
+              ? 'flex flex-col rounded-2xl bg-ink p-4 text-ivory shadow-sm sm:p-5'
+              : 'flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5'
           }
         >
-          <div className="flex flex-col-reverse">
-            <dt
-              className={`mt-1 flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.12em] uppercase ${key === 'revenue' ? 'text-gold-light' : 'text-stone'}`}
-            >
-              <Icon
-                className={`size-3.5 shrink-0 ${key === 'revenue' ? 'text-gold' : 'text-gold-dark'}`}
-                aria-hidden
-              />
-              {t(`figures.${key}`)}
-            </dt>
-            <dd
-              className="font-display text-2xl leading-tight font-semibold break-words lining-nums tabular-nums sm:text-3xl"
-              data-testid={`figure-${key}`}
-            >
-              {value}
-            </dd>
-          </div>
+          <dt
+            className={`order-2 mt-1 flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.12em] uppercase ${key === 'revenue' ? 'text-gold-light' : 'text-stone'}`}
+          >
+            <Icon
+              className={`size-3.5 shrink-0 ${key === 'revenue' ? 'text-gold' : 'text-gold-dark'}`}
+              aria-hidden
+            />
+            {t(`figures.${key}`)}
+          </dt>
+          <dd
+            className="order-1 font-display text-2xl leading-tight font-semibold break-words lining-nums tabular-nums sm:text-3xl"
+            data-testid={`figure-${key}`}
+          >
+            {value}
+          </dd>
           {hint && (
-            <p className={`mt-1 text-xs ${key === 'revenue' ? 'text-ivory/70' : 'text-stone'}`}>{hint}</p>
+            <dd className={`order-3 mt-1 text-xs ${key === 'revenue' ? 'text-ivory/70' : 'text-stone'}`}>
+              {hint}
+            </dd>
           )}
         </div>
       ))}

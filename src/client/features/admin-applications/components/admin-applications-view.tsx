@@ -106,7 +106,8 @@ export function AdminApplicationsView() {
         <div className="container-page grid gap-8 py-10 sm:py-14">
           <RegistrationLinksCard />
 
-          <section aria-labelledby="applications-list-title" className="grid gap-5">
+          {/* Not a landmark of its own: its heading repeats the page's (axe's landmark-unique). */}
+          <section className="grid gap-5">
             <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
               <div className="grid gap-4">
                 <h2

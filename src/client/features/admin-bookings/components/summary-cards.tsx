@@ -19,20 +19,22 @@ export function SummaryCards({ summary }: { summary: AdminBookingSummary | undef
         <div
           key={key}
           data-figure={key}
-          className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5"
+          className="relative flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5"
         >
-          <div className="flex items-center justify-between gap-2">
-            <dt className="text-[0.6875rem] font-semibold tracking-[0.14em] text-stone uppercase">
-              {t(`summary.${key}`)}
-            </dt>
-            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark">
+          <dt className="flex min-h-9 items-center pr-11 text-[0.6875rem] font-semibold tracking-[0.14em] text-stone uppercase">
+            {t(`summary.${key}`)}
+            <span className="absolute top-4 right-4 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-gold-dark sm:top-5 sm:right-5">
               <Icon className="size-4" aria-hidden strokeWidth={1.75} />
             </span>
-          </div>
-          <dd className="truncate font-display text-2xl leading-none font-semibold text-ink lining-nums tabular-nums sm:text-3xl">
-            {value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-ink/8" />}
+          </dt>
+          <dd className="min-w-0">
+            <span className="block truncate font-display text-2xl leading-none font-semibold text-ink lining-nums tabular-nums sm:text-3xl">
+              {value ?? <span className="inline-block h-7 w-16 animate-pulse rounded bg-ink/8" />}
+            </span>
+            {key === 'revenueToday' && (
+              <span className="mt-2 block text-xs text-stone">{t('summary.revenueHint')}</span>
+            )}
           </dd>
-          {key === 'revenueToday' && <p className="-mt-1 text-xs text-stone">{t('summary.revenueHint')}</p>}
         </div>
       ))}
     </dl>

@@ -30,11 +30,11 @@ const initials = (name: string) =>
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 items-start gap-2.5">
-      <span className="mt-0.5 shrink-0 text-gold-dark">{icon}</span>
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd className="text-sm break-words text-ink/85">{children}</dd>
-      </div>
+      <dt className="mt-0.5 shrink-0 text-gold-dark">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 text-sm break-words text-ink/85">{children}</dd>
     </div>
   );
 }

@@ -126,25 +126,27 @@ function OutboxList({ emails, onOpen }: { emails: OutboxEmail[]; onOpen: Open })
                 </h3>
                 <DeliveryError error={e.error} />
               </div>
-              <dl className="grid flex-1 gap-2 px-5 pt-3 pb-4 text-sm">
-                <div className="flex min-w-0 items-center gap-2.5">
-                  <dt>
-                    <Mail className="size-4 text-gold-dark" aria-hidden />
-                    <span className="sr-only">{t('outbox.fields.to')}</span>
-                  </dt>
-                  <dd className="min-w-0 truncate text-ink">{e.to}</dd>
-                </div>
-                <div className="flex items-center gap-2.5">
-                  <dt>
-                    <CalendarDays className="size-4 text-gold-dark" aria-hidden />
-                    <span className="sr-only">{t('outbox.fields.time')}</span>
-                  </dt>
-                  <dd className="text-ink">{f.dayTime(e.createdAt)}</dd>
-                </div>
-                <dd className="rounded-lg bg-ivory/70 px-3 py-2">
+              <div className="grid flex-1 content-start gap-2 px-5 pt-3 pb-4 text-sm">
+                <dl className="grid gap-2">
+                  <div className="flex min-w-0 items-center gap-2.5">
+                    <dt>
+                      <Mail className="size-4 text-gold-dark" aria-hidden />
+                      <span className="sr-only">{t('outbox.fields.to')}</span>
+                    </dt>
+                    <dd className="min-w-0 truncate text-ink">{e.to}</dd>
+                  </div>
+                  <div className="flex items-center gap-2.5">
+                    <dt>
+                      <CalendarDays className="size-4 text-gold-dark" aria-hidden />
+                      <span className="sr-only">{t('outbox.fields.time')}</span>
+                    </dt>
+                    <dd className="text-ink">{f.dayTime(e.createdAt)}</dd>
+                  </div>
+                </dl>
+                <div className="rounded-lg bg-ivory/70 px-3 py-2">
                   <Preview text={e.preview} />
-                </dd>
-              </dl>
+                </div>
+              </div>
               <div className="flex items-center justify-between gap-3 border-t border-ink/6 bg-ivory/50 px-4 py-3">
                 {e.bookingNumber ? <BookingLink number={e.bookingNumber} /> : <span />}
                 <OpenButton email={e} onOpen={onOpen} />

@@ -45,21 +45,19 @@ export function EarningsCards() {
             <div
               key={key}
               data-figure={key}
-              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5"
+              className="flex flex-col-reverse rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5"
             >
-              <div className="flex flex-col-reverse">
-                <dt className="mt-1 flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.12em] text-stone uppercase">
-                  <Icon className="size-3.5 text-gold-dark" aria-hidden />
-                  {label}
-                </dt>
-                <dd className="font-display text-2xl leading-tight font-semibold text-ink tabular-nums sm:text-3xl">
-                  {earnings.isPending ? (
-                    <span className="inline-block h-7 w-20 animate-pulse rounded bg-ink/8" />
-                  ) : (
-                    value
-                  )}
-                </dd>
-              </div>
+              <dt className="mt-1 flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.12em] text-stone uppercase">
+                <Icon className="size-3.5 text-gold-dark" aria-hidden />
+                {label}
+              </dt>
+              <dd className="font-display text-2xl leading-tight font-semibold text-ink tabular-nums sm:text-3xl">
+                {earnings.isPending ? (
+                  <span className="inline-block h-7 w-20 animate-pulse rounded bg-ink/8" />
+                ) : (
+                  value
+                )}
+              </dd>
             </div>
           ))}
         </dl>

@@ -46,14 +46,14 @@ export function ContactInfo() {
     <div className="grid content-start gap-10">
       <dl className="grid gap-6">
         {items.map(({ Icon, label, value }) => (
-          <div key={label} className="flex gap-4">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
-              <Icon className="size-5" aria-hidden strokeWidth={1.5} />
-            </span>
-            <div className="grid gap-0.5">
-              <dt className="text-xs font-semibold tracking-[0.18em] text-stone uppercase">{label}</dt>
-              <dd className="text-base text-ink">{value}</dd>
-            </div>
+          <div key={label} className="relative grid min-h-11 content-center gap-0.5 pl-15">
+            <dt className="text-xs font-semibold tracking-[0.18em] text-stone uppercase">
+              <span className="absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
+                <Icon className="size-5" aria-hidden strokeWidth={1.5} />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-base text-ink">{value}</dd>
           </div>
         ))}
       </dl>

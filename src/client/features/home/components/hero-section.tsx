@@ -32,10 +32,14 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-ink text-ivory"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-20 bg-cover bg-center bg-no-repeat"
-        style={{ backgroundImage: 'url(/images/hero-skyline.svg)' }}
+      {/* The largest paint: an image in the prerendered HTML (preloaded there), not a background found late. */}
+      <img
+        src="/images/hero-skyline.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover object-center"
       />
       <div
         aria-hidden

@@ -1,7 +1,6 @@
 import { draftPlace, type PlaceRef } from '../../../booking/lib/draft-places.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
-import { ADDRESS_MIN_CHARS } from '../../../booking/api/maps-api.ts';
-import { LOCATION_MAX_CHARS } from '../../../../shared/contracts/maps.ts';
+import { ADDRESS_MAX_CHARS, ADDRESS_MIN_CHARS } from '../../../booking/lib/address-rules.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 
 /** The ends the hero map routes between: what the customer picked, located or typed and left. */
@@ -32,7 +31,7 @@ export function sameRideRoute(a: RideRoute, b: RideRoute): boolean {
 export function commitTyped(place: PlaceRef | null, text: string): PlaceRef | null {
   const address = text.trim();
   if (place && place.address.trim() === address) return place;
-  return address.length >= ADDRESS_MIN_CHARS && address.length <= LOCATION_MAX_CHARS ? { address } : null;
+  return address.length >= ADDRESS_MIN_CHARS && address.length <= ADDRESS_MAX_CHARS ? { address } : null;
 }
 
 function committable(place: PlaceRef | null): PlaceRef | null {

@@ -26,7 +26,7 @@ export function AboutValues() {
                 <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold/40 text-gold-dark">
                   <Icon className="size-5" aria-hidden strokeWidth={1.5} />
                 </span>
-                <span aria-hidden className="font-display text-3xl font-semibold text-ink/15 lining-nums">
+                <span aria-hidden className="font-display text-3xl font-semibold text-stone lining-nums">
                   0{i + 1}
                 </span>
               </div>

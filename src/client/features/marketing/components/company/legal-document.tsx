@@ -70,7 +70,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
                       href={`#${s.id}`}
                       className="flex gap-2 rounded-md py-1.5 text-stone hover:text-ink lg:-ml-px lg:border-l lg:border-transparent lg:pl-4 lg:hover:border-gold"
                     >
-                      <span className="w-6 shrink-0 text-ink/40 tabular-nums">{i + 1}.</span>
+                      <span className="w-6 shrink-0 text-stone tabular-nums">{i + 1}.</span>
                       {s.title}
                     </a>
                   </li>
