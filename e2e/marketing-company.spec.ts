@@ -123,7 +123,11 @@ test.describe('fleet page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/fleet');
+    // The prerendered /fleet arrives with its vehicles: the skeleton shows when the fleet page is reached from
+    // a page that had not loaded them (here the sign-in page, which is not prerendered).
+    await page.goto('/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Fleet', exact: true }).click();
+    await expect(page).toHaveURL(/\/fleet$/);
     await expect(page.getByTestId('fleet-skeleton')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading vehicles…' })).toBeAttached();
     release();
@@ -280,7 +284,9 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
-  test('privacy: what we collect, the single session cookie, retention and rights', async ({ page }) => {
+  test('privacy: what we collect, the session and language cookies, retention and rights', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('Last updated: November 26, 2026')).toBeVisible();
@@ -289,7 +295,7 @@ test.describe('legal pages', () => {
       'we never see or store your full card number',
     );
     await expect(page.getByRole('region', { name: /Cookies/ })).toContainText(
-      'We use a single cookie: a session cookie.',
+      'We use two cookies, both strictly necessary: a session cookie and a language cookie.',
     );
     await expect(page.getByRole('region', { name: /How long we keep it/ })).toContainText('7 years');
     await expect(page.getByRole('region', { name: /Your rights/ })).toBeVisible();

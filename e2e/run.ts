@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e`: builds the client for production, then runs the Playwright suite in system Chromium
+ * `npm run test:e2e`: builds the client for production (with its prerendered pages), then runs the Playwright suite in system Chromium
  * against the real server with a fresh embedded database. Extra arguments go to `playwright test`.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,12 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
   return res.status ?? 1;
 }
 
-if (!process.env.E2E_SKIP_BUILD && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+// The production build: the client, its prerendered public pages and precompressed files (npm run build).
+if (
+  !process.env.E2E_SKIP_BUILD &&
+  (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0 ||
+    run('npx', ['tsx', 'scripts/prerender.ts']) !== 0)
+) {
   console.error('The client build failed.');
   process.exit(1);
 }

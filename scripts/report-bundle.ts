@@ -9,7 +9,11 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET_KB = 170;
-const dist = fileURLToPath(new URL('../dist/client', import.meta.url));
+const dirArg = process.argv.indexOf('--client-dir');
+const dist =
+  dirArg > 0
+    ? path.resolve(process.argv[dirArg + 1] ?? '')
+    : fileURLToPath(new URL('../dist/client', import.meta.url));
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const seen = new Set<string>();

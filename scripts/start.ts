@@ -17,7 +17,10 @@ try {
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${root}/dist/client/index.html`)) {
   console.log('No client build found: building it once (npm run build)…');
-  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // The client, then its prerendered public pages and precompressed files (scripts/prerender.ts).
+  let res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (res.status === 0)
+    res = spawnSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) {
     console.error('The client build failed; see the messages above.');
     process.exit(res.status ?? 1);

@@ -1,23 +1,80 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { PageSpinner } from './components/ui/spinner.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AppRoot } from './app/app-root.tsx';
+import { routes } from './app/router.tsx';
+import { currentLanguage, initI18n, rememberLanguageForServer, type Language } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
-void initI18n().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <Suspense fallback={<PageSpinner />}>
-          <RouterProvider router={createRouter()} />
-        </Suspense>
-      </Providers>
-    </StrictMode>,
+/** What the build's prerender left for hydration (scripts/prerender.ts). */
+interface PrerenderState {
+  language: Language;
+  namespaces: string[];
+  queries: DehydratedState;
+}
+
+function prerenderState(): PrerenderState | null {
+  const el = document.getElementById('prerender-state');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as PrerenderState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The lazy route modules the current address needs, loaded before the first render: a prerendered page
+ * hydrates at once (its HTML already shows them), any other renders without a fallback first.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const mod = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, mod, { lazy: undefined });
+    }),
   );
-});
+}
+
+async function start(): Promise<void> {
+  const state = prerenderState();
+  const client = createQueryClient();
+  const i18n = await initI18n(state?.language);
+  rememberLanguageForServer(currentLanguage());
+  // Hydrate when the page was prerendered in the language this visit shows; otherwise render afresh.
+  if (state && state.language === currentLanguage()) {
+    hydrateQueries(client, state.queries);
+    await Promise.all([loadMatchedRoutes(), i18n.loadNamespaces(state.namespaces)]);
+    hydrateRoot(
+      root as HTMLElement,
+      <AppRoot client={client}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppRoot>,
+      {
+        // A page that differs from its prerender (a saved booking draft, a signed-in header …) is rendered
+        // afresh by React: expected, not an error.
+        onRecoverableError: () => {},
+      },
+    );
+    // The prerender's reference data is the build's: refresh it once the page is interactive.
+    window.setTimeout(() => {
+      for (const { queryKey } of state.queries.queries)
+        void client.invalidateQueries({ queryKey, exact: true });
+    }, 2000);
+    return;
+  }
+  await loadMatchedRoutes();
+  createRoot(root as HTMLElement).render(
+    <AppRoot client={client}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppRoot>,
+  );
+}
+
+void start();

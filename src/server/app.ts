@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -33,6 +34,8 @@ export interface BuildAppOptions extends InfrastructureOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built client; `false` serves the API only. */
   clientDir?: string | false;
+  /** How long a plugin may take to start (Fastify's default 10 s); the build's prerender waits as long as it takes. */
+  pluginTimeout?: number;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 100 * 1024,
+    pluginTimeout: options.pluginTimeout ?? 10_000,
     trustProxy: env.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -77,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(infrastructurePlugin, options);
   registerSecurity(app, securityOptionsFor(env));
   await app.register(rateLimitPlugin);
+  // API answers above 1 KB in brotli (quality 4: fast enough for every request) or gzip, when accepted. The
+  // client build's files are precompressed at build time and go out as they are (src/server/plugins/static.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -56,7 +56,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

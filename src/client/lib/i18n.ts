@@ -34,13 +34,15 @@ const lazyBackend: BackendModule = {
  * browser's languages in order, the first that is Spanish or English deciding (es, es-US, es-MX … → es);
  * else English.
  */
-export function initialLanguage(): Language {
+export function initialLanguage(prerendered?: Language): Language {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (stored === 'en' || stored === 'es') return stored;
   } catch {
     /* storage unavailable */
   }
+  // The server chose the prerendered page's language from the same browser languages (Accept-Language).
+  if (prerendered) return prerendered;
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const preferred = nav?.languages?.length ? nav.languages : [nav?.language ?? ''];
   for (const tag of preferred) {
@@ -48,6 +50,14 @@ export function initialLanguage(): Language {
     if (match) return match[1]?.toLowerCase() === 'es' ? 'es' : 'en';
   }
   return 'en';
+}
+
+/**
+ * The `lang` cookie tells the server which prerendered page to send (the switcher's choice; without it the
+ * server follows Accept-Language). Not httpOnly: the page writes it; it carries nothing but "en" or "es".
+ */
+export function rememberLanguageForServer(lng: Language): void {
+  document.cookie = `${STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The site's current language: what requests send as `locale`, so emails follow it. */
@@ -61,10 +71,22 @@ export function setLanguage(lng: Language): Promise<unknown> {
   } catch {
     /* storage unavailable */
   }
+  rememberLanguageForServer(lng);
   return i18n.changeLanguage(lng);
 }
 
-export async function initI18n(): Promise<typeof i18n> {
+/** The options the browser and the build's prerender share (so both render the same text). */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+  returnNull: false,
+} as const;
+
+/** `prerendered`: the language of the page the server sent already rendered (see initialLanguage). */
+export async function initI18n(prerendered?: Language): Promise<typeof i18n> {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
@@ -72,14 +94,9 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
-      fallbackLng: 'en',
-      supportedLngs: LANGUAGES,
+      ...I18N_OPTIONS,
+      lng: initialLanguage(prerendered),
       ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
     });
   document.documentElement.lang = i18n.language;
   return i18n;

@@ -14,7 +14,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center text-gold-dark">
+    <div className="flex min-h-[calc(100svh-4.5rem)] items-center justify-center text-gold-dark">
       <Spinner />
     </div>
   );

@@ -1,0 +1,107 @@
+import { PRERENDERED_PATHS } from '../src/shared/prerendered-pages.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Each public page's own heading in English and Spanish (so the not-found page cannot pass). */
+const HOME = {
+  en: { heading: /Luxury chauffeur service/, service: 'Service type', next: 'NEXT STEP' },
+  es: { heading: /Servicio de ch[oó]fer de lujo/, service: 'Tipo de servicio', next: 'SIGUIENTE PASO' },
+} as const;
+
+test.describe('prerendered public pages', () => {
+  test.describe('without JavaScript', () => {
+    /** A page with scripts off and the browser's languages (Accept-Language) set for one language. */
+    async function noScriptPage(browser: Browser, language: 'en' | 'es', cookie?: 'en' | 'es') {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        locale: language === 'es' ? 'es-MX' : 'en-US',
+      });
+      if (cookie)
+        await context.addCookies([
+          { name: 'lang', value: cookie, url: test.info().project.use.baseURL ?? '' },
+        ]);
+      return context.newPage();
+    }
+
+    for (const language of ['en', 'es'] as const) {
+      test(`the home page paints its heading and booking form (${language})`, async ({ browser }) => {
+        const page = await noScriptPage(browser, language);
+        const res = await page.goto('/');
+        expect(res?.headers()['content-language']).toBe(language);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(HOME[language].heading);
+        const widget = page.locator('#booking-widget');
+        await expect(widget.getByLabel(HOME[language].service)).toBeVisible();
+        await expect(widget.getByRole('button', { name: HOME[language].next })).toBeVisible();
+        // The hero image is in the HTML itself, preloaded, sized and fetched first.
+        const hero = page.locator('section#top img').first();
+        await expect(hero).toHaveAttribute('fetchpriority', 'high');
+        await expect(hero).toHaveAttribute('width', '1600');
+        await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+          'href',
+          /hero-skyline/,
+        );
+        await page.context().close();
+      });
+    }
+
+    test('every public page is in the HTML, with its own heading, in both languages', async ({ browser }) => {
+      test.setTimeout(180_000);
+      for (const language of ['en', 'es'] as const) {
+        const page = await noScriptPage(browser, language);
+        for (const path of PRERENDERED_PATHS) {
+          await page.goto(path);
+          await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+          const h1 = page.getByRole('heading', { level: 1 }).first();
+          await expect(h1, path).toBeVisible();
+          expect(await h1.textContent(), path).not.toMatch(/not found|no encontrada/i);
+        }
+        await page.context().close();
+      }
+    });
+
+    test('the language switcher choice (the lang cookie) wins over the browser languages', async ({
+      browser,
+    }) => {
+      const page = await noScriptPage(browser, 'en', 'es');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(HOME.es.heading);
+      await page.context().close();
+    });
+  });
+
+  test('the page hydrates: the booking widget answers a click without a reload', async ({ page }) => {
+    await page.goto('/');
+    const widget = page.locator('#booking-widget');
+    await widget.getByRole('button', { name: /NEXT STEP/i }).click();
+    await expect(widget.getByText('Please select a service type to continue')).toBeVisible();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`no public page shifts its layout by more than 0.05 (${width} px)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const path of PRERENDERED_PATHS) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Past the hydration and the reference data's refresh (main.tsx, 2 s after hydrating).
+        await page.waitForTimeout(2600);
+        const cls = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const e of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[])
+                  if (!e.hadRecentInput) total += e.value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 200);
+            }),
+        );
+        expect(cls, `layout shift on ${path} at ${width} px`).toBeLessThanOrEqual(0.05);
+      }
+    });
+  }
+});

@@ -1,0 +1,173 @@
+/**
+ * The build's second half (npm run build, after `vite build`):
+ *  1. renders every public page (src/shared/prerendered-pages.ts) in English and Spanish to HTML, with the
+ *     reference data a fresh install's API serves, into dist/client/prerender/<lang>/<page>.html: the page's
+ *     <title>, <html lang>, the state main.tsx hydrates from, the critical CSS inline (beasties; the full
+ *     stylesheet loads without blocking the first paint), the fonts and the home page's hero image preloaded;
+ *  2. precompresses every text asset of dist/client with brotli and gzip (.br, .gz beside each file), served by
+ *     src/server/plugins/static.ts with the right Content-Encoding.
+ */
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
+import { build } from 'vite';
+import { buildApp } from '../src/server/app.ts';
+import { loadEnv } from '../src/server/env.ts';
+import { PRERENDERED_PATHS, prerenderedFile } from '../src/shared/prerendered-pages.ts';
+import type { renderPage as RenderPage } from '../src/client/entry-prerender.tsx';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dirArg = process.argv.indexOf('--client-dir');
+/** The client build to complete: dist/client, or `--client-dir <dir>` (a build made elsewhere). */
+const dist = dirArg > 0 ? path.resolve(process.argv[dirArg + 1] ?? '') : path.join(root, 'dist/client');
+const ssrOut = path.join(root, 'dist/prerender-ssr');
+const LANGUAGES = ['en', 'es'] as const;
+/** Reference data the public pages read; /api/config is the deployment's own and stays a runtime request. */
+const PRERENDERED_QUERIES = [
+  '/api/services',
+  '/api/vehicles',
+  '/api/testimonials',
+  '/api/cities',
+  '/api/packages',
+];
+
+async function buildRenderer(): Promise<typeof RenderPage> {
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: {
+      ssr: 'entry-prerender.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+    },
+  });
+  const mod = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as {
+    renderPage: typeof RenderPage;
+  };
+  return mod.renderPage;
+}
+
+/** The API's answers on a fresh install (seeded reference data), from the real app in this process. */
+async function referenceData(): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prerender-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  const app = await buildApp({ env, clientDir: false, logger: false, pluginTimeout: 0 });
+  try {
+    const out: Record<string, unknown> = {};
+    for (const url of PRERENDERED_QUERIES) {
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode} while prerendering`);
+      out[url] = res.json();
+    }
+    return out;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/** The woff2 files of the two faces the first paint uses (Latin subsets), as built by Vite. */
+function fontPreloads(): string {
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const wanted = [/^inter-latin-wght-normal-.*\.woff2$/, /^cormorant-garamond-latin-600-normal-.*\.woff2$/];
+  return wanted
+    .map((re) => assets.find((f) => re.test(f)))
+    .filter((f): f is string => Boolean(f))
+    .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
+const HERO_PRELOAD =
+  '<link rel="preload" href="/images/hero-skyline.svg" as="image" type="image/svg+xml" fetchpriority="high">';
+
+function fillTemplate(
+  template: string,
+  page: Awaited<ReturnType<typeof RenderPage>>,
+  pathname: string,
+  preloads: string,
+): string {
+  const head = [preloads, pathname === '/' ? HERO_PRELOAD : ''].join('');
+  return template
+    .replace('<html lang="en">', `<html lang="${page.state.language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div>` +
+        `<script type="application/json" id="prerender-state">${scriptJson(page.state)}</script>`,
+    );
+}
+
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function compressTree(dir: string): { files: number; raw: number; br: number; gz: number } {
+  const totals = { files: 0, raw: 0, br: 0, gz: 0 };
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      const sub = compressTree(file);
+      for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += sub[k];
+      continue;
+    }
+    if (!TEXT.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.length < 512) continue;
+    const br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    const gz = gzipSync(body, { level: 9 });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    totals.files += 1;
+    totals.raw += body.length;
+    totals.br += br.length;
+    totals.gz += gz.length;
+  }
+  return totals;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const [renderPage, data] = await Promise.all([buildRenderer(), referenceData()]);
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const preloads = fontPreloads();
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    // The full stylesheet as a <link> at the end of <body>: no inline onload handler, which the CSP forbids.
+    preload: 'body',
+    inlineFonts: false,
+    pruneSource: false,
+    logLevel: 'warn',
+  });
+  for (const language of LANGUAGES) {
+    mkdirSync(path.join(dist, 'prerender', language), { recursive: true });
+    for (const pathname of PRERENDERED_PATHS) {
+      const page = await renderPage(pathname, language, data);
+      const html = await beasties.process(fillTemplate(template, page, pathname, preloads));
+      writeFileSync(path.join(dist, prerenderedFile(pathname, language)), html);
+    }
+  }
+  rmSync(ssrOut, { recursive: true, force: true });
+  const t = compressTree(dist);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `Prerendered ${PRERENDERED_PATHS.length} pages x ${LANGUAGES.length} languages; ` +
+      `precompressed ${t.files} files: ${kb(t.raw)} → brotli ${kb(t.br)}, gzip ${kb(t.gz)} ` +
+      `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
