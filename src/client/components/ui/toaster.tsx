@@ -10,7 +10,7 @@ const SWIPE_THRESHOLD = 50;
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const startX = useRef<number | null>(null);
 
   useEffect(() => {
@@ -27,14 +27,14 @@ export function Toaster() {
   // A named section is a landmark, so the notifications are inside one (axe's region rule).
   return (
     <section aria-label={t('toast.region')} data-print="hide">
-      <ol
+      <div
         ref={regionRef}
         tabIndex={-1}
         aria-label={t('toast.region')}
         className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:left-auto md:max-w-[420px]"
       >
         {toasts.map((item) => (
-          <li
+          <div
             key={item.id}
             data-toast
             data-variant={item.variant}
@@ -71,9 +71,9 @@ export function Toaster() {
             >
               <X className="size-4" aria-hidden />
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
