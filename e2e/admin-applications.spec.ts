@@ -221,7 +221,7 @@ test.describe('the admin reviews driver applications', () => {
     await expect(page).toHaveURL(/\?status=approved$/);
     await expect(row(page, approved.email)).toContainText(firstCode);
     await expect(row(page, approved.email)).toContainText('Approved');
-    await page.getByRole('button', { name: `Copy the invitation code of ${fullName(approved)}` }).click();
+    await page.getByRole('button', { name: `Copy Code for ${fullName(approved)}` }).click();
     await expect(toastWith(page, 'Copied')).toContainText(firstCode);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstCode);
 
@@ -366,9 +366,7 @@ test.describe('the admin reviews driver applications', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.locator('article[data-application-id]').filter({ hasText: approved.email });
     await expect(card).toBeVisible();
-    await expect(
-      card.getByRole('button', { name: `Copy the invitation code of ${fullName(approved)}` }),
-    ).toBeVisible();
+    await expect(card.getByRole('button', { name: `Copy Code for ${fullName(approved)}` })).toBeVisible();
     await expect(page.locator('table')).toBeHidden();
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screenshots/admin-applications-cards-390.png' });

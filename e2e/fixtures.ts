@@ -85,6 +85,12 @@ export const test = base.extend<{ allowConsole: RegExp | null; axeAllow: AxeAllo
       if (m.type() === 'error' && !allowConsole?.test(m.text())) errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    // A prerendered page shows its controls before its script has run: act on it once the app has hydrated
+    // (src/client/app/app-root.tsx marks <html data-app-ready>), as a person would a moment later.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => appReady(page, await goto(...args));
+    page.reload = async (...args) => appReady(page, await reload(...args));
     await use(page);
     expect(errors, 'console errors').toEqual([]);
     // A test that already failed (or was skipped) says why on its own; a closed or blank page has nothing to check.
@@ -93,6 +99,14 @@ export const test = base.extend<{ allowConsole: RegExp | null; axeAllow: AxeAllo
     expect(violations, `axe-core violations at the end of the test on ${page.url()}`).toEqual([]);
   },
 });
+
+/** Waits for the app to be interactive on a page of the app (not on a PDF, JSON or blank page). */
+async function appReady<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+  );
+  return response;
+}
 
 export { expect };
 export async function setLanguage(page: Page, lng: 'en' | 'es'): Promise<void> {

@@ -30,7 +30,6 @@ export function Toaster() {
       <div
         ref={regionRef}
         tabIndex={-1}
-        aria-label={t('toast.region')}
         className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:left-auto md:max-w-[420px]"
       >
         {toasts.map((item) => (

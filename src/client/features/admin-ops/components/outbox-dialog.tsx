@@ -66,6 +66,8 @@ function Bodies({ email }: { email: OutboxEmailDetail }) {
       </div>
       {shown === 'text' ? (
         <pre
+          // Scrolls: reachable by keyboard.
+          tabIndex={0}
           className="max-h-[50vh] overflow-auto rounded-xl bg-ivory/70 p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink ring-1 ring-ink/8"
           data-testid="outbox-text"
         >

@@ -148,12 +148,14 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </button>
       </div>
       <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
-        <ol role="log" aria-live="polite" aria-label={t('panel.log')} className="grid gap-3">
-          <ChatMessage entry={greeting} onNavigate={onNavigate} />
-          {entries.map((entry) => (
-            <ChatMessage key={entry.id} entry={entry} onNavigate={onNavigate} />
-          ))}
-        </ol>
+        <div role="log" aria-live="polite" aria-label={t('panel.log')}>
+          <ol className="grid gap-3">
+            <ChatMessage entry={greeting} onNavigate={onNavigate} />
+            {entries.map((entry) => (
+              <ChatMessage key={entry.id} entry={entry} onNavigate={onNavigate} />
+            ))}
+          </ol>
+        </div>
         {pending && <TypingIndicator label={t('typing')} />}
         {!pending && chips.length > 0 && (
           <div

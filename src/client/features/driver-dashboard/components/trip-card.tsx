@@ -1,3 +1,4 @@
+import { cn } from '../../../components/ui/cn.ts';
 import {
   CalendarClock,
   Car,
@@ -18,9 +19,19 @@ import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import { passengerName, pickupMapsHref, telHref, vehicleLabel } from '../lib/format.ts';
 import { TripStatusBadge } from './trip-status-badge.tsx';
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-[0.14em] text-stone uppercase">
         {icon}
         {label}
@@ -109,11 +120,13 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
         </div>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-          <div className="col-span-2 sm:col-span-3">
-            <Fact icon={<CalendarClock className="size-3.5" aria-hidden />} label={t('trip.when')}>
-              {f.dateTime(trip.pickupDateTime)}
-            </Fact>
-          </div>
+          <Fact
+            icon={<CalendarClock className="size-3.5" aria-hidden />}
+            label={t('trip.when')}
+            className="col-span-2 sm:col-span-3"
+          >
+            {f.dateTime(trip.pickupDateTime)}
+          </Fact>
           <Fact icon={<Route className="size-3.5" aria-hidden />} label={t('trip.distance')}>
             {f.miles(trip.distance) || dash}
           </Fact>
