@@ -6,12 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
-import { sessions, users } from '../src/server/db/schema/accounts.ts';
+import { users } from '../src/server/db/schema/accounts.ts';
 import { bookingRatings, bookings } from '../src/server/db/schema/bookings.ts';
 import { driverTrips, drivers } from '../src/server/db/schema/drivers.ts';
 import { nyWallClock } from '../src/shared/domain/new-york-time.ts';
-import { newToken } from '../src/server/modules/auth/tokens.ts';
 import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
+import { sessionCookie } from './bench-support.ts';
 
 /** A deterministic pseudo-random generator (mulberry32), so every run seeds the same map. */
 export function random(seed: number) {
@@ -207,16 +207,10 @@ export async function seedAdminBench(db: Db): Promise<{ adminCookie: string }> {
   await insertChunks(trips, (chunk) => db.insert(driverTrips).values(chunk));
   await insertChunks(ratings, (chunk) => db.insert(bookingRatings).values(chunk));
 
-  const t = newToken();
-  await db.insert(sessions).values({
-    tokenHash: t.hash,
-    userId: admin.id,
-    rememberMe: true,
-    expiresAt: new Date(now + 30 * DAY),
-  });
+  const adminCookie = await sessionCookie(db, admin.id);
   await db.execute(sql`analyze bookings`);
   await db.execute(sql`analyze driver_trips`);
-  return { adminCookie: `sid=${t.token}` };
+  return { adminCookie };
 }
 
 /** The New York date `days` before today. */

@@ -14,20 +14,16 @@
  * Run alone it starts its own database (PGlite, or a scratch database on BENCH_DATABASE_URL, dropped at the
  * end); `npm run bench` runs it on its own database after the other scenarios. `--statements` only counts.
  */
-import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
-import { createDatabase, type Database } from '../src/server/db/client.ts';
-import { sessions, users } from '../src/server/db/schema/accounts.ts';
-import { seedReferenceData } from '../src/server/db/seed.ts';
+import type { Database } from '../src/server/db/client.ts';
+import { users } from '../src/server/db/schema/accounts.ts';
 import { loadEnv } from '../src/server/env.ts';
-import { newToken } from '../src/server/modules/auth/tokens.ts';
+import { client, type Client, expectStatus, load, type LoadResult } from './bench-http-load.ts';
+import { arg, benchDatabase, NO_LIMIT, sessionCookie } from './bench-support.ts';
 
-const NO_LIMIT = { max: 1_000_000_000, timeWindow: 60_000 };
 const CUSTOMERS = 50;
 const HOUR = 3_600_000;
 
@@ -39,60 +35,9 @@ const RIDES = [
   { pickup: '10019', destination: 'Barclays Center', serviceType: 'point-to-point' },
 ] as const;
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** One keep-alive HTTP client with `connections` sockets: the app and the bare route get the same one. */
-function client(base: string, connections: number) {
-  const url = new URL(base);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  return {
-    request(method: 'GET' | 'POST', path: string, body?: object, cookie?: string): Promise<Answer> {
-      const payload = body ? JSON.stringify(body) : undefined;
-      return new Promise((resolve, reject) => {
-        const req = http.request(
-          {
-            host: url.hostname,
-            port: url.port,
-            method,
-            path,
-            agent,
-            headers: {
-              ...(payload
-                ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-                : {}),
-              ...(cookie ? { cookie } : {}),
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-            );
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
-    },
-    close: () => agent.destroy(),
-  };
-}
-type Client = ReturnType<typeof client>;
-
-function expectStatus(a: Answer, status: number, what: string): Record<string, unknown> {
-  if (a.status !== status) throw new Error(`${what}: ${a.status} ${a.body.slice(0, 300)}`);
-  return JSON.parse(a.body) as Record<string, unknown>;
-}
-
 /** Signed-in customers (sessions made directly, as the other scenarios do); their cookies. */
 async function seedCustomers(database: Database): Promise<string[]> {
   const cookies: string[] = [];
-  const now = Date.now();
   for (let i = 0; i < CUSTOMERS; i += 1) {
     const [user] = await database.db
       .insert(users)
@@ -107,14 +52,7 @@ async function seedCustomers(database: Database): Promise<string[]> {
       })
       .returning({ id: users.id });
     if (!user) throw new Error('bench customer not created');
-    const t = newToken();
-    await database.db.insert(sessions).values({
-      tokenHash: t.hash,
-      userId: user.id,
-      rememberMe: true,
-      expiresAt: new Date(now + 30 * 86_400_000),
-    });
-    cookies.push(`sid=${t.token}`);
+    cookies.push(await sessionCookie(database.db, user.id));
   }
   return cookies;
 }
@@ -171,54 +109,6 @@ async function confirm(c: Client, cookie: string, bookingId: string): Promise<vo
     200,
     'POST /api/confirm-booking',
   );
-}
-
-export interface LoadResult {
-  perSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  firstError: string | null;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0) : 0;
-
-/** `connections` workers each repeating `op` for `seconds`: operations a second and their latencies. */
-async function load(
-  connections: number,
-  seconds: number,
-  op: (worker: number, n: number) => Promise<void>,
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | null = null;
-  let n = 0;
-  const start = performance.now();
-  const end = start + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          await op(worker, n++);
-          latencies.push(performance.now() - t0);
-        } catch (err) {
-          errors += 1;
-          firstError ??= err instanceof Error ? err.message : String(err);
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-    firstError,
-  };
 }
 
 export interface BookingBenchResult {
@@ -370,44 +260,6 @@ export function printBookingBench(r: BookingBenchResult): void {
   for (const [i, s] of r.statements.entries()) {
     console.log(`  ${String(i + 1).padStart(2)}. ${s.length > 150 ? `${s.slice(0, 147)}...` : s}`);
   }
-}
-
-/** A database for the scenario: PGlite, or a scratch database on BENCH_DATABASE_URL (dropped by `drop`). */
-export async function benchDatabase(
-  serverUrl: string | undefined,
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!serverUrl) {
-    const database = createDatabase({ pglite: new PGlite() });
-    await database.migrate();
-    await seedReferenceData(database.db);
-    return { database, drop: () => database.close() };
-  }
-  const scratch = `bench_w_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${scratch}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${scratch}`;
-  const database = createDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
-  await seedReferenceData(database.db);
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -22,30 +22,22 @@
  * The app runs on embedded PGlite, or on PostgreSQL when BENCH_DATABASE_URL names a server database it may
  * create a scratch database from (e.g. postgres://postgres@127.0.0.1:5432/postgres); it is dropped at the end.
  */
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
-import { createDatabase, type Db } from '../src/server/db/client.ts';
-import { sessions, users } from '../src/server/db/schema/accounts.ts';
+import type { Db } from '../src/server/db/client.ts';
+import { users } from '../src/server/db/schema/accounts.ts';
 import { bookings } from '../src/server/db/schema/bookings.ts';
 import { drivers } from '../src/server/db/schema/drivers.ts';
-import { seedReferenceData } from '../src/server/db/seed.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { createGazetteerPlaces } from '../src/server/integrations/maps/gazetteer.provider.ts';
-import { newToken } from '../src/server/modules/auth/tokens.ts';
 import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
 import { mixedSearchInputs } from '../test/support/gazetteer-workload.ts';
 import { adminTargets, aroundNyc, medianMs, random, seedAdminBench, settle } from './bench-admin.ts';
 import { printBookingBench, runBookingBench, type BookingBenchResult } from './bench-bookings.ts';
+import { arg, benchDatabase, NO_LIMIT, sessionCookie } from './bench-support.ts';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
 const failOnBudget = !process.argv.includes('--no-fail');
@@ -57,8 +49,6 @@ const RATIO_BUDGET = 2;
 /** The booking write path against the bare INSERT (ARCHITECTURE.md). */
 const WRITE_RATIO_BUDGET = 0.4;
 const WRITE_CONNECTIONS = 10;
-
-const NO_LIMIT = { max: 1_000_000_000, timeWindow: 60_000 };
 
 async function listen(app: { listen(o: { port: number; host: string }): Promise<string> }) {
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -148,14 +138,7 @@ async function seedNearby(db: Db): Promise<string[]> {
       lastLng: p.lng,
       locationAt: new Date(now),
     });
-    const t = newToken();
-    await db.insert(sessions).values({
-      tokenHash: t.hash,
-      userId: user.id,
-      rememberMe: true,
-      expiresAt: new Date(now + 30 * 86_400_000),
-    });
-    cookies.push(`sid=${t.token}`);
+    cookies.push(await sessionCookie(db, user.id));
   }
   await db.execute(sql`analyze bookings`);
   return cookies;
@@ -171,21 +154,7 @@ async function main() {
   reference.get('/reference', async () => ({ ok: true, items: [1, 2, 3] }));
   const referenceUrl = await listen(reference);
 
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  const scratch = `bench_${Date.now().toString(36)}`;
-  const scratchUrl = serverUrl ? new URL(serverUrl) : null;
-  if (serverUrl && scratchUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${scratch}"`);
-    await admin.end();
-    scratchUrl.pathname = `/${scratch}`;
-  }
-  const database = scratchUrl
-    ? createDatabase({ databaseUrl: scratchUrl.toString(), poolSize: 20 })
-    : createDatabase({ pglite: new PGlite() });
-  await database.migrate();
-  await seedReferenceData(database.db);
+  const { database, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL);
   const needsNearby = wanted('GET /api/driver/trips/nearby') || wanted('GET /api/admin/');
   const driverCookies = needsNearby ? await seedNearby(database.db) : [];
   // After the drivers: the year of history is driven by them (bench-admin.ts).
@@ -307,13 +276,7 @@ async function main() {
   if (wanted('bookings')) {
     writes = await runBookingBench(database, { duration, connections: WRITE_CONNECTIONS });
   }
-  await database.close();
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await drop();
 
   console.log(
     `\n${connections} connections, ${duration} s per target, Node ${process.version}, ${database.kind}\n`,

@@ -11,31 +11,41 @@
  * budget: performance 90 (95 on home and the service page), accessibility, best practices and SEO 100, layout
  * shift 0.05 or less, total blocking time 200 ms or less.
  *
- *   npm run lighthouse [-- --runs 3 --skip-build --no-fail --priority --page home --page fleet]
+ *   npm run lighthouse [-- --runs 3 --skip-build --no-fail --page home --page fleet]
  *
- * --runs N keeps each page's median run (by performance score); --page (repeatable) measures only those pages;
- * --priority (or LIGHTHOUSE_PRIORITY=1) runs this script, the server and Chromium at nice -20 (needs root).
+ * --runs N keeps each page's median run (by performance score); --page (repeatable) measures only those pages.
  * LIGHTHOUSE_SKIP_BUILD=1 is --skip-build; LIGHTHOUSE_PORT fixes the server port; LIGHTHOUSE_DATA_DIR names the
  * data dir (emptied first, removed at the end; default a new data/lh-* dir); LIGHTHOUSE_REPORT_DIR the reports'.
  * Timings depend on the machine's load: the table header shows the load average and Lighthouse's benchmark index.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { auditsReport } from './lighthouse/audits-report.ts';
+import {
+  CATEGORIES,
+  failures,
+  type Measure,
+  METRICS,
+  metric,
+  score,
+  type Setup,
+  type Target,
+} from './lighthouse/budget.ts';
+import {
+  type Browser,
+  cleanup,
+  freePort,
+  launchChromium,
+  retry,
+  startServer,
+  stop,
+  tempDirs,
+} from './lighthouse/processes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const argv = process.argv.slice(2);
@@ -46,92 +56,6 @@ const runs = runsArg >= 0 ? Math.max(1, Math.floor(Number(argv[runsArg + 1]) || 
 const onlyPages = argv.flatMap((a, i) => (a === '--page' && argv[i + 1] ? [argv[i + 1] as string] : []));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = path.resolve(root, process.env.LIGHTHOUSE_REPORT_DIR ?? 'lighthouse-reports');
-/**
- * --priority: this process, the server and Chromium run at nice -20 (root only), so a machine busy with other
- * work distorts the timings less (Lighthouse's simulation scales the CPU time it observes).
- */
-const priority = argv.includes('--priority') || process.env.LIGHTHOUSE_PRIORITY === '1';
-const ATTEMPTS = 3;
-
-/** Every descendant of `pid` (from /proc: Linux only; elsewhere none). */
-function descendants(pid: number): number[] {
-  const parent = new Map<number, number[]>();
-  let entries: string[] = [];
-  try {
-    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
-  } catch {
-    return [];
-  }
-  for (const entry of entries) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parent.set(ppid, [...(parent.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* exited meanwhile */
-    }
-  }
-  const out: number[] = [];
-  const queue = [pid];
-  while (queue.length) {
-    for (const child of parent.get(queue.shift() as number) ?? []) {
-      out.push(child);
-      queue.push(child);
-    }
-  }
-  return out;
-}
-
-/**
- * With --priority, keeps a process tree at nice -20 while it runs: Chromium starts its zygote, renderer, GPU and
- * network processes at its own choice of priority, so they are raised as they appear. Returns the stopper.
- */
-function holdPriority(pid: number | undefined): () => void {
-  if (!priority || pid === undefined) return () => {};
-  const raise = () => {
-    for (const p of [pid, ...descendants(pid)]) {
-      try {
-        if (os.getPriority(p) !== -20) os.setPriority(p, -20);
-      } catch {
-        /* exited, or not allowed */
-      }
-    }
-  };
-  raise();
-  const timer = setInterval(raise, 100);
-  return () => clearInterval(timer);
-}
-
-/** The command, under `nice -n -20` with --priority (nice execs it: same pid, children inherit). */
-function command(cmd: string, args: string[]): [string, string[]] {
-  return priority ? ['nice', ['-n', '-20', cmd, ...args]] : [cmd, args];
-}
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-const METRICS = [
-  { id: 'first-contentful-paint', label: 'FCP', unit: 's' },
-  { id: 'largest-contentful-paint', label: 'LCP', unit: 's' },
-  { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
-  { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
-  { id: 'speed-index', label: 'SI', unit: 's' },
-] as const;
-
-/** What the browser holds before Lighthouse loads the page: a ride draft, and a guest session. */
-interface Setup {
-  storage: Record<string, unknown>;
-  guest: boolean;
-}
-
-interface Target {
-  name: string;
-  path: string;
-  /** Minimum performance score (0-100). */
-  performance: number;
-  setup?: Setup;
-  /** The page is only measured as itself when a request to this path answered 2xx (the quote, for instance). */
-  needs?: string;
-}
 
 /** New York wall-clock date (yyyy-mm-dd) `days` from now: a ride well past the booking lead time. */
 function newYorkDate(days: number): string {
@@ -185,168 +109,6 @@ const TARGETS: Target[] = [
   { name: 'driver-request', path: '/driver-request', performance: 90 },
 ];
 
-const BUDGET = { accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, tbtMs: 200 };
-
-// ---- Processes to stop whatever happens -------------------------------------------------------------------
-
-const children = new Set<ChildProcess>();
-const tempDirs = new Set<string>();
-
-function cleanup(): void {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  children.clear();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-
-process.on('exit', cleanup);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(130);
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    children.delete(child);
-    return;
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-// ---- The server ---------------------------------------------------------------------------------------------
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const origin = `http://127.0.0.1:${port}`;
-  // A fresh database on every start (an attempt that timed out may have left half of one).
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
-    LOG_LEVEL: 'warn',
-    // Embedded database, and nothing that talks to another host.
-    DATABASE_URL: '',
-    MAP_TILE_URL: '',
-    SMTP_URL: '',
-    OSRM_URL: '',
-    GEOCODER_URL: '',
-    GOOGLE_MAPS_API_KEY: '',
-    GOOGLE_CLIENT_ID: '',
-    GOOGLE_CLIENT_SECRET: '',
-    STRIPE_SECRET_KEY: '',
-    STRIPE_PUBLISHABLE_KEY: '',
-    STRIPE_WEBHOOK_SECRET: '',
-    LLM_BASE_URL: '',
-    LLM_MODEL: '',
-    LLM_API_KEY: '',
-  };
-  const [cmd, args] = command(process.execPath, ['--import', 'tsx', 'src/server/main.ts']);
-  const server = spawn(cmd, args, {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(server);
-  let stderr = '';
-  server.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      children.delete(server);
-      throw new Error(`The server exited (${server.exitCode}):\n${stderr}`);
-    }
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return server;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(250);
-  }
-  await stop(server);
-  throw new Error(`The server did not answer ${origin}/api/health within 120 s:\n${stderr}`);
-}
-
-// ---- Chromium -----------------------------------------------------------------------------------------------
-
-interface Browser {
-  process: ChildProcess;
-  port: number;
-}
-
-/** A fresh Chromium (new profile: empty cache and storage), headless, that resolves only 127.0.0.1. */
-async function launchChromium(): Promise<Browser> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-chromium-'));
-  tempDirs.add(profile);
-  const [cmd, args] = command(chrome, [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--no-default-browser-check',
-    '--disable-sync',
-    '--disable-quic',
-    '--disable-extensions',
-    '--disable-default-apps',
-    '--disable-domain-reliability',
-    '--metrics-recording-only',
-    '--mute-audio',
-    // No name resolves to anything but 127.0.0.1: the run cannot reach the internet.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    '--remote-debugging-address=127.0.0.1',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ]);
-  const proc = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  children.add(proc);
-  let stderr = '';
-  proc.stderr?.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  const portFile = path.join(profile, 'DevToolsActivePort');
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`Chromium exited (${proc.exitCode}):\n${stderr}`);
-    if (existsSync(portFile)) {
-      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-      if (port > 0) return { process: proc, port };
-    }
-    await sleep(100);
-  }
-  throw new Error(`Chromium did not open its DevTools port within 30 s:\n${stderr}`);
-}
-
 /** Stores the draft in the profile's localStorage and, when asked, opens a guest session (a cookie). */
 async function prepareBrowser(browser: Browser, origin: string, setup: Setup): Promise<void> {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
@@ -381,20 +143,10 @@ async function prepareBrowser(browser: Browser, origin: string, setup: Setup): P
   }
 }
 
-// ---- Lighthouse ---------------------------------------------------------------------------------------------
-
 // ---- Runs ---------------------------------------------------------------------------------------------
 
-interface Measure {
-  target: Target;
-  lhr: Result;
-  html: string;
-  json: string;
-}
-
 async function measure(target: Target, origin: string): Promise<Measure> {
-  const browser = await launchChromium();
-  const release = holdPriority(browser.process.pid);
+  const browser = await launchChromium(chrome);
   try {
     if (target.setup) await prepareBrowser(browser, origin, target.setup);
     const flags: Flags = {
@@ -418,7 +170,6 @@ async function measure(target: Target, origin: string): Promise<Measure> {
     const [json, html] = result.report as string[];
     return { target, lhr, json: json ?? '', html: html ?? '' };
   } finally {
-    release();
     await stop(browser.process);
   }
 }
@@ -442,9 +193,6 @@ function checkRequest(lhr: Result, target: Target): void {
   }
 }
 
-const score = (lhr: Result, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
 /** The run whose performance score is the median (ties: the first). */
 function medianRun(all: Measure[]): Measure {
   const sorted = [...all].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
@@ -456,23 +204,6 @@ function formatMetric(value: number, unit: string): string {
   if (unit === 's') return `${(value / 1000).toFixed(1)} s`;
   if (unit === 'ms') return `${Math.round(value)} ms`;
   return value.toFixed(3);
-}
-
-function failures(m: Measure): string[] {
-  const { lhr, target } = m;
-  const out: string[] = [];
-  const need = (c: Category, min: number) => {
-    if (score(lhr, c) < min) out.push(`${c} ${score(lhr, c)} < ${min}`);
-  };
-  need('performance', target.performance);
-  need('accessibility', BUDGET.accessibility);
-  need('best-practices', BUDGET['best-practices']);
-  need('seo', BUDGET.seo);
-  const cls = metric(lhr, 'cumulative-layout-shift');
-  if (!(cls <= BUDGET.cls)) out.push(`CLS ${cls.toFixed(3)} > ${BUDGET.cls}`);
-  const tbt = metric(lhr, 'total-blocking-time');
-  if (!(tbt <= BUDGET.tbtMs)) out.push(`TBT ${Math.round(tbt)} ms > ${BUDGET.tbtMs} ms`);
-  return out;
 }
 
 function table(measures: Measure[]): string {
@@ -499,199 +230,12 @@ function table(measures: Measure[]): string {
 
 // ---- Failing audits, most important first --------------------------------------------------------------------
 
-interface DetailNode {
-  snippet?: string;
-  selector?: string;
-  nodeLabel?: string;
-}
-interface DetailItem {
-  url?: string;
-  node?: DetailNode;
-  source?: { url?: string };
-  wastedBytes?: number;
-  wastedMs?: number;
-  totalBytes?: number;
-  score?: number;
-  label?: string;
-  explanation?: string;
-  items?: DetailItem[];
-  type?: string;
-}
-interface Details {
-  type?: string;
-  overallSavingsMs?: number;
-  overallSavingsBytes?: number;
-  items?: DetailItem[];
-}
-
-const oneLine = (text: string, max = 150) => {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-};
-
-/** A few lines naming what the audit found (URL, element, bytes, ms). */
-function itemLines(details: Details | undefined, max = 4): string[] {
-  const lines: string[] = [];
-  const walk = (items: DetailItem[] | undefined) => {
-    for (const item of items ?? []) {
-      if (lines.length >= max) return;
-      if (item.items && (item.type === 'table' || item.type === 'opportunity' || item.type === 'list')) {
-        walk(item.items);
-        continue;
-      }
-      const what =
-        item.node?.snippet ??
-        item.node?.selector ??
-        item.url ??
-        item.source?.url ??
-        item.label ??
-        (item.node?.nodeLabel ? `"${item.node.nodeLabel}"` : undefined);
-      if (!what) continue;
-      const extra = [
-        item.wastedBytes ? `${Math.round(item.wastedBytes / 1024)} KiB saved` : '',
-        item.wastedMs ? `${Math.round(item.wastedMs)} ms saved` : '',
-        item.totalBytes && !item.wastedBytes ? `${Math.round(item.totalBytes / 1024)} KiB` : '',
-        typeof item.score === 'number' && item.score > 0 && item.score < 1
-          ? `shift ${item.score.toFixed(3)}`
-          : '',
-      ].filter(Boolean);
-      lines.push(oneLine(`${what}${extra.length ? ` (${extra.join(', ')})` : ''}`));
-    }
-  };
-  walk(details?.items);
-  return lines;
-}
-
-/** Displayed but neither passed nor failed by design (informative, manual, not applicable). */
-const unscored = (mode: string) => ['informative', 'notApplicable', 'manual', 'error'].includes(mode);
-
-interface Finding {
-  category: Category;
-  id: string;
-  title: string;
-  /** Sort key within the category: estimated ms saved (performance) or the audit's weight. */
-  impact: number;
-  summary: string;
-  lines: string[];
-}
-
-function findings(lhr: Result): Finding[] {
-  const out: Finding[] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || unscored(audit.scoreDisplayMode)) continue;
-      // Metrics are in the table already.
-      if (ref.group === 'metrics') continue;
-      const details = audit.details as unknown as Details | undefined;
-      const savings = Object.entries(audit.metricSavings ?? {}).filter(
-        ([, v]) => typeof v === 'number' && v > 0,
-      );
-      if (category === 'performance') {
-        if (audit.score >= 0.9 && !savings.length) continue;
-        if (!savings.length && (audit.score ?? 1) >= 0.5) continue;
-        const ms = details?.overallSavingsMs ?? 0;
-        const lcp = Number(audit.metricSavings?.LCP ?? 0);
-        const fcp = Number(audit.metricSavings?.FCP ?? 0);
-        const tbt = Number(audit.metricSavings?.TBT ?? 0);
-        const cls = Number(audit.metricSavings?.CLS ?? 0);
-        // Estimated ms saved on the slowest metric, layout shift counted as 10 s per unit.
-        const impact = Math.max(ms, lcp, fcp, tbt, cls * 10_000);
-        const saved = savings.map(
-          ([k, v]) => `${k} ${k === 'CLS' ? Number(v).toFixed(3) : `-${Math.round(Number(v))} ms`}`,
-        );
-        out.push({
-          category,
-          id: ref.id,
-          title: audit.title,
-          impact,
-          summary: [audit.displayValue, saved.length ? `savings: ${saved.join(', ')}` : '']
-            .filter(Boolean)
-            .join('; '),
-          lines: itemLines(details),
-        });
-      } else {
-        if (audit.score >= 1) continue;
-        out.push({
-          category,
-          id: ref.id,
-          title: audit.title,
-          impact: ref.weight,
-          summary: `weight ${ref.weight}${audit.displayValue ? `; ${audit.displayValue}` : ''}`,
-          lines: itemLines(details),
-        });
-      }
-    }
-  }
-  const rank = (f: Finding) => CATEGORIES.indexOf(f.category);
-  return out.sort((a, b) => rank(a) - rank(b) || b.impact - a.impact);
-}
-
-/** Every failing audit per page, then the ones failing on several pages (one fix, several pages). */
-function auditsReport(measures: Measure[]): string {
-  const out: string[] = [];
-  const seen = new Map<string, { title: string; category: Category; pages: string[]; impact: number }>();
-  for (const m of measures) {
-    const list = findings(m.lhr);
-    const fails = failures(m);
-    out.push(
-      `## ${m.target.name} (${m.target.path}): ${fails.length ? `FAIL ${fails.join('; ')}` : 'within budget'}`,
-    );
-    let category: Category | null = null;
-    for (const f of list) {
-      if (f.category !== category) {
-        category = f.category;
-        out.push(`  [${category} ${score(m.lhr, category)}]`);
-      }
-      out.push(`  - ${f.id}: ${f.title}${f.summary ? ` (${f.summary})` : ''}`);
-      for (const line of f.lines) out.push(`      ${line}`);
-      const key = `${f.category}:${f.id}`;
-      const entry = seen.get(key) ?? { title: f.title, category: f.category, pages: [], impact: 0 };
-      entry.pages.push(m.target.name);
-      entry.impact += f.impact;
-      seen.set(key, entry);
-    }
-    if (!list.length) out.push('  nothing failing');
-    out.push('');
-  }
-  const shared = [...seen.entries()]
-    .filter(([, e]) => e.pages.length > 1)
-    .sort(([, a], [, b]) => b.pages.length - a.pages.length || b.impact - a.impact);
-  if (shared.length) {
-    out.push('## Failing on several pages');
-    for (const [key, e] of shared)
-      out.push(`  - ${key} on ${e.pages.length}: ${e.pages.join(', ')} (${e.title})`);
-  }
-  return `${out.join('\n')}\n`;
-}
-
-/** A busy machine makes a start or a run time out now and then: up to ATTEMPTS tries. */
-async function retry<T>(what: string, fn: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (attempt >= ATTEMPTS) throw err;
-      console.log(
-        `  ${what} failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); retrying`,
-      );
-    }
-  }
-}
-
 // ---- Main ---------------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   if (!existsSync(chrome)) {
     console.error(`Chromium was not found at ${chrome}: install it or set CHROME_PATH.`);
     return 1;
-  }
-  if (priority) {
-    try {
-      os.setPriority(-20);
-    } catch {
-      console.log('--priority: not allowed to raise the priority (root only); running at the usual one.');
-    }
   }
   const targets = onlyPages.length ? TARGETS.filter((t) => onlyPages.includes(t.name)) : TARGETS;
   if (!targets.length) {

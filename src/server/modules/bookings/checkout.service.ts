@@ -5,75 +5,29 @@ import type {
   CreateBookingRequest,
   CreatePaymentIntentResponse,
 } from '../../../shared/contracts/checkout.ts';
-import type { PlacedPoint, QuoteResponse, VehicleQuote } from '../../../shared/contracts/quotes.ts';
-import type { SurchargeId } from '../../../shared/domain/pricing-config.ts';
+import type { VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { owns } from '../../../shared/permissions.ts';
-import type { Db } from '../../db/client.ts';
-import type { PriceLine } from '../../db/schema/bookings.ts';
-import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
+import type { PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { authorize, isAllowed } from '../auth/guards.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
 import { newBookingNumber } from './booking-number.ts';
-import { RefundRefusedError, type BookingRefunds } from './booking-refunds.ts';
+import { createBookingPlaces } from './booking-places.ts';
+import { priceLines } from './booking-price-lines.ts';
 import { toBookingView } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+import { createPaymentFulfilment, type PaymentFulfilmentDeps } from './payment-fulfilment.ts';
 
 const AS_DIRECTED = 'As directed';
-/** A place id from autocomplete (the gazetteer's, a ZIP's, Google's): not text a customer typed. */
-const MACHINE_PLACE = /^(?:(?:gz|zip):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
 
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
 };
-
-const EXTRA_LABELS: Record<VehicleQuote['extras'][number]['id'], { code: string; label: string }> = {
-  meetAndGreet: { code: 'meet_and_greet', label: 'Meet & Greet' },
-  childSeat: { code: 'child_seat', label: 'Child seat' },
-  extraStop: { code: 'extra_stop', label: 'Extra stop' },
-  extraStopMiles: { code: 'extra_stop_miles', label: 'Extra stop: added miles' },
-};
-
-const SURCHARGE_CODES: Record<SurchargeId, string> = {
-  nysCongestion: 'nys_congestion',
-  crzForHire: 'crz_for_hire',
-  airportAccess: 'airport_access',
-  blackCarFund: 'black_car_fund',
-};
-
-/**
- * The booking's price lines, fixed when it is priced: one fare per leg (without the for-hire surcharges), then
- * each surcharge of the legs summed by charge (New York requires them reported separately on the receipt), then
- * each extra. Labels in English; the pages translate by code.
- */
-export function priceLines(vehicle: VehicleQuote): PriceLine[] {
-  const legs: PriceLine[] = vehicle.legs.map((leg) => {
-    const amountCents = leg.priceCents - leg.breakdown.surchargesCents;
-    return vehicle.legs.length === 1
-      ? { code: 'fare', label: 'Trip fare', amountCents }
-      : leg.leg === 'outbound'
-        ? { code: 'fare_outbound', label: 'Outbound trip fare', amountCents }
-        : { code: 'fare_return', label: 'Return trip fare', amountCents };
-  });
-  const surcharges = new Map<SurchargeId, PriceLine>();
-  for (const s of vehicle.legs.flatMap((leg) => leg.breakdown.surcharges)) {
-    const line = surcharges.get(s.id) ?? { code: SURCHARGE_CODES[s.id], label: s.name, amountCents: 0 };
-    surcharges.set(s.id, { ...line, amountCents: line.amountCents + s.cents });
-  }
-  const extras = vehicle.extras.map((e) => ({ ...EXTRA_LABELS[e.id], amountCents: e.cents }));
-  return [...legs, ...surcharges.values(), ...extras];
-}
-
-export interface BookingEvents {
-  /** A booking was paid and confirmed (exactly once per booking): the confirmation email goes out. */
-  confirmed(booking: BookingRow): Promise<void>;
-}
 
 export interface CheckoutServiceDeps {
   repo: BookingsRepository;
@@ -83,9 +37,8 @@ export interface CheckoutServiceDeps {
   catalog: CatalogService;
   /** Null when no card payment is possible (production without Stripe keys). */
   payments: PaymentsPort | null;
-  events: BookingEvents;
-  /** Refunds a payment taken for a voided booking (absent: nothing is refunded automatically). */
-  refunds?: BookingRefunds & { transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T> };
+  events: PaymentFulfilmentDeps['events'];
+  refunds?: PaymentFulfilmentDeps['refunds'];
   log: FastifyBaseLogger;
   /** Minutes of lead time a pickup needs when it is paid (product decision 8). */
   minLeadMinutes: number;
@@ -97,7 +50,10 @@ export interface CheckoutServiceDeps {
  * stored as pending, paid through the payments port for exactly the stored amount, and confirmed once.
  */
 export function createCheckoutService(deps: CheckoutServiceDeps) {
-  const { repo, quotes, events, log } = deps;
+  const { repo, quotes, log } = deps;
+  const places = createBookingPlaces(deps.maps);
+  const clock = deps.clock ?? (() => new Date());
+  const fulfil = createPaymentFulfilment({ ...deps, clock });
 
   /** The catalog's name for a service type; the two package service types of the marketing pages. */
   async function serviceName(serviceType: string): Promise<string> {
@@ -105,7 +61,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (service) return service.name;
     return serviceType === 'hourly-service' ? 'Hourly/As Directed' : 'Airport Transfer';
   }
-  const clock = deps.clock ?? (() => new Date());
 
   function payments(): PaymentsPort {
     if (!deps.payments) throw new AppError('checkout.paymentNotConfigured');
@@ -144,47 +99,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   /**
-   * Where the booking goes: the places the quote priced (issue 15: the route that is priced is the route that
-   * is stored, shown, emailed and driven). The stored address is the placed point's address; what the customer
-   * typed is kept beside it when it differs. Display text that names another place is never stored as the
-   * address. An hourly ride
-   * without a destination goes "As directed".
-   */
-  async function places(input: CreateBookingRequest, quote: QuoteResponse) {
-    // What the customer typed: the text priced when it is text; for an autocomplete choice (a place id) or a
-    // pin (coordinates), the display text sent with it.
-    const typed = (display: string | undefined, priced: string | undefined) => {
-      const p = priced?.trim() ?? '';
-      return p && !MACHINE_PLACE.test(p) && !parseLatLng(p.replace(/^ll:/, '')) ? p : display?.trim() || p;
-    };
-    const pickupText = input.pickup?.trim() ?? '';
-    const destinationText = input.destination?.trim() ?? '';
-    if (!pickupText) fail('pickup', 'booking.pickupMissing');
-    if (!destinationText && quote.package?.kind !== 'hourly')
-      fail('destination', 'booking.destinationMissing');
-    // The quote places both ends when it has both; an hourly ride without a destination has only its pickup.
-    const pickup = quote.pickupPlace ?? (await placeAlone(pickupText, 'pickup'));
-    const destination = destinationText
-      ? (quote.destinationPlace ?? (await placeAlone(destinationText, 'destination')))
-      : null;
-    const differs = (shown: string, address: string) =>
-      shown && shown.toLowerCase() !== address.trim().toLowerCase() ? shown : null;
-    return {
-      pickup,
-      destination,
-      pickupTyped: differs(typed(input.pickupAddress, input.pickup), pickup.address),
-      destinationTyped: destination
-        ? differs(typed(input.destinationAddress, input.destination), destination.address)
-        : null,
-    };
-  }
-
-  async function placeAlone(text: string, role: 'pickup' | 'destination'): Promise<PlacedPoint> {
-    const at = await deps.maps.resolve(text, role);
-    return { input: text, address: at.label, location: at.location, approximate: at.approximate };
-  }
-
-  /**
    * The customer's own pending booking that a new one replaces: found, theirs (the account, or the guest
    * session), pending, and its payment (if one was started) not taken. 404 when it is not theirs (its
    * existence is not revealed), 409 when it can no longer be replaced.
@@ -200,93 +114,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
     }
     return old;
-  }
-
-  /** Gives back a payment taken for a booking voided before it was paid (once per booking, whatever races). */
-  async function refundVoided(b: BookingRow, intent: PaymentIntent): Promise<void> {
-    const refunds = deps.refunds;
-    if (!refunds) return;
-    const claimed = await refunds.transaction(async (tx) => {
-      const locked = await refunds.lockBooking(tx, b.id);
-      if (!locked || locked.refundedCents > 0) return null;
-      const refund = await refunds.claim(tx, {
-        bookingId: b.id,
-        amountCents: intent.amountCents,
-        provider: locked.paymentProvider ?? refunds.mode ?? 'none',
-        reason: 'Paid after the booking was voided',
-        createdBy: null,
-        at: clock(),
-      });
-      return refund ? { booking: locked, refund } : null;
-    });
-    if (!claimed) return;
-    try {
-      await refunds.settle(claimed);
-      log.warn({ bookingId: b.id, intentId: intent.id }, 'payment for a voided booking refunded');
-    } catch (err) {
-      if (!(err instanceof RefundRefusedError)) throw err;
-      log.error({ err: err.cause, bookingId: b.id }, 'payment for a voided booking could not be refunded');
-    }
-  }
-
-  /**
-   * Confirms a paid intent's booking; idempotent (browser, webhook and retries may all arrive). `known` is the
-   * booking when the caller has already read it.
-   */
-  async function fulfil(intent: PaymentIntent, known?: BookingRow): Promise<BookingRow> {
-    const booking =
-      known ??
-      (intent.bookingId ? await repo.findById(intent.bookingId) : undefined) ??
-      (await repo.findByPaymentIntent(intent.id));
-    if (!booking) throw new AppError('booking.notFound');
-    if (booking.paymentIntentId !== intent.id) {
-      log.error({ bookingId: booking.id, intentId: intent.id }, 'payment intent does not belong to booking');
-      throw new AppError('checkout.paymentMismatch');
-    }
-    if (intent.status !== 'succeeded') {
-      // The test processor's declines have a code; a provider's own words travel as they are.
-      throw intent.lastErrorCode
-        ? new AppError(intent.lastErrorCode)
-        : intent.lastError
-          ? new AppError('checkout.paymentFailed', { detail: intent.lastError })
-          : new AppError('checkout.paymentNotCompleted');
-    }
-    if (intent.amountCents !== booking.totalCents || intent.currency.toLowerCase() !== 'usd') {
-      log.error(
-        { bookingId: booking.id, intentId: intent.id, paid: intent.amountCents, due: booking.totalCents },
-        'paid amount does not match booking total',
-      );
-      throw new AppError('checkout.amountMismatch');
-    }
-    // pending -> confirmed by the system, for this booking's own payment and amount: one conditional
-    // statement, so of any number of concurrent confirmations (browser, webhook, retries) exactly one wins.
-    const paidAt = clock();
-    const confirmed = await repo.transition({
-      bookingId: booking.id,
-      to: 'confirmed',
-      actor: 'system',
-      reason: 'payment',
-      where: { paymentIntentId: intent.id, totalCents: intent.amountCents },
-      set: { paidAt, paymentMethod: intent.paymentMethod },
-      at: paidAt,
-    });
-    if (confirmed) {
-      log.info({ bookingId: confirmed.id, number: confirmed.number }, 'booking confirmed');
-      await events.confirmed(confirmed);
-      return confirmed;
-    }
-    // Someone else confirmed it first (or it moved on since): answer with the booking as it is.
-    const current = await repo.findById(booking.id);
-    if (!current || current.status === 'pending') {
-      throw new AppError('checkout.paymentUnmatched');
-    }
-    if (current.status === 'cancelled' && !current.paidAt) {
-      // Paid on a checkout page left open after the booking was voided (replaced by an edit, or cancelled):
-      // the money goes back in full, once, and the customer is told to pay the booking that stands.
-      await refundVoided(current, intent);
-      throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
-    }
-    return current;
   }
 
   return {

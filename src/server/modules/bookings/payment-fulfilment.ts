@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { PaymentIntent } from '../../integrations/payments/types.ts';
+import { RefundRefusedError, type BookingRefunds } from './booking-refunds.ts';
+import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+
+export interface BookingEvents {
+  /** A booking was paid and confirmed (exactly once per booking): the confirmation email goes out. */
+  confirmed(booking: BookingRow): Promise<void>;
+}
+
+export interface PaymentFulfilmentDeps {
+  repo: BookingsRepository;
+  events: BookingEvents;
+  /** Refunds a payment taken for a voided booking (absent: nothing is refunded automatically). */
+  refunds?: BookingRefunds & { transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T> };
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+/**
+ * A paid intent turned into a confirmed booking, exactly once whoever arrives (the browser, the provider's
+ * webhook, retries); a payment that arrives for a voided booking is given back.
+ */
+export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
+  const { repo, events, log, clock } = deps;
+
+  /** Gives back a payment taken for a booking voided before it was paid (once per booking, whatever races). */
+  async function refundVoided(b: BookingRow, intent: PaymentIntent): Promise<void> {
+    const refunds = deps.refunds;
+    if (!refunds) return;
+    const claimed = await refunds.transaction(async (tx) => {
+      const locked = await refunds.lockBooking(tx, b.id);
+      if (!locked || locked.refundedCents > 0) return null;
+      const refund = await refunds.claim(tx, {
+        bookingId: b.id,
+        amountCents: intent.amountCents,
+        provider: locked.paymentProvider ?? refunds.mode ?? 'none',
+        reason: 'Paid after the booking was voided',
+        createdBy: null,
+        at: clock(),
+      });
+      return refund ? { booking: locked, refund } : null;
+    });
+    if (!claimed) return;
+    try {
+      await refunds.settle(claimed);
+      log.warn({ bookingId: b.id, intentId: intent.id }, 'payment for a voided booking refunded');
+    } catch (err) {
+      if (!(err instanceof RefundRefusedError)) throw err;
+      log.error({ err: err.cause, bookingId: b.id }, 'payment for a voided booking could not be refunded');
+    }
+  }
+
+  /**
+   * Confirms a paid intent's booking; idempotent (browser, webhook and retries may all arrive). `known` is the
+   * booking when the caller has already read it.
+   */
+  async function fulfil(intent: PaymentIntent, known?: BookingRow): Promise<BookingRow> {
+    const booking =
+      known ??
+      (intent.bookingId ? await repo.findById(intent.bookingId) : undefined) ??
+      (await repo.findByPaymentIntent(intent.id));
+    if (!booking) throw new AppError('booking.notFound');
+    if (booking.paymentIntentId !== intent.id) {
+      log.error({ bookingId: booking.id, intentId: intent.id }, 'payment intent does not belong to booking');
+      throw new AppError('checkout.paymentMismatch');
+    }
+    if (intent.status !== 'succeeded') {
+      // The test processor's declines have a code; a provider's own words travel as they are.
+      throw intent.lastErrorCode
+        ? new AppError(intent.lastErrorCode)
+        : intent.lastError
+          ? new AppError('checkout.paymentFailed', { detail: intent.lastError })
+          : new AppError('checkout.paymentNotCompleted');
+    }
+    if (intent.amountCents !== booking.totalCents || intent.currency.toLowerCase() !== 'usd') {
+      log.error(
+        { bookingId: booking.id, intentId: intent.id, paid: intent.amountCents, due: booking.totalCents },
+        'paid amount does not match booking total',
+      );
+      throw new AppError('checkout.amountMismatch');
+    }
+    // pending -> confirmed by the system, for this booking's own payment and amount: one conditional
+    // statement, so of any number of concurrent confirmations (browser, webhook, retries) exactly one wins.
+    const paidAt = clock();
+    const confirmed = await repo.transition({
+      bookingId: booking.id,
+      to: 'confirmed',
+      actor: 'system',
+      reason: 'payment',
+      where: { paymentIntentId: intent.id, totalCents: intent.amountCents },
+      set: { paidAt, paymentMethod: intent.paymentMethod },
+      at: paidAt,
+    });
+    if (confirmed) {
+      log.info({ bookingId: confirmed.id, number: confirmed.number }, 'booking confirmed');
+      await events.confirmed(confirmed);
+      return confirmed;
+    }
+    // Someone else confirmed it first (or it moved on since): answer with the booking as it is.
+    const current = await repo.findById(booking.id);
+    if (!current || current.status === 'pending') {
+      throw new AppError('checkout.paymentUnmatched');
+    }
+    if (current.status === 'cancelled' && !current.paidAt) {
+      // Paid on a checkout page left open after the booking was voided (replaced by an edit, or cancelled):
+      // the money goes back in full, once, and the customer is told to pay the booking that stands.
+      await refundVoided(current, intent);
+      throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+    }
+    return current;
+  }
+
+  return fulfil;
+}
