@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, DEMO_PASSWORD } from './admin-fleet.ts';
+import { ADMIN_EMAIL, createBooking, DEMO_PASSWORD, payWithTestCard } from './admin-fleet.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { newYorkLocal } from './ride.ts';
+import { rideDraft } from './ride.ts';
 
 /**
  * Issue 17: every page of the router passes axe-core (WCAG 2.0/2.1 A and AA, best practices and the rules
@@ -29,19 +29,6 @@ const CUSTOMER_EMAIL = 'demo@empirechauffeur.nyc';
 const DRIVER_EMAIL = 'driver@empirechauffeur.nyc';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The ride the booking pages work on, as the home widget leaves it after vehicle selection. */
-const draft = () => ({
-  serviceType: 'point-to-point',
-  serviceName: 'Point to Point',
-  pickupAddress: 'JFK Terminal 4',
-  destinationAddress: 'Times Square',
-  pickupDate: newYorkLocal(4 * 24 * 60).date,
-  pickupTime: '15:00',
-  returnTrip: false,
-  vehicleId: 'sedan-cadillac',
-  vehicleName: 'Cadillac XTS Sedan',
-});
-
 /** Every page load in `lng`, with the ride draft in storage (the booking steps need one). */
 async function prepare(page: Page, lng: Lng): Promise<void> {
   await page.addInitScript(
@@ -49,7 +36,7 @@ async function prepare(page: Page, lng: Lng): Promise<void> {
       localStorage.setItem('lang', l);
       localStorage.setItem('bookingData', d);
     },
-    [lng, JSON.stringify(draft())] as const,
+    [lng, JSON.stringify(rideDraft())] as const,
   );
 }
 
@@ -58,45 +45,10 @@ async function signIn(api: APIRequestContext, email: string): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A pending booking of the signed-in visitor (customer or guest), for checkout. */
-async function pendingBooking(api: APIRequestContext): Promise<{ id: string; number: string }> {
-  const res = await api.post('/api/bookings', {
-    data: {
-      pickup: 'Times Square',
-      destination: 'JFK Terminal 4',
-      pickupDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      serviceType: 'point-to-point',
-      vehicleId: 'sedan-cadillac',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; number: string };
-}
-
-/** Pays a booking with the test card, as checkout does; answers the confirmation page's address. */
+/** Pays a booking of the signed-in visitor with the test card, as checkout does; answers the confirmation page's address. */
 async function paidConfirmation(api: APIRequestContext): Promise<string> {
-  const booking = await pendingBooking(api);
-  const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId: booking.id } });
-  expect(intentRes.status(), await intentRes.text()).toBe(200);
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await api.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await api.post('/api/confirm-booking', {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const { confirmationNumber, accessToken } = (await confirmed.json()) as {
-    confirmationNumber: string;
-    accessToken: string | null;
-  };
+  const booking = await createBooking(api);
+  const { confirmationNumber, accessToken } = await payWithTestCard(api, booking.id);
   return `/booking-confirmation?number=${confirmationNumber}${accessToken ? `&token=${accessToken}` : ''}`;
 }
 
@@ -202,7 +154,7 @@ test.describe('every page passes axe-core', () => {
         },
       });
       expect(res.ok(), await res.text()).toBe(true);
-      const pending = await pendingBooking(page.request);
+      const pending = await createBooking(page.request);
       const confirmation = await paidConfirmation(page.request);
       await walk(page, lng, 'guest', [
         { path: '/booking-details', heading: H(/.+/, /.+/) },
@@ -216,7 +168,7 @@ test.describe('every page passes axe-core', () => {
     test(`a customer, ${lng}`, async ({ page }) => {
       await prepare(page, lng);
       await signIn(page.request, CUSTOMER_EMAIL);
-      const pending = await pendingBooking(page.request);
+      const pending = await createBooking(page.request);
       const list = await page.request.get('/api/user/bookings');
       const bookings = (await list.json()) as
         { id: string; status: string }[] | { bookings: { id: string; status: string }[] };

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createBooking, payWithTestCard } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -47,34 +48,8 @@ async function customer(browser: Browser, last: string) {
 
 /** Times Square → JFK in three days, paid with the test card: a confirmed booking open to drivers. */
 async function paidBooking(api: APIRequestContext): Promise<Booked> {
-  const created = await api.post('/api/bookings', {
-    data: {
-      pickup: 'Times Square',
-      destination: 'JFK Terminal 4',
-      pickupDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      serviceType: 'point-to-point',
-      vehicleId: 'sedan-cadillac',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as Booked;
-  const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId: booking.id } });
-  expect(intentRes.status(), await intentRes.text()).toBe(200);
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await api.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await api.post('/api/confirm-booking', {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const booking = await createBooking<Booked>(api);
+  await payWithTestCard(api, booking.id);
   return booking;
 }
 

@@ -127,17 +127,7 @@ export async function paidBooking(
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const created = await customer.post('/api/bookings', {
-    data: {
-      pickup: 'Times Square',
-      destination: 'JFK Terminal 4',
-      pickupDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      serviceType: 'point-to-point',
-      vehicleId: 'sedan-cadillac',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as PaidBooking;
+  const booking = await createBooking<PaidBooking>(customer);
   await payWithTestCard(customer, booking.id);
   return { customer, booking };
 }
@@ -163,8 +153,36 @@ export async function rateBooking(
   expect(rated.status(), await rated.text()).toBe(200);
 }
 
+/**
+ * The signed-in caller books a ride through the API: by default a sedan Times Square → JFK Terminal 4 three
+ * days ahead; `over` changes any field of the request. Answers the created booking.
+ */
+export async function createBooking<T = PaidBooking>(
+  api: APIRequestContext,
+  over: Record<string, unknown> = {},
+): Promise<T> {
+  const created = await api.post('/api/bookings', {
+    data: {
+      pickup: 'Times Square',
+      destination: 'JFK Terminal 4',
+      pickupDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      serviceType: 'point-to-point',
+      vehicleId: 'sedan-cadillac',
+      ...over,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as T;
+}
+
+/** What confirming a paid booking answers: its number, and for a guest the token that opens it. */
+export interface Confirmed {
+  confirmationNumber: string;
+  accessToken: string | null;
+}
+
 /** Pays a pending booking with the test card 4242 and confirms it, as the checkout page does. */
-export async function payWithTestCard(api: APIRequestContext, bookingId: string): Promise<void> {
+export async function payWithTestCard(api: APIRequestContext, bookingId: string): Promise<Confirmed> {
   const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId } });
   expect(intentRes.status(), await intentRes.text()).toBe(200);
   const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
@@ -182,4 +200,5 @@ export async function payWithTestCard(api: APIRequestContext, bookingId: string)
     data: { paymentIntentId: intent.paymentIntentId },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (await confirmed.json()) as Confirmed;
 }

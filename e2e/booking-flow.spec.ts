@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, readStored, screenshots, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
-import { newYorkLocal, pickAddress } from './ride.ts';
+import { newYorkLocal, pickAddress, rideDraft } from './ride.ts';
 
 /**
  * The booking flow as a new customer lives it: home widget -> vehicle selection -> /auth -> booking details ->
@@ -29,22 +29,6 @@ interface View {
   number: string;
   total: number;
   lines: { code: string; amount: number }[];
-}
-
-/** A ride draft as the home widget leaves it after vehicle selection (the customer chose the vehicle). */
-function rideDraft(over: Record<string, unknown> = {}) {
-  return {
-    serviceType: 'point-to-point',
-    serviceName: 'Point to Point',
-    pickupAddress: 'JFK Terminal 4',
-    destinationAddress: 'Times Square',
-    pickupDate: newYorkDate(4),
-    pickupTime: '15:00',
-    returnTrip: false,
-    vehicleId: 'sedan-cadillac',
-    vehicleName: 'Cadillac XTS Sedan',
-    ...over,
-  };
 }
 
 async function startWithDraft(page: Page, draft: Record<string, unknown>) {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BookingSummary } from '../src/shared/contracts/bookings.ts';
 import type { BookingView } from '../src/shared/contracts/checkout.ts';
+import { createBooking, payWithTestCard } from './admin-fleet.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 
 /**
@@ -28,37 +29,13 @@ interface Paid {
 async function paidBooking(api: APIRequestContext, hoursAhead: number, minuteOffset: number): Promise<Paid> {
   // Whole minutes, and a different minute per booking (two identical paid rides would be a duplicate).
   const at = new Date(Math.ceil((Date.now() + hoursAhead * HOUR) / 60_000) * 60_000 + minuteOffset * 60_000);
-  const created = await api.post('/api/bookings', {
-    data: {
-      pickup: 'Times Square',
-      destination: 'JFK Terminal 4',
-      pickupDateTime: at.toISOString(),
-      serviceType: 'point-to-point',
-      vehicleId: 'suv-escalade',
-      passengers: 3,
-      bags: 2,
-    },
+  const booking = await createBooking<BookingView>(api, {
+    pickupDateTime: at.toISOString(),
+    vehicleId: 'suv-escalade',
+    passengers: 3,
+    bags: 2,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as BookingView;
-  const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId: booking.id } });
-  expect(intentRes.status(), await intentRes.text()).toBe(200);
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await api.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await api.post('/api/confirm-booking', {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const { accessToken } = (await confirmed.json()) as { accessToken: string | null };
+  const { accessToken } = await payWithTestCard(api, booking.id);
   const view = await api.get(
     `/api/bookings/${booking.number}/confirmation${accessToken ? `?token=${accessToken}` : ''}`,
   );

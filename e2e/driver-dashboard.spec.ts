@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createBooking, payWithTestCard } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -27,35 +28,8 @@ interface BookingView {
 async function paidBooking(request: APIRequestContext): Promise<BookingView> {
   const login = await request.post('/api/login', { data: PASSENGER });
   expect(login.status(), await login.text()).toBe(200);
-  const pickupDateTime = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  const created = await request.post('/api/bookings', {
-    data: {
-      pickup: 'Times Square',
-      destination: 'JFK Terminal 4',
-      pickupDateTime,
-      serviceType: 'point-to-point',
-      vehicleId: 'sedan-cadillac',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as BookingView;
-  const intentRes = await request.post('/api/create-payment-intent', { data: { bookingId: booking.id } });
-  expect(intentRes.status(), await intentRes.text()).toBe(200);
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await request.post('/api/confirm-booking', {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const booking = await createBooking<BookingView>(request);
+  await payWithTestCard(request, booking.id);
   return booking;
 }
 

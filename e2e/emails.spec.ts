@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { MAIL_DIR } from './mail.ts';
-import { payWithTestCard } from './admin-fleet.ts';
+import { createBooking, payWithTestCard } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -123,17 +123,7 @@ async function register(api: APIRequestContext, email: string, language: 'en' | 
 async function paidBooking(baseURL: string, email: string, language: 'en' | 'es'): Promise<void> {
   const api = await client(baseURL, language);
   await register(api, email, language);
-  const created = await api.post('/api/bookings', {
-    data: {
-      pickup: 'Times Square',
-      destination: 'JFK Terminal 4',
-      pickupDateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      serviceType: 'point-to-point',
-      vehicleId: 'sedan-cadillac',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await createBooking<{ id: string }>(api);
   await payWithTestCard(api, id);
   await api.dispose();
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, setLanguage, test } from './fixtures.ts';
-import { newYorkLocal } from './ride.ts';
+import { rideDraft } from './ride.ts';
 
 /**
  * "Continue with Google" on /login and /auth, and step 3 (/auth) for a visitor already signed in. The e2e
@@ -29,24 +29,10 @@ const TEXT = {
   },
 } as const;
 
-function draft() {
-  return {
-    serviceType: 'point-to-point',
-    serviceName: 'Point to Point',
-    pickupAddress: 'JFK Terminal 4',
-    destinationAddress: 'Times Square',
-    pickupDate: newYorkLocal(4 * 24 * 60).date,
-    pickupTime: '15:00',
-    returnTrip: false,
-    vehicleId: 'sedan-cadillac',
-    vehicleName: 'Cadillac XTS Sedan',
-  };
-}
-
 async function withDraft(page: Page, lng: 'en' | 'es' = 'en') {
   await page.goto('/terms');
   await setLanguage(page, lng);
-  await page.evaluate((d) => localStorage.setItem('bookingData', JSON.stringify(d)), draft());
+  await page.evaluate((d) => localStorage.setItem('bookingData', JSON.stringify(d)), rideDraft());
 }
 
 /** The browser's view of a server with Google sign-in configured. */

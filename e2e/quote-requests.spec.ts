@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { newYorkLocal } from './ride.ts';
+import { rideDraft } from './ride.ts';
 
 /**
  * Issue 17, the client side of the quote path and the layout of booking steps 2 and 4: one POST /api/quotes
@@ -14,22 +14,6 @@ const usd = (cents: number) =>
 const VEHICLE = 'sedan-cadillac';
 /** The budget of issue 17 (Lighthouse's "good" threshold is 0.1). */
 const MAX_LAYOUT_SHIFT = 0.05;
-
-/** A ride draft as vehicle selection leaves it (JFK -> Times Square, four days ahead, a sedan chosen). */
-function rideDraft(over: Record<string, unknown> = {}) {
-  return {
-    serviceType: 'point-to-point',
-    serviceName: 'Point to Point',
-    pickupAddress: 'JFK Terminal 4',
-    destinationAddress: 'Times Square',
-    pickupDate: newYorkLocal(4 * 24 * 60).date,
-    pickupTime: '15:00',
-    returnTrip: false,
-    vehicleId: VEHICLE,
-    vehicleName: 'Cadillac XTS Sedan',
-    ...over,
-  };
-}
 
 async function saveDraft(page: Page, draft: Record<string, unknown>) {
   await page.goto('/terms');

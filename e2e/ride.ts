@@ -34,3 +34,22 @@ export async function pickAddress(page: Page, field: Locator, text: string, opti
     .click();
   await expect(field).toHaveValue(option);
 }
+
+/**
+ * A ride draft as the home widget leaves it after vehicle selection: JFK Terminal 4 → Times Square, four days
+ * ahead at 15:00, the Cadillac sedan chosen; `over` changes or removes (undefined) any field.
+ */
+export function rideDraft(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    serviceType: 'point-to-point',
+    serviceName: 'Point to Point',
+    pickupAddress: 'JFK Terminal 4',
+    destinationAddress: 'Times Square',
+    pickupDate: newYorkLocal(4 * 24 * 60).date,
+    pickupTime: '15:00',
+    returnTrip: false,
+    vehicleId: 'sedan-cadillac',
+    vehicleName: 'Cadillac XTS Sedan',
+    ...over,
+  };
+}

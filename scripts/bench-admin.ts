@@ -6,12 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema/accounts.ts';
 import { bookingRatings, bookings } from '../src/server/db/schema/bookings.ts';
 import { driverTrips, drivers } from '../src/server/db/schema/drivers.ts';
 import { nyWallClock } from '../src/shared/domain/new-york-time.ts';
 import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
-import { sessionCookie } from './bench-support.ts';
+import { benchUser, sessionCookie } from './bench-support.ts';
 
 /** A deterministic pseudo-random generator (mulberry32), so every run seeds the same map. */
 export function random(seed: number) {
@@ -88,29 +87,8 @@ export async function seedAdminBench(db: Db): Promise<{ adminCookie: string }> {
     taken.add(n);
     return n;
   };
-  const [customer] = await db
-    .insert(users)
-    .values({
-      email: 'bench-customer@example.com',
-      username: 'bench-customer',
-      passwordHash: 'bench-no-password',
-      role: 'passenger',
-      firstName: 'Bench',
-      lastName: 'Customer',
-    })
-    .returning({ id: users.id });
-  const [admin] = await db
-    .insert(users)
-    .values({
-      email: 'bench-admin@example.com',
-      username: 'bench-admin',
-      passwordHash: 'bench-no-password',
-      role: 'admin',
-      firstName: 'Bench',
-      lastName: 'Admin',
-    })
-    .returning({ id: users.id });
-  if (!customer || !admin) throw new Error('bench accounts not created');
+  const customerId = await benchUser(db, 'passenger', 'customer', 'Customer');
+  const adminId = await benchUser(db, 'admin', 'admin', 'Admin');
 
   const rows: (typeof bookings.$inferInsert)[] = [];
   const plans: { status: Status; driverId: string; rated: boolean }[] = [];
@@ -134,7 +112,7 @@ export async function seedAdminBench(db: Db): Promise<{ adminCookie: string }> {
     const paid = status !== 'pending' && !(status === 'cancelled' && rnd() < 0.33);
     rows.push({
       number: uniqueNumber(),
-      userId: customer.id,
+      userId: customerId,
       customerName: `Client ${i}`,
       customerEmail: `client${i}@example.com`,
       customerPhone: '2125550100',
@@ -201,13 +179,13 @@ export async function seedAdminBench(db: Db): Promise<{ adminCookie: string }> {
       earningsCents: plan.status === 'completed' ? Math.round((r.totalCents as number) * 0.8) : null,
     });
     if (plan.status === 'completed' && plan.rated) {
-      ratings.push({ bookingId, userId: customer.id, rating: 3 + (i % 3), createdAt: r.completedAt as Date });
+      ratings.push({ bookingId, userId: customerId, rating: 3 + (i % 3), createdAt: r.completedAt as Date });
     }
   });
   await insertChunks(trips, (chunk) => db.insert(driverTrips).values(chunk));
   await insertChunks(ratings, (chunk) => db.insert(bookingRatings).values(chunk));
 
-  const adminCookie = await sessionCookie(db, admin.id);
+  const adminCookie = await sessionCookie(db, adminId);
   await db.execute(sql`analyze bookings`);
   await db.execute(sql`analyze driver_trips`);
   return { adminCookie };

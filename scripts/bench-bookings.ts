@@ -19,10 +19,9 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import type { Database } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema/accounts.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { client, type Client, expectStatus, load, type LoadResult } from './bench-http-load.ts';
-import { arg, benchDatabase, NO_LIMIT, sessionCookie } from './bench-support.ts';
+import { arg, benchDatabase, benchUser, NO_LIMIT, sessionCookie } from './bench-support.ts';
 
 const CUSTOMERS = 50;
 const HOUR = 3_600_000;
@@ -39,20 +38,8 @@ const RIDES = [
 async function seedCustomers(database: Database): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < CUSTOMERS; i += 1) {
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        email: `bench-customer-${i}@example.com`,
-        username: `bench-customer-${i}`,
-        passwordHash: 'bench-no-password',
-        role: 'passenger',
-        firstName: 'Bench',
-        lastName: `Customer ${i}`,
-        phone: '2125550100',
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('bench customer not created');
-    cookies.push(await sessionCookie(database.db, user.id));
+    const userId = await benchUser(database.db, 'passenger', `customer-${i}`, `Customer ${i}`, '2125550100');
+    cookies.push(await sessionCookie(database.db, userId));
   }
   return cookies;
 }

@@ -2,7 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDatabase, type Database, type Db } from '../src/server/db/client.ts';
-import { sessions } from '../src/server/db/schema/accounts.ts';
+import { sessions, users } from '../src/server/db/schema/accounts.ts';
 import { seedReferenceData } from '../src/server/db/seed.ts';
 import { newToken } from '../src/server/modules/auth/tokens.ts';
 
@@ -14,6 +14,32 @@ export function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+/**
+ * A bench account named `bench-<name>` (never signed in with: its session is made by `sessionCookie`); its id.
+ */
+export async function benchUser(
+  db: Db,
+  role: 'passenger' | 'driver' | 'admin',
+  name: string,
+  lastName: string,
+  phone?: string,
+): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `bench-${name}@example.com`,
+      username: `bench-${name}`,
+      passwordHash: 'bench-no-password',
+      role,
+      firstName: 'Bench',
+      lastName,
+      phone,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error(`bench account ${name} not created`);
+  return user.id;
 }
 
 /** A session made directly for a bench user (never signed in with a password): its cookie. */

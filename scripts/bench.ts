@@ -27,7 +27,6 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import type { Db } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema/accounts.ts';
 import { bookings } from '../src/server/db/schema/bookings.ts';
 import { drivers } from '../src/server/db/schema/drivers.ts';
 import { loadEnv } from '../src/server/env.ts';
@@ -36,7 +35,7 @@ import { newBookingNumber } from '../src/server/modules/bookings/booking-number.
 import { mixedSearchInputs } from '../test/support/gazetteer-workload.ts';
 import { adminTargets, aroundNyc, medianMs, random, seedAdminBench, settle } from './bench-admin.ts';
 import { printBookingBench, runBookingBench, type BookingBenchResult } from './bench-bookings.ts';
-import { arg, benchDatabase, NO_LIMIT, sessionCookie } from './bench-support.ts';
+import { arg, benchDatabase, benchUser, NO_LIMIT, sessionCookie } from './bench-support.ts';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -110,23 +109,10 @@ async function seedNearby(db: Db): Promise<string[]> {
 
   const cookies: string[] = [];
   for (let i = 0; i < 200; i += 1) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `bench-driver-${i}@example.com`,
-        username: `bench-driver-${i}`,
-        // Never signed in with: the session below is made directly.
-        passwordHash: 'bench-no-password',
-        role: 'driver',
-        firstName: 'Bench',
-        lastName: `Driver ${i}`,
-        phone: '3475550100',
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('bench driver not created');
+    const userId = await benchUser(db, 'driver', `driver-${i}`, `Driver ${i}`, '3475550100');
     const p = aroundNyc(rnd);
     await db.insert(drivers).values({
-      userId: user.id,
+      userId,
       licenseNumber: `D${100000 + i}`,
       vehicleMake: 'Lincoln',
       vehicleModel: 'Navigator',
@@ -138,7 +124,7 @@ async function seedNearby(db: Db): Promise<string[]> {
       lastLng: p.lng,
       locationAt: new Date(now),
     });
-    cookies.push(await sessionCookie(db, user.id));
+    cookies.push(await sessionCookie(db, userId));
   }
   await db.execute(sql`analyze bookings`);
   return cookies;
