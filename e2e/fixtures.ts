@@ -48,6 +48,10 @@ export async function axeViolations(page: Page, allow: AxeAllow = {}): Promise<s
   for (const id of Object.keys(allow)) rules[id] = { enabled: false };
   const run = () =>
     new AxeBuilder({ page })
+      // axe.run in the page itself: the default mode opens a second tab per check to merge the frames' results,
+      // which Chromium refused under load ("Failed to open a new tab"). The only frames are same-origin or an
+      // email's sandboxed preview, which is the email's own markup, not the site's.
+      .setLegacyMode()
       // Only violations get their selectors worked out (the expensive part on a long page).
       .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules, resultTypes: ['violations'] })
       .analyze();

@@ -32,7 +32,7 @@ export function pageLanguage(lang: string | undefined): RouteErrorLanguage {
 export function RouteErrorView({ lang, detail }: { lang: RouteErrorLanguage; detail: string }) {
   const text = TEXTS[lang];
   return (
-    <div
+    <main
       lang={lang}
       className="flex min-h-screen flex-col items-center justify-center gap-4 bg-ivory p-8 text-center"
     >
@@ -51,13 +51,13 @@ export function RouteErrorView({ lang, detail }: { lang: RouteErrorLanguage; det
         {text.reload}
       </button>
       {/* The error itself is the browser's or the code's (English): folded away, for whoever helps. */}
-      <details className="max-w-md text-xs text-stone/70">
+      <details className="max-w-md text-xs text-stone">
         <summary className="cursor-pointer">{text.details}</summary>
         <p lang="en" className="mt-2 break-words">
           {detail}
         </p>
       </details>
-    </div>
+    </main>
   );
 }
 

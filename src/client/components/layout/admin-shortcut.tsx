@@ -18,14 +18,16 @@ export function AdminShortcut() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   if (!visible) return null;
+  // A named navigation landmark: the button stays up across pages, outside the page's own landmarks.
   return (
-    <Link
-      to="/admin"
-      className="fixed bottom-6 left-6 z-50 inline-flex items-center gap-2 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-gold shadow-2xl ring-1 ring-gold/40"
-      data-print="hide"
-    >
-      <ShieldCheck className="size-4" aria-hidden />
-      {t('admin.dashboard')}
-    </Link>
+    <nav aria-label={t('admin.shortcutRegion')} data-print="hide">
+      <Link
+        to="/admin"
+        className="fixed bottom-6 left-6 z-50 inline-flex items-center gap-2 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-gold shadow-2xl ring-1 ring-gold/40"
+      >
+        <ShieldCheck className="size-4" aria-hidden />
+        {t('admin.dashboard')}
+      </Link>
+    </nav>
   );
 }
