@@ -122,7 +122,7 @@ export function CancelBookingAction({
         description={t('cancel.description')}
         footer={
           <>
-            <ModalClose asChild>
+            <ModalClose>
               <Button variant="ghost" size="sm" disabled={cancel.isPending} data-testid="cancel-keep">
                 {t('cancel.keep')}
               </Button>

@@ -66,7 +66,7 @@ export function BookingDetailsDialog({
               </Link>
             </Can>
           )}
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="dark" size="sm">
               {t('details.close')}
             </Button>

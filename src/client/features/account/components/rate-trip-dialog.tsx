@@ -93,7 +93,7 @@ export function RateTripDialog({ booking, open, onOpenChange, returnFocusTo }: R
       })}
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="ghost" size="sm" disabled={rate.isPending}>
               {t('rate.cancel')}
             </Button>

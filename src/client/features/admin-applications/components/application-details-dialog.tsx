@@ -102,7 +102,7 @@ export function ApplicationDetailsDialog({
       testId="application-details"
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="ghost" size="sm">
               {t('details.close')}
             </Button>

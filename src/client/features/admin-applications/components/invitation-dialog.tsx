@@ -54,7 +54,7 @@ export function InvitationDialog({
       testId="invitation-dialog"
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="ghost" size="sm">
               {t('invitation.close')}
             </Button>

@@ -38,7 +38,7 @@ export function RegenerateDialog({
       testId="regenerate-dialog"
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="ghost" size="sm" disabled={pending}>
               {t('regenerate.cancel')}
             </Button>

@@ -75,7 +75,7 @@ export function RejectDialog({ application, open, onOpenChange, returnFocusTo }:
       testId="reject-dialog"
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="ghost" size="sm" disabled={reject.isPending}>
               {t('reject.cancel')}
             </Button>

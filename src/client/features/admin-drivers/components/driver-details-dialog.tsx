@@ -73,7 +73,7 @@ export function DriverDetailsDialog(props: DriverDetailsDialogProps) {
                 {t(`actions.${action}`)}
               </Button>
             ))}
-            <ModalClose asChild>
+            <ModalClose>
               <Button size="sm" variant="dark">
                 {t('details.close')}
               </Button>

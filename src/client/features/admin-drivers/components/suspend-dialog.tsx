@@ -30,7 +30,7 @@ export function SuspendDialog({ driver, pending, onCancel, onConfirm, returnFocu
       testId="suspend-dialog"
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="ghost" size="sm" disabled={pending}>
               {t('suspend.cancel')}
             </Button>

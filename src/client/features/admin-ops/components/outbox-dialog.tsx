@@ -134,7 +134,7 @@ export function OutboxDialog({ id, onClose, returnFocusTo }: OutboxDialogProps) 
       returnFocusTo={returnFocusTo}
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="outline">{t('outbox.dialog.close')}</Button>
           </ModalClose>
           <Button onClick={() => void onResend()} disabled={!email || resend.isPending}>

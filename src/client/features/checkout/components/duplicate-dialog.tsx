@@ -27,7 +27,7 @@ export function DuplicateDialog({ open, onOpenChange, onContinue, number }: Dupl
       description={t('duplicate.description', { number })}
       footer={
         <>
-          <ModalClose asChild>
+          <ModalClose>
             <Button variant="ghost" size="sm" data-testid="duplicate-cancel">
               {t('duplicate.cancel')}
             </Button>
