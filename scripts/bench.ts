@@ -165,6 +165,8 @@ async function main() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+  let newRide = 0;
+  const firstNewRide = Date.now() + 2 * 86_400_000;
   const targets = [
     {
       name: 'bare Fastify route (reference)',
@@ -215,6 +217,31 @@ async function main() {
           extras: { meetAndGreet: true },
         }),
         quote({ pickupDateTime: inDays(2), serviceType: 'hourly-service', packageId: 'standard' }),
+      ],
+    },
+    {
+      // Every request a ride not asked for before (its pickup a minute later): what pricing costs when no
+      // answer made in the last minute can be sent again.
+      name: 'POST /api/quotes (new rides)',
+      url: appUrl,
+      read: false,
+      requests: [
+        {
+          ...quote({}),
+          setupRequest: (req: autocannon.Request) => {
+            newRide += 1;
+            return {
+              ...req,
+              body: JSON.stringify({
+                pickup: newRide % 2 ? 'JFK Terminal 4' : '10019',
+                destination: newRide % 2 ? 'Times Square' : 'Barclays Center',
+                pickupDateTime: new Date(firstNewRide + newRide * 60_000).toISOString(),
+                serviceType: 'point-to-point',
+                extras: { meetAndGreet: newRide % 3 === 0 },
+              }),
+            };
+          },
+        },
       ],
     },
     {

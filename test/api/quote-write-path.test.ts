@@ -4,6 +4,7 @@ import type { AdminPricing } from '../../src/shared/contracts/admin-pricing.ts';
 import { quoteResponseSchema, type QuoteResponse } from '../../src/shared/contracts/quotes.ts';
 import { createPricingRepository } from '../../src/server/modules/pricing/pricing.repository.ts';
 import { createPricingService } from '../../src/server/modules/pricing/pricing.service.ts';
+import { createQuoteService } from '../../src/server/modules/quotes/quote.service.ts';
 import { nextIp, signInAs } from '../support/accounts.ts';
 import {
   call,
@@ -107,6 +108,44 @@ describe('POST /api/quotes answers', () => {
     });
     expect(b.route?.distance).toEqual(a.route?.distance);
     expect(b.route?.overview_polyline).toEqual(a.route?.overview_polyline);
+  });
+});
+
+describe('answers made once', () => {
+  it('the same ride within a minute is answered again without pricing it; its times are checked again; a new configuration prices it afresh', async () => {
+    let now = Date.now();
+    let resolves = 0;
+    const maps = {
+      ...t.app.maps,
+      resolve: (text: string, field: string) => (resolves++, t.app.maps.resolve(text, field)),
+    };
+    const quotes = createQuoteService({
+      maps,
+      pricing: t.app.pricing,
+      catalog: t.app.catalog,
+      clock: () => new Date(now),
+    });
+    const ride = {
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      pickupDateTime: new Date(now + 3 * 3_600_000).toISOString(),
+      serviceType: 'point-to-point',
+      returnTrip: false,
+    };
+    const first = await quotes.quoteJson(ride);
+    expect(resolves).toBe(2);
+    now += 30_000;
+    expect(await quotes.quoteJson(ride)).toBe(first);
+    expect(resolves).toBe(2);
+    // Another ride, or the same one after the minute: priced.
+    await quotes.quoteJson({ ...ride, destination: 'Barclays Center' });
+    expect(resolves).toBe(4);
+    now += 31_000;
+    expect(JSON.parse(await quotes.quoteJson(ride))).toEqual(JSON.parse(first));
+    expect(resolves).toBe(6);
+    // An hour later the pickup is inside the 2-hour lead time: refused, though the answer was kept.
+    now += 3_600_000;
+    await expect(quotes.quoteJson(ride)).rejects.toMatchObject({ code: 'booking.leadHours' });
   });
 });
 

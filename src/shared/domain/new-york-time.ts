@@ -42,10 +42,26 @@ function nyFormatter(): Intl.DateTimeFormat {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/**
+ * The last instants asked for: a quote asks the same pickup time for every vehicle and every rule (tolls' peak
+ * hours, surcharges), and formatToParts is the slow part. Answers are frozen, so sharing them is safe.
+ */
+const recent = new Map<number, NyWallClock>();
+const RECENT_MAX = 256;
+
 /** The New York calendar date and clock time at an instant. */
 export function nyWallClock(at: Date): NyWallClock {
   const ms = at.getTime();
   if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
+  const known = recent.get(ms);
+  if (known) return known;
+  const clock = computeWallClock(at);
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(ms, clock);
+  return clock;
+}
+
+function computeWallClock(at: Date): NyWallClock {
   const parts: Record<string, number> = {};
   for (const p of nyFormatter().formatToParts(at)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -58,7 +74,7 @@ export function nyWallClock(at: Date): NyWallClock {
   const minute = parts.minute ?? 0;
   const second = parts.second ?? 0;
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return {
+  return Object.freeze({
     year,
     month,
     day,
@@ -68,7 +84,7 @@ export function nyWallClock(at: Date): NyWallClock {
     second,
     minuteOfDay: hour * 60 + minute,
     date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
-  };
+  });
 }
 
 /** New York's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */

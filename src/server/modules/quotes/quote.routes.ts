@@ -7,7 +7,8 @@ import type { QuoteService } from './quote.service.ts';
  * POST /api/quotes: route summary and a price for each vehicle, computed on the server. The answer is built
  * to the response schema's type by the quote service (the compiler checks it; a test parses many answers with
  * the schema and finds them unchanged), so it is sent as JSON directly: checking every field of every
- * vehicle's legs with zod on each request cost more than the quote itself (decision 010's hot-read rule).
+ * vehicle's legs with zod on each request cost more than the quote itself (decision 010's hot-read rule). The
+ * same ride asked again within a minute gets the answer already made (quoteJson), its times checked again.
  */
 export function quoteRoutes(
   quotes: QuoteService,
@@ -25,7 +26,7 @@ export function quoteRoutes(
           response: { 200: quoteResponseSchema },
         },
       },
-      async (req, reply) => sendJson(reply, JSON.stringify(await quotes.quote(req.body)), 'no-store'),
+      async (req, reply) => sendJson(reply, await quotes.quoteJson(req.body), 'no-store'),
     );
   };
 }

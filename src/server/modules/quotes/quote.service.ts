@@ -66,6 +66,11 @@ export interface BookingWindow {
 
 export const DEFAULT_BOOKING_WINDOW: BookingWindow = { minLeadMinutes: 120, maxAdvanceDays: 365 };
 
+/** How long a quote's answer is served again for the same request (the route cache keeps routes 10 minutes). */
+const ANSWER_TTL_MS = 60_000;
+/** Answers kept per configuration and vehicle list (the oldest goes first). */
+const ANSWER_CACHE_SIZE = 2_000;
+
 /** Service types the marketing pages put in a booking draft besides the catalog's service ids. */
 const PACKAGE_SERVICE_TYPES = ['airport-transfer', 'hourly-service'];
 
@@ -244,215 +249,258 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     );
   }
 
-  return {
-    async quote(input: QuoteInput): Promise<QuoteResponse> {
-      const now = clock();
-      const pickupAt = new Date(input.pickupDateTime);
-      checkWindow('pickupDateTime', pickupAt, now);
-      let returnAt: Date | null = null;
-      if (input.returnTrip) {
-        if (!input.returnDateTime) fail('returnDateTime', 'booking.returnMissing');
-        returnAt = new Date(input.returnDateTime as string);
-        if (returnAt.getTime() <= pickupAt.getTime()) fail('returnDateTime', 'booking.returnBeforePickup');
-        checkWindow('returnDateTime', returnAt, now);
+  /** The ride's times, checked against the booking window now (the one part of a quote that ages). */
+  function checkTimes(input: QuoteInput, now: Date): { pickupAt: Date; returnAt: Date | null } {
+    const pickupAt = new Date(input.pickupDateTime);
+    checkWindow('pickupDateTime', pickupAt, now);
+    let returnAt: Date | null = null;
+    if (input.returnTrip) {
+      if (!input.returnDateTime) fail('returnDateTime', 'booking.returnMissing');
+      returnAt = new Date(input.returnDateTime as string);
+      if (returnAt.getTime() <= pickupAt.getTime()) fail('returnDateTime', 'booking.returnBeforePickup');
+      checkWindow('returnDateTime', returnAt, now);
+    }
+    return { pickupAt, returnAt };
+  }
+
+  /**
+   * Answers already sent, as JSON, by pricing configuration and vehicle list (a new version of either is a new
+   * object, so its answers start empty and the old ones are collected) and by the exact request. The same ride
+   * is asked for again and again: the vehicle list, then each change of an extra and back on the details step,
+   * the map, a second tab. An answer is kept ANSWER_TTL_MS, well inside the route cache's 10 minutes; one made
+   * while the route provider was down is not kept.
+   */
+  const answers = new WeakMap<PricingConfig, WeakMap<object, Map<string, { at: number; json: string }>>>();
+
+  async function quote(input: QuoteInput): Promise<QuoteResponse> {
+    const now = clock();
+    const { pickupAt, returnAt } = checkTimes(input, now);
+    await checkServiceType(input.serviceType);
+
+    const config = await deps.pricing.current();
+    const pkg = resolvePackage(config, input);
+    const coverage: PackageCoverage | null = pkg ? packageCoverage(pkg.id) : null;
+    const packageHours = pkg ? includedHours(pkg, coverage) : null;
+    const hourlyRide =
+      HOURLY_SERVICE_TYPES.includes(input.serviceType) ||
+      pkg?.kind === 'hourly' ||
+      coverage?.kind === 'hours';
+    if (hourlyRide && returnAt) fail('returnDateTime', 'booking.returnNotHourly');
+
+    // Places: a distance ride needs both ends; an hourly ride is as directed (the price does not depend on
+    // its places: a pickup given is resolved and checked, a destination is optional).
+    const pickupText = input.pickup?.trim() ?? '';
+    const destinationText = input.destination?.trim() ?? '';
+    if (!hourlyRide) {
+      if (!pickupText) fail('pickup', 'booking.pickupMissing');
+      if (!destinationText) fail('destination', 'booking.destinationMissing');
+    }
+    const extras = input.extras ?? {};
+    const stopText = extras.extraStop === true ? (extras.extraStopAddress?.trim() ?? '') : '';
+    if (extras.extraStop === true && !stopText) fail(EXTRA_STOP_FIELD, 'booking.extraStopRequired');
+
+    const [from, to, stop] = await Promise.all([
+      pickupText ? deps.maps.resolve(pickupText, 'pickup') : null,
+      destinationText ? deps.maps.resolve(destinationText, 'destination') : null,
+      stopText ? resolveExtraStop(stopText) : null,
+    ]);
+    const ends: [ResolvedLocation, ResolvedLocation] | null = from && to ? [from, to] : null;
+
+    let route: RouteInfo | null = null;
+    let returnRoute: RouteInfo | null = null;
+    let notice: NoticeCode | null = null;
+    if (ends) {
+      const outbound = await routeOrNull(ends[0], ends[1], pickupAt);
+      route = outbound.route;
+      notice = outbound.notice;
+      if (returnAt) {
+        const back = await routeOrNull(ends[1], ends[0], returnAt);
+        returnRoute = back.route;
+        notice ??= back.notice;
       }
-      await checkServiceType(input.serviceType);
+    }
 
-      const config = await deps.pricing.current();
-      const pkg = resolvePackage(config, input);
-      const coverage: PackageCoverage | null = pkg ? packageCoverage(pkg.id) : null;
-      const packageHours = pkg ? includedHours(pkg, coverage) : null;
-      const hourlyRide =
-        HOURLY_SERVICE_TYPES.includes(input.serviceType) ||
-        pkg?.kind === 'hourly' ||
-        coverage?.kind === 'hours';
-      if (hourlyRide && returnAt) fail('returnDateTime', 'booking.returnNotHourly');
-
-      // Places: a distance ride needs both ends; an hourly ride is as directed (the price does not depend on
-      // its places: a pickup given is resolved and checked, a destination is optional).
-      const pickupText = input.pickup?.trim() ?? '';
-      const destinationText = input.destination?.trim() ?? '';
-      if (!hourlyRide) {
-        if (!pickupText) fail('pickup', 'booking.pickupMissing');
-        if (!destinationText) fail('destination', 'booking.destinationMissing');
-      }
-      const extras = input.extras ?? {};
-      const stopText = extras.extraStop === true ? (extras.extraStopAddress?.trim() ?? '') : '';
-      if (extras.extraStop === true && !stopText) fail(EXTRA_STOP_FIELD, 'booking.extraStopRequired');
-
-      const [from, to, stop] = await Promise.all([
-        pickupText ? deps.maps.resolve(pickupText, 'pickup') : null,
-        destinationText ? deps.maps.resolve(destinationText, 'destination') : null,
-        stopText ? resolveExtraStop(stopText) : null,
-      ]);
-      const ends: [ResolvedLocation, ResolvedLocation] | null = from && to ? [from, to] : null;
-
-      let route: RouteInfo | null = null;
-      let returnRoute: RouteInfo | null = null;
-      let notice: NoticeCode | null = null;
-      if (ends) {
-        const outbound = await routeOrNull(ends[0], ends[1], pickupAt);
-        route = outbound.route;
-        notice = outbound.notice;
-        if (returnAt) {
-          const back = await routeOrNull(ends[1], ends[0], returnAt);
-          returnRoute = back.route;
-          notice ??= back.notice;
-        }
-      }
-
-      // How the ride is priced, and what the quote says about its package.
-      let pricing: Pricing;
-      let applies = true;
-      let packageNotice: NoticeCode | null = null;
-      if (hourlyRide) {
-        if (pkg && coverage?.kind === 'hours' && pkg.kind !== 'hourly' && packageHours !== null) {
-          const hours = input.hours ?? packageHours;
-          pricing = { kind: 'time-package', pkg, included: packageHours, hours };
-          if (hours > packageHours) packageNotice = 'quote.packageHoursAdjusted';
-          if (hours < packageHours) packageNotice = 'quote.packageHoursIncluded';
-        } else {
-          const covered = pkg !== null && pkg.kind === 'hourly' && coverage?.kind === 'hours';
-          const hours = input.hours ?? (covered ? packageHours : null) ?? HOURLY_DEFAULT_HOURS;
-          pricing = { kind: 'hourly', hours };
-          if (pkg && !covered) {
-            applies = false;
-            packageNotice = 'quote.packageNotCovered';
-          } else if (pkg && hours !== packageHours) {
-            packageNotice = 'quote.packageHoursAdjusted';
-          }
-        }
+    // How the ride is priced, and what the quote says about its package.
+    let pricing: Pricing;
+    let applies = true;
+    let packageNotice: NoticeCode | null = null;
+    if (hourlyRide) {
+      if (pkg && coverage?.kind === 'hours' && pkg.kind !== 'hourly' && packageHours !== null) {
+        const hours = input.hours ?? packageHours;
+        pricing = { kind: 'time-package', pkg, included: packageHours, hours };
+        if (hours > packageHours) packageNotice = 'quote.packageHoursAdjusted';
+        if (hours < packageHours) packageNotice = 'quote.packageHoursIncluded';
       } else {
-        applies =
-          pkg !== null &&
-          coverage !== null &&
-          ends !== null &&
-          coversRide(coverage, rideAreas(ends[0].location, ends[1].location));
-        if (pkg && !applies) packageNotice = 'quote.packageNotCovered';
-        pricing = { kind: 'distance', pkg: applies ? pkg : null };
-      }
-
-      // The stop's added miles are charged on distance rides; an hourly ride's car goes where the party
-      // directs it for the hours bought, so there the stop costs its flat price alone.
-      const addedMeters =
-        stop && ends && pricing.kind === 'distance'
-          ? await stopAddedMeters(ends[0], stop, ends[1], route, pickupAt)
-          : 0;
-
-      const vehicles = await deps.catalog.vehicles();
-      const extraLines = extrasCents(config, extras).lines;
-      const customFacts = pricing.kind === 'distance' && !pricing.pkg;
-      const outboundFacts = customFacts ? legSurchargeFacts(route, ends) : null;
-      const returnFacts =
-        customFacts && returnAt ? legSurchargeFacts(returnRoute ?? route, ends && [ends[1], ends[0]]) : null;
-      let hoursPriced: number | null = null;
-      const quotes: VehicleQuote[] = vehicles.map((v) => {
-        const packageLeg = (kind: QuoteLeg['leg'], price: number, legRoute: RouteInfo | null): QuoteLeg => ({
-          leg: kind,
-          pricing: 'package',
-          breakdown: packageBreakdown(price, legRoute),
-          priceCents: price,
-        });
-        const distanceLeg = (kind: 'outbound' | 'return', legRoute: RouteInfo | null): QuoteLeg => {
-          if (pricing.kind === 'distance' && pricing.pkg) {
-            const price = packagePriceCents(config, {
-              basePriceCents: pricing.pkg.basePriceCents,
-              vehicleCode: v.code,
-            });
-            return packageLeg(kind, price, legRoute);
-          }
-          const q = customRideQuote(config, {
-            vehicleCode: v.code,
-            distanceMeters: legRoute ? legRoute.distance.value : null,
-            tollsCents: legRoute ? legRoute.tolls.reduce((s, t) => s + t.amountCents, 0) : 0,
-            surchargeFacts: kind === 'outbound' ? outboundFacts : returnFacts,
-          });
-          return { leg: kind, pricing: 'custom', breakdown: q.breakdown, priceCents: q.finalPriceCents };
-        };
-        let legs: QuoteLeg[];
-        if (pricing.kind === 'hourly') {
-          const price = hourlyPriceCents(config, { hours: pricing.hours, vehicleCode: v.code });
-          if (price === null) throw new Error('the pricing configuration has no hourly package');
-          hoursPriced = pricing.hours;
-          legs = [packageLeg('hourly', price, route)];
-        } else if (pricing.kind === 'time-package') {
-          const p = timePackagePriceCents(config, {
-            pkg: pricing.pkg,
-            includedHours: pricing.included,
-            hours: pricing.hours,
-            vehicleCode: v.code,
-          });
-          hoursPriced = p.hoursPriced;
-          legs = [packageLeg('hourly', p.cents, route)];
-        } else {
-          legs = [
-            distanceLeg('outbound', route),
-            ...(returnAt ? [distanceLeg('return', returnRoute ?? route)] : []),
-          ];
+        const covered = pkg !== null && pkg.kind === 'hourly' && coverage?.kind === 'hours';
+        const hours = input.hours ?? (covered ? packageHours : null) ?? HOURLY_DEFAULT_HOURS;
+        pricing = { kind: 'hourly', hours };
+        if (pkg && !covered) {
+          applies = false;
+          packageNotice = 'quote.packageNotCovered';
+        } else if (pkg && hours !== packageHours) {
+          packageNotice = 'quote.packageHoursAdjusted';
         }
-        const stopMilesCents = extraStopMilesCents(config, { vehicleCode: v.code, addedMeters });
-        const total = tripTotal(config, {
-          legsCents: legs.map((l) => l.priceCents),
-          extras,
-          extraStopMilesCents: stopMilesCents,
+      }
+    } else {
+      applies =
+        pkg !== null &&
+        coverage !== null &&
+        ends !== null &&
+        coversRide(coverage, rideAreas(ends[0].location, ends[1].location));
+      if (pkg && !applies) packageNotice = 'quote.packageNotCovered';
+      pricing = { kind: 'distance', pkg: applies ? pkg : null };
+    }
+
+    // The stop's added miles are charged on distance rides; an hourly ride's car goes where the party
+    // directs it for the hours bought, so there the stop costs its flat price alone.
+    const addedMeters =
+      stop && ends && pricing.kind === 'distance'
+        ? await stopAddedMeters(ends[0], stop, ends[1], route, pickupAt)
+        : 0;
+
+    const vehicles = await deps.catalog.vehicles();
+    const extraLines = extrasCents(config, extras).lines;
+    const customFacts = pricing.kind === 'distance' && !pricing.pkg;
+    const outboundFacts = customFacts ? legSurchargeFacts(route, ends) : null;
+    const returnFacts =
+      customFacts && returnAt ? legSurchargeFacts(returnRoute ?? route, ends && [ends[1], ends[0]]) : null;
+    let hoursPriced: number | null = null;
+    const quotes: VehicleQuote[] = vehicles.map((v) => {
+      const packageLeg = (kind: QuoteLeg['leg'], price: number, legRoute: RouteInfo | null): QuoteLeg => ({
+        leg: kind,
+        pricing: 'package',
+        breakdown: packageBreakdown(price, legRoute),
+        priceCents: price,
+      });
+      const distanceLeg = (kind: 'outbound' | 'return', legRoute: RouteInfo | null): QuoteLeg => {
+        if (pricing.kind === 'distance' && pricing.pkg) {
+          const price = packagePriceCents(config, {
+            basePriceCents: pricing.pkg.basePriceCents,
+            vehicleCode: v.code,
+          });
+          return packageLeg(kind, price, legRoute);
+        }
+        const q = customRideQuote(config, {
+          vehicleCode: v.code,
+          distanceMeters: legRoute ? legRoute.distance.value : null,
+          tollsCents: legRoute ? legRoute.tolls.reduce((s, t) => s + t.amountCents, 0) : 0,
+          surchargeFacts: kind === 'outbound' ? outboundFacts : returnFacts,
         });
-        const first = legs[0] as QuoteLeg;
-        const b = first.breakdown;
-        return {
+        return { leg: kind, pricing: 'custom', breakdown: q.breakdown, priceCents: q.finalPriceCents };
+      };
+      let legs: QuoteLeg[];
+      if (pricing.kind === 'hourly') {
+        const price = hourlyPriceCents(config, { hours: pricing.hours, vehicleCode: v.code });
+        if (price === null) throw new Error('the pricing configuration has no hourly package');
+        hoursPriced = pricing.hours;
+        legs = [packageLeg('hourly', price, route)];
+      } else if (pricing.kind === 'time-package') {
+        const p = timePackagePriceCents(config, {
+          pkg: pricing.pkg,
+          includedHours: pricing.included,
+          hours: pricing.hours,
+          vehicleCode: v.code,
+        });
+        hoursPriced = p.hoursPriced;
+        legs = [packageLeg('hourly', p.cents, route)];
+      } else {
+        legs = [
+          distanceLeg('outbound', route),
+          ...(returnAt ? [distanceLeg('return', returnRoute ?? route)] : []),
+        ];
+      }
+      const stopMilesCents = extraStopMilesCents(config, { vehicleCode: v.code, addedMeters });
+      const total = tripTotal(config, {
+        legsCents: legs.map((l) => l.priceCents),
+        extras,
+        extraStopMilesCents: stopMilesCents,
+      });
+      const first = legs[0] as QuoteLeg;
+      const b = first.breakdown;
+      return {
+        vehicleId: v.id,
+        vehicleCode: v.code,
+        vehicleName: v.name,
+        legs,
+        extras: [
+          ...extraLines,
+          ...(stopMilesCents > 0 ? [{ id: 'extraStopMiles' as const, cents: stopMilesCents }] : []),
+        ],
+        extrasCents: total.extrasCents,
+        subtotalCents: total.subtotalCents,
+        taxRatePpm: total.taxRatePpm,
+        taxCents: total.taxCents,
+        totalCents: total.totalCents,
+        fitsParty: (input.passengers ?? 1) <= v.passengers && (input.bags ?? 0) <= v.luggage,
+        calculatedPricing: {
           vehicleId: v.id,
           vehicleCode: v.code,
-          vehicleName: v.name,
-          legs,
-          extras: [
-            ...extraLines,
-            ...(stopMilesCents > 0 ? [{ id: 'extraStopMiles' as const, cents: stopMilesCents }] : []),
-          ],
-          extrasCents: total.extrasCents,
-          subtotalCents: total.subtotalCents,
-          taxRatePpm: total.taxRatePpm,
-          taxCents: total.taxCents,
-          totalCents: total.totalCents,
-          fitsParty: (input.passengers ?? 1) <= v.passengers && (input.bags ?? 0) <= v.luggage,
-          calculatedPricing: {
-            vehicleId: v.id,
-            vehicleCode: v.code,
-            breakdown: {
-              basePrice: dollars(b.basePriceCents),
-              distanceCharge: dollars(b.distanceChargeCents),
-              tolls: dollars(b.tollsCents),
-              creditCardFee: dollars(b.creditCardFeeCents),
-              stcCharge: dollars(b.stcChargeCents),
-              adminFee: dollars(b.adminFeeCents),
-              surcharges: dollars(b.surchargesCents),
-              total: dollars(b.totalCents),
-              distanceInMiles: b.distanceInMiles,
-            },
-            finalPrice: dollars(first.priceCents),
+          breakdown: {
+            basePrice: dollars(b.basePriceCents),
+            distanceCharge: dollars(b.distanceChargeCents),
+            tolls: dollars(b.tollsCents),
+            creditCardFee: dollars(b.creditCardFeeCents),
+            stcCharge: dollars(b.stcChargeCents),
+            adminFee: dollars(b.adminFeeCents),
+            surcharges: dollars(b.surchargesCents),
+            total: dollars(b.totalCents),
+            distanceInMiles: b.distanceInMiles,
           },
-        };
-      });
-
-      return {
-        serviceType: input.serviceType,
-        pickupDateTime: pickupAt.toISOString(),
-        returnDateTime: returnAt ? returnAt.toISOString() : null,
-        package: pkg
-          ? { id: pkg.id, name: pkg.name, kind: pkg.kind, hours: packageHours ?? pkg.hours ?? null, applies }
-          : null,
-        hours: hoursPriced,
-        passengers: input.passengers ?? null,
-        bags: input.bags ?? null,
-        packageNotice: packageNotice ? errorText(packageNotice) : null,
-        packageNoticeCode: packageNotice,
-        pickupPlace: from ? placed(pickupText, from) : null,
-        destinationPlace: to ? placed(destinationText, to) : null,
-        extraStopPlace: stop ? placed(stopText, stop) : null,
-        route,
-        returnRoute,
-        routeNotice: notice ? errorText(notice) : null,
-        routeNoticeCode: notice,
-        vehicles: quotes,
+          finalPrice: dollars(first.priceCents),
+        },
       };
+    });
+
+    return {
+      serviceType: input.serviceType,
+      pickupDateTime: pickupAt.toISOString(),
+      returnDateTime: returnAt ? returnAt.toISOString() : null,
+      package: pkg
+        ? { id: pkg.id, name: pkg.name, kind: pkg.kind, hours: packageHours ?? pkg.hours ?? null, applies }
+        : null,
+      hours: hoursPriced,
+      passengers: input.passengers ?? null,
+      bags: input.bags ?? null,
+      packageNotice: packageNotice ? errorText(packageNotice) : null,
+      packageNoticeCode: packageNotice,
+      pickupPlace: from ? placed(pickupText, from) : null,
+      destinationPlace: to ? placed(destinationText, to) : null,
+      extraStopPlace: stop ? placed(stopText, stop) : null,
+      route,
+      returnRoute,
+      routeNotice: notice ? errorText(notice) : null,
+      routeNoticeCode: notice,
+      vehicles: quotes,
+    };
+  }
+
+  return {
+    quote,
+    /**
+     * POST /api/quotes' answer as JSON: the same as `quote`, from the answers cache when the same ride was priced
+     * in the last ANSWER_TTL_MS under the same configuration and vehicles (its times checked again first).
+     */
+    async quoteJson(input: QuoteInput): Promise<string> {
+      const now = clock();
+      checkTimes(input, now);
+      const config = await deps.pricing.current();
+      const vehicles = await deps.catalog.vehicles();
+      const key = JSON.stringify(input);
+      let byVehicles = answers.get(config);
+      if (!byVehicles) answers.set(config, (byVehicles = new WeakMap()));
+      let kept = byVehicles.get(vehicles);
+      if (!kept) byVehicles.set(vehicles, (kept = new Map()));
+      const hit = kept.get(key);
+      if (hit && now.getTime() - hit.at < ANSWER_TTL_MS) return hit.json;
+      const answer = await quote(input);
+      const json = JSON.stringify(answer);
+      const unchanged =
+        config === (await deps.pricing.current()) && vehicles === (await deps.catalog.vehicles());
+      if (unchanged && answer.routeNoticeCode !== 'quote.routeUnavailable') {
+        if (kept.size >= ANSWER_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
+        kept.set(key, { at: now.getTime(), json });
+      }
+      return json;
     },
   };
 }
