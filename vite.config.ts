@@ -2,10 +2,26 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * The browser build runs on Preact through its React compatibility layer (docs/decisions/025): the same React
+ * code, about 55 KB less JavaScript before the home page can respond. Unit tests keep React itself.
+ */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: PREACT_ALIASES, dedupe: ['preact'] },
+  // The prerender's SSR build bundles every package, so react-router and the rest also see Preact there.
+  ssr: { noExternal: true },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

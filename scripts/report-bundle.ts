@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = 170;
+const BUDGET_KB = 120;
 const dirArg = process.argv.indexOf('--client-dir');
 const dist =
   dirArg > 0

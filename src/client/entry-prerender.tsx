@@ -6,8 +6,8 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
@@ -41,23 +41,11 @@ function initI18nForPrerender(): Promise<unknown> {
 }
 
 /**
- * The whole page once every lazy part has loaded (onAllReady): each Suspense boundary written in place, so the
- * HTML shows everything without a script (no hidden boundaries revealed by inline scripts, which the CSP forbids).
+ * The whole page once every lazy part has loaded: renderToStringAsync waits for each Suspense boundary and writes
+ * it in place, so the HTML shows everything without a script (the browser build runs on Preact, decision 025).
  */
-function toHtml(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (c: Buffer) => chunks.push(c));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(node, {
-      // Never outline a large boundary for a progressive reveal (it would wait for an inline script).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (err) => reject(err instanceof Error ? err : new Error(String(err))),
-    });
-  });
+async function toHtml(node: ReactNode): Promise<string> {
+  return await renderToStringAsync(node as VNode);
 }
 
 export interface PrerenderedPage {
