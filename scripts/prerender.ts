@@ -3,7 +3,8 @@
  *  1. renders every public page (src/shared/prerendered-pages.ts) in English and Spanish to HTML, with the
  *     reference data a fresh install's API serves, into dist/client/prerender/<lang>/<page>.html: the page's
  *     <title>, <html lang>, the state main.tsx hydrates from, the critical CSS inline (beasties; the full
- *     stylesheet loads without blocking the first paint), the fonts and the home page's hero image preloaded;
+ *     stylesheet loads without blocking the first paint), the fonts and the home page's hero image preloaded
+ *     (in the shell of the pages rendered in the browser, dist/client/index.html, as well);
  *  2. precompresses every text asset of dist/client with brotli and gzip (.br, .gz beside each file), served by
  *     src/server/plugins/static.ts with the right Content-Encoding.
  */
@@ -157,6 +158,12 @@ async function main(): Promise<void> {
       writeFileSync(path.join(dist, prerenderedFile(pathname, language)), html);
     }
   }
+  // The shell of the pages rendered in the browser (the booking steps, sign-in, accounts): the fonts and the
+  // skyline backdrop the booking steps and sign-in paint first load while the script does, not after it.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    template.replace('</head>', `${preloads}${HERO_PRELOAD}</head>`),
+  );
   rmSync(ssrOut, { recursive: true, force: true });
   const t = compressTree(dist);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

@@ -2,6 +2,7 @@ import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
+import { beginDeferredHydration, releaseDeferredHydration } from './components/deferred-hydration.tsx';
 import { routes } from './app/router.tsx';
 import { currentLanguage, initI18n, rememberLanguageForServer, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -42,6 +43,19 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * The locale namespaces the first render of a page rendered in the browser needs: the chat launcher's (on every
+ * page) and the ones its route names (`handle.i18n`, router.tsx).
+ */
+function matchedNamespaces(): string[] {
+  const names = new Set(['common', 'chat']);
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    const handle = route.handle as { i18n?: string[] } | undefined;
+    for (const ns of handle?.i18n ?? []) names.add(ns);
+  }
+  return [...names];
+}
+
 async function start(): Promise<void> {
   const state = prerenderState();
   const client = createQueryClient();
@@ -51,6 +65,7 @@ async function start(): Promise<void> {
   if (state && state.language === currentLanguage()) {
     hydrateQueries(client, state.queries);
     await Promise.all([loadMatchedRoutes(), i18n.loadNamespaces(state.namespaces)]);
+    beginDeferredHydration();
     hydrateRoot(
       root as HTMLElement,
       <AppRoot client={client}>
@@ -62,6 +77,7 @@ async function start(): Promise<void> {
         onRecoverableError: () => {},
       },
     );
+    releaseDeferredHydration();
     // The prerender's reference data is the build's: refresh it once the page is interactive.
     window.setTimeout(() => {
       for (const { queryKey } of state.queries.queries)
@@ -69,7 +85,7 @@ async function start(): Promise<void> {
     }, 2000);
     return;
   }
-  await loadMatchedRoutes();
+  await Promise.all([loadMatchedRoutes(), i18n.loadNamespaces(matchedNamespaces())]);
   createRoot(root as HTMLElement).render(
     <AppRoot client={client}>
       <RouterProvider router={createBrowserRouter(routes)} />

@@ -2,7 +2,11 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** Every page is its own chunk: a route module exports `Component`. */
+/**
+ * Every page is its own chunk: a route module exports `Component`. `handle.i18n`: the locale namespaces a page
+ * rendered in the browser needs at once, loaded with its chunk (main.tsx), so it does not render, suspend for a
+ * namespace and render again (its first paint would be replaced, and with it the largest one).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -19,10 +23,18 @@ export const routes: RouteObject[] = [
       { path: '/services/event-packages', lazy: () => import('./routes/service-event-packages-page.tsx') },
       { path: '/fleet', lazy: () => import('./routes/fleet-page.tsx') },
       { path: '/about', lazy: () => import('./routes/about-page.tsx') },
-      { path: '/login', lazy: () => import('./routes/login-page.tsx') },
-      { path: '/auth/login', lazy: () => import('./routes/login-page.tsx') },
+      { path: '/login', lazy: () => import('./routes/login-page.tsx'), handle: { i18n: ['auth', 'errors'] } },
+      {
+        path: '/auth/login',
+        lazy: () => import('./routes/login-page.tsx'),
+        handle: { i18n: ['auth', 'errors'] },
+      },
       { path: '/driver-login', lazy: () => import('./routes/driver-login-page.tsx') },
-      { path: '/signup', lazy: () => import('./routes/signup-page.tsx') },
+      {
+        path: '/signup',
+        lazy: () => import('./routes/signup-page.tsx'),
+        handle: { i18n: ['auth', 'errors'] },
+      },
       { path: '/register-options', lazy: () => import('./routes/register-options-page.tsx') },
       { path: '/driver-request', lazy: () => import('./routes/driver-request-page.tsx') },
       { path: '/taxistas', lazy: () => import('./routes/driver-registration-page.tsx') },
@@ -36,15 +48,32 @@ export const routes: RouteObject[] = [
       {
         path: '/vehicle-selection/:serviceType',
         lazy: () => import('./routes/vehicle-selection-page.tsx'),
+        handle: { i18n: ['vehicles', 'maps', 'booking', 'errors'] },
       },
-      { path: '/auth', lazy: () => import('./routes/auth-page.tsx') },
-      { path: '/booking-details', lazy: () => import('./routes/booking-details-page.tsx') },
+      {
+        path: '/auth',
+        lazy: () => import('./routes/auth-page.tsx'),
+        handle: { i18n: ['auth', 'booking', 'errors'] },
+      },
+      {
+        path: '/booking-details',
+        lazy: () => import('./routes/booking-details-page.tsx'),
+        handle: { i18n: ['booking', 'auth', 'maps', 'errors'] },
+      },
       {
         path: '/special-service-booking',
         lazy: () => import('./routes/special-service-booking-page.tsx'),
       },
-      { path: '/stripe-checkout', lazy: () => import('./routes/stripe-checkout-page.tsx') },
-      { path: '/booking-confirmation', lazy: () => import('./routes/booking-confirmation-page.tsx') },
+      {
+        path: '/stripe-checkout',
+        lazy: () => import('./routes/stripe-checkout-page.tsx'),
+        handle: { i18n: ['checkout', 'booking', 'errors'] },
+      },
+      {
+        path: '/booking-confirmation',
+        lazy: () => import('./routes/booking-confirmation-page.tsx'),
+        handle: { i18n: ['confirmation', 'booking', 'booking-status', 'errors'] },
+      },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },
       { path: '/dashboard', lazy: () => import('./routes/dashboard-page.tsx') },

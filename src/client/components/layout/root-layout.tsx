@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DeferredHydration } from '../deferred-hydration.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { AdminShortcut } from './admin-shortcut.tsx';
@@ -34,7 +35,10 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {/* Hydrated after the page (deferred-hydration.tsx): on a phone it is far below the first screen. */}
+      <DeferredHydration id="site-footer">
+        <SiteFooter />
+      </DeferredHydration>
       <Toaster />
       <AdminShortcut />
       <ScrollRestoration />
