@@ -7,6 +7,27 @@ export type Language = 'en' | 'es';
 
 const NEW_YORK_TZ = 'America/New_York';
 
+/**
+ * Formatters by locale and options, made once: building an Intl formatter costs far more than using one, and a
+ * booking step formats dozens of amounts on each render (every vehicle's lines).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(intlLocale(language), options)));
+  return f;
+}
+
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(intlLocale(language), options)));
+  return f;
+}
+
 /** The Intl locale for a site language (US Spanish keeps US number and currency conventions). */
 export function intlLocale(language: Language): string {
   return language === 'es' ? 'es-US' : 'en-US';
@@ -14,7 +35,7 @@ export function intlLocale(language: Language): string {
 
 /** Dollars with two decimals ($1,234.50), as booking views send them. */
 export function formatMoney(dollars: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -30,7 +51,7 @@ export function formatCents(cents: number, language: Language): string {
 /** Whole dollars when the amount has no cents ("$359"), for "from" prices. */
 export function formatWholeDollars(dollars: number, language: Language): string {
   const whole = Number.isInteger(dollars);
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: whole ? 0 : 2,
@@ -40,7 +61,7 @@ export function formatWholeDollars(dollars: number, language: Language): string 
 
 /** A percentage (4 → "4%", 8.875 → "8.875%"). */
 export function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 3 }).format(
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 3 }).format(
     percent / 100,
   );
 }
@@ -52,7 +73,7 @@ export function formatRatePpm(ppm: number, language: Language): string {
 
 /** Miles with one decimal ("17.1 mi"). */
 export function formatMiles(miles: number, language: Language): string {
-  const n = new Intl.NumberFormat(intlLocale(language), {
+  const n = numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(miles);
@@ -64,7 +85,7 @@ export function formatNyDateTime(iso: string | null | undefined, language: Langu
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const text = new Intl.DateTimeFormat(intlLocale(language), {
+  const text = dateFormat(language, {
     timeZone: NEW_YORK_TZ,
     weekday: 'short',
     year: 'numeric',
