@@ -61,9 +61,7 @@ export function formatWholeDollars(dollars: number, language: Language): string 
 
 /** A percentage (4 → "4%", 8.875 → "8.875%"). */
 export function formatPercent(percent: number, language: Language): string {
-  return numberFormat(language, { style: 'percent', maximumFractionDigits: 3 }).format(
-    percent / 100,
-  );
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100);
 }
 
 /** A rate in parts per million (the tax rate 88750 → "8.875%"). */

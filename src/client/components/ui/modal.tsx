@@ -226,7 +226,11 @@ function ModalLayer({
 }
 
 /** Makes its one child (a button) close the dialog it is in, after the child's own onClick. */
-export function ModalClose({ children }: { children: ReactElement<{ onClick?: (e: ReactMouseEvent) => void }> }) {
+export function ModalClose({
+  children,
+}: {
+  children: ReactElement<{ onClick?: (e: ReactMouseEvent) => void }>;
+}) {
   const close = useContext(CloseContext);
   if (!isValidElement(children)) return children;
   const own = children.props.onClick;
