@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { quietPort } from '../support/quiet-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'production-start-'));
@@ -37,7 +38,7 @@ function runServer(env: Record<string, string>, timeoutMs: number) {
 
 describe('starting in production', () => {
   it('refuses to start without PUBLIC_URL and says why', async () => {
-    const port = 44000 + Math.floor(Math.random() * 1000);
+    const port = await quietPort();
     const run = await runServer({ NODE_ENV: 'production', PORT: String(port) }, 60_000);
     expect(run.timedOut, run.output).toBe(false);
     expect(run.code).toBe(1);

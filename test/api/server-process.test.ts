@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { quietPort } from '../support/quiet-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
@@ -51,7 +52,7 @@ async function waitForHealth(server: ReturnType<typeof startServer>, port: numbe
 
 describe('the server process', () => {
   it('starts on the embedded database, then shuts down cleanly on SIGTERM and starts again on the same data', async () => {
-    const port = 43000 + Math.floor(Math.random() * 1000);
+    const port = await quietPort();
     for (let round = 0; round < 2; round++) {
       const server = startServer({
         PORT: String(port),
