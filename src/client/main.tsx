@@ -2,7 +2,6 @@ import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
-import { beginDeferredHydration, releaseDeferredHydration } from './components/deferred-hydration.tsx';
 import { routes } from './app/router.tsx';
 import { currentLanguage, initI18n, rememberLanguageForServer, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -65,7 +64,6 @@ async function start(): Promise<void> {
   if (state && state.language === currentLanguage()) {
     hydrateQueries(client, state.queries);
     await Promise.all([loadMatchedRoutes(), i18n.loadNamespaces(state.namespaces)]);
-    beginDeferredHydration();
     hydrateRoot(
       root as HTMLElement,
       <AppRoot client={client}>
@@ -77,7 +75,6 @@ async function start(): Promise<void> {
         onRecoverableError: () => {},
       },
     );
-    releaseDeferredHydration();
     // The prerender's reference data is the build's: refresh it once the page is interactive.
     window.setTimeout(() => {
       for (const { queryKey } of state.queries.queries)

@@ -1,18 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
-import { afterDeferredHydration } from '../components/deferred-hydration.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Providers } from './providers.tsx';
 
 /**
- * Marks the document (`<html data-app-ready>`) once the app has rendered or hydrated its page, the parts whose
- * hydration was deferred included: from then on a prerendered page answers clicks everywhere. Browser tests wait for it before acting on a page.
+ * Marks the document (`<html data-app-ready>`) once the app has rendered or hydrated its page: from then on a
+ * prerendered page answers clicks. Browser tests wait for it before acting on a page.
  */
 function ReadyMarker() {
   useEffect(() => {
-    afterDeferredHydration(() => {
-      document.documentElement.dataset.appReady = '';
-    });
+    document.documentElement.dataset.appReady = '';
   }, []);
   return null;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredHydration } from '../../components/deferred-hydration.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ApplicationProcess } from '../../features/driver-application/components/application-process.tsx';
 import { ApplicationThankYou } from '../../features/driver-application/components/application-thank-you.tsx';
@@ -28,9 +27,7 @@ export function Component() {
             <DriverApplicationForm onSubmitted={({ email }) => setSubmitted({ email })} />
           </div>
           <div className="lg:sticky lg:top-24 lg:order-last">
-            <DeferredHydration id="driver-request-process">
-              <ApplicationProcess />
-            </DeferredHydration>
+            <ApplicationProcess />
           </div>
         </div>
       </div>

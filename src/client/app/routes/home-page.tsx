@@ -7,7 +7,6 @@ import { HeroSection } from '../../features/home/components/hero-section.tsx';
 import { ServicesSection } from '../../features/home/components/services-section.tsx';
 import { TestimonialsSection } from '../../features/home/components/testimonials-section.tsx';
 import { TrackingSection } from '../../features/home/components/tracking-section.tsx';
-import { DeferredHydration } from '../../components/deferred-hydration.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** Home (/) and /tracking-demo: the hero booking widget and the marketing sections, in the specification's order. */
@@ -16,31 +15,14 @@ export function Component() {
   return (
     <>
       <HeroSection />
-      {/* Below the fold: hydrated one section a task after the hero (the page's first task stays short). */}
-      <DeferredHydration id="home-services">
-        <ServicesSection />
-      </DeferredHydration>
-      <DeferredHydration id="home-fleet">
-        <FleetSection />
-      </DeferredHydration>
-      <DeferredHydration id="home-about">
-        <AboutSection />
-      </DeferredHydration>
-      <DeferredHydration id="home-tracking">
-        <TrackingSection />
-      </DeferredHydration>
-      <DeferredHydration id="home-testimonials">
-        <TestimonialsSection />
-      </DeferredHydration>
-      <DeferredHydration id="home-contact">
-        <ContactSection />
-      </DeferredHydration>
-      <DeferredHydration id="home-cities">
-        <CitiesSection />
-      </DeferredHydration>
-      <DeferredHydration id="home-cta">
-        <CtaSection />
-      </DeferredHydration>
+      <ServicesSection />
+      <FleetSection />
+      <AboutSection />
+      <TrackingSection />
+      <TestimonialsSection />
+      <ContactSection />
+      <CitiesSection />
+      <CtaSection />
     </>
   );
 }

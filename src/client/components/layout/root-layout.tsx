@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { DeferredHydration } from '../deferred-hydration.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { AdminShortcut } from './admin-shortcut.tsx';
@@ -35,10 +34,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {/* Hydrated after the page (deferred-hydration.tsx): on a phone it is far below the first screen. */}
-      <DeferredHydration id="site-footer">
-        <SiteFooter />
-      </DeferredHydration>
+      <SiteFooter />
       <Toaster />
       <AdminShortcut />
       <ScrollRestoration />
