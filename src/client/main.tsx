@@ -31,8 +31,7 @@ function prerenderState(): PrerenderState | null {
  * The lazy route modules the current address needs, loaded before the first render: a prerendered page
  * hydrates at once (its HTML already shows them), any other renders without a fallback first.
  */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(matches: RouteMatches): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }: { route: RouteObject }) => {
       if (typeof route.lazy !== 'function') return;
@@ -46,16 +45,19 @@ async function loadMatchedRoutes(): Promise<void> {
  * The locale namespaces the first render of a page rendered in the browser needs: the chat launcher's (on every
  * page) and the ones its route names (`handle.i18n`, router.tsx).
  */
-function matchedNamespaces(): string[] {
+function matchedNamespaces(matches: RouteMatches): string[] {
   const names = new Set(['common', 'chat']);
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+  for (const { route } of matches) {
     const handle = route.handle as { i18n?: string[] } | undefined;
     for (const ns of handle?.i18n ?? []) names.add(ns);
   }
   return [...names];
 }
 
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
 async function start(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
   const state = prerenderState();
   const client = createQueryClient();
   const i18n = await initI18n(state?.language);
@@ -63,7 +65,7 @@ async function start(): Promise<void> {
   // Hydrate when the page was prerendered in the language this visit shows; otherwise render afresh.
   if (state && state.language === currentLanguage()) {
     hydrateQueries(client, state.queries);
-    await Promise.all([loadMatchedRoutes(), i18n.loadNamespaces(state.namespaces)]);
+    await Promise.all([loadMatchedRoutes(matches), i18n.loadNamespaces(state.namespaces)]);
     hydrateRoot(
       root as HTMLElement,
       <AppRoot client={client}>
@@ -82,7 +84,7 @@ async function start(): Promise<void> {
     }, 2000);
     return;
   }
-  await Promise.all([loadMatchedRoutes(), i18n.loadNamespaces(matchedNamespaces())]);
+  await Promise.all([loadMatchedRoutes(matches), i18n.loadNamespaces(matchedNamespaces(matches))]);
   createRoot(root as HTMLElement).render(
     <AppRoot client={client}>
       <RouterProvider router={createBrowserRouter(routes)} />

@@ -1,12 +1,5 @@
 import type { RouteInfo } from '../../../shared/contracts/maps.ts';
-import type {
-  Breakdown,
-  PlacedPoint,
-  QuoteExtras,
-  QuoteLeg,
-  QuoteResponse,
-  VehicleQuote,
-} from '../../../shared/contracts/quotes.ts';
+import type { QuoteExtras, QuoteLeg, QuoteResponse, VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import {
   coversRide,
   includedHours,
@@ -22,21 +15,19 @@ import {
   findPackage,
   hourlyPriceCents,
   packagePriceCents,
-  type SurchargeFacts,
   timePackagePriceCents,
   tripTotal,
 } from '../../../shared/domain/pricing.ts';
-import { decodePolyline } from '../../../shared/domain/polyline.ts';
 import { HOURLY_DEFAULT_HOURS } from '../../../shared/domain/ride-size.ts';
-import type { ErrorCode, ErrorParams, NoticeCode } from '../../../shared/error-codes.ts';
+import type { NoticeCode } from '../../../shared/error-codes.ts';
 import { errorText } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { DEFAULT_CIRCUITY } from '../../integrations/maps/estimate-routes.provider.ts';
-import { haversineMeters } from '../../integrations/maps/great-circle.ts';
-import { surchargeFactsForPath } from '../../integrations/maps/surcharge-zones.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService, ResolvedLocation } from '../maps/maps.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
+import { type BookingWindow, DEFAULT_BOOKING_WINDOW, fail, rideTimes } from './booking-window.ts';
+import { createQuoteAnswers } from './quote-answers.ts';
+import { dollars, legSurchargeFacts, packageBreakdown, placed, straightLineMeters } from './quote-legs.ts';
 
 /**
  * What the quote prices (POST /api/quotes, and checkout's POST /api/bookings through the same function).
@@ -57,20 +48,6 @@ export interface QuoteInput {
   bags?: number | undefined;
 }
 
-export interface BookingWindow {
-  /** Earliest pickup, in minutes from now (PRODUCT decision 8: 2 hours, configurable). */
-  minLeadMinutes: number;
-  /** Latest pickup, in days from now (within a year). */
-  maxAdvanceDays: number;
-}
-
-export const DEFAULT_BOOKING_WINDOW: BookingWindow = { minLeadMinutes: 120, maxAdvanceDays: 365 };
-
-/** How long a quote's answer is served again for the same request (the route cache keeps routes 10 minutes). */
-const ANSWER_TTL_MS = 60_000;
-/** Answers kept per configuration and vehicle list (the oldest goes first). */
-const ANSWER_CACHE_SIZE = 2_000;
-
 /** Service types the marketing pages put in a booking draft besides the catalog's service ids. */
 const PACKAGE_SERVICE_TYPES = ['airport-transfer', 'hourly-service'];
 
@@ -88,53 +65,7 @@ const EXTRA_STOP_FIELD = 'extras.extraStopAddress';
 const NOT_FOUND = /NotFound$|^maps\.unknownPlace/;
 const OUTSIDE_AREA = /OutsideArea$/;
 
-const fail = (field: string, code: ErrorCode, params?: ErrorParams): never => {
-  throw AppError.onField(field, code, params);
-};
-
-const dollars = (cents: number) => cents / 100;
-
-const placed = (input: string, at: ResolvedLocation): PlacedPoint => ({
-  input,
-  address: at.label,
-  location: at.location,
-  approximate: at.approximate,
-});
-
-/** A package-priced leg: the price is all-in (PRODUCT decision 3), so no tolls, fees or surcharge lines. */
-function packageBreakdown(priceCents: number, route: RouteInfo | null): Breakdown {
-  return {
-    basePriceCents: priceCents,
-    distanceChargeCents: 0,
-    tollsCents: 0,
-    creditCardFeeCents: 0,
-    stcChargeCents: 0,
-    adminFeeCents: 0,
-    surchargesCents: 0,
-    surcharges: [],
-    totalCents: priceCents,
-    distanceInMiles: route ? Math.round((route.distance.value / 1609.34) * 100) / 100 : 0,
-  };
-}
-
-/**
- * What a leg touches for New York's for-hire charges: from its route's line, or, without a route, from the
- * straight line between the two resolved addresses (the no-route fallback still knows the ends).
- */
-function legSurchargeFacts(
-  route: RouteInfo | null,
-  ends: readonly [from: ResolvedLocation, to: ResolvedLocation] | null,
-): SurchargeFacts | null {
-  if (route) {
-    const points = decodePolyline(route.overview_polyline.points);
-    return surchargeFactsForPath([route.start_location, ...points, route.end_location]);
-  }
-  return ends ? surchargeFactsForPath([ends[0].location, ends[1].location]) : null;
-}
-
-/** The embedded estimate's road distance between two points: the straight line x its circuity factor. */
-const straightLineMeters = (a: ResolvedLocation, b: ResolvedLocation) =>
-  Math.round(haversineMeters(a.location, b.location) * DEFAULT_CIRCUITY);
+export type { BookingWindow } from './booking-window.ts';
 
 export interface QuoteServiceDeps {
   maps: MapsService;
@@ -168,17 +99,6 @@ type Pricing =
 export function createQuoteService(deps: QuoteServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const window = deps.window ?? DEFAULT_BOOKING_WINDOW;
-
-  function checkWindow(field: string, at: Date, now: Date) {
-    const earliest = now.getTime() + window.minLeadMinutes * 60_000;
-    const latest = now.getTime() + window.maxAdvanceDays * 86_400_000;
-    if (at.getTime() < earliest) {
-      const hours = window.minLeadMinutes / 60;
-      if (Number.isInteger(hours)) fail(field, 'booking.leadHours', { count: hours });
-      fail(field, 'booking.leadMinutes', { count: window.minLeadMinutes });
-    }
-    if (at.getTime() > latest) fail(field, 'booking.tooFar');
-  }
 
   function resolvePackage(config: PricingConfig, input: QuoteInput): PricingPackage | null {
     const id = input.packageId?.trim();
@@ -249,32 +169,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     );
   }
 
-  /** The ride's times, checked against the booking window now (the one part of a quote that ages). */
-  function checkTimes(input: QuoteInput, now: Date): { pickupAt: Date; returnAt: Date | null } {
-    const pickupAt = new Date(input.pickupDateTime);
-    checkWindow('pickupDateTime', pickupAt, now);
-    let returnAt: Date | null = null;
-    if (input.returnTrip) {
-      if (!input.returnDateTime) fail('returnDateTime', 'booking.returnMissing');
-      returnAt = new Date(input.returnDateTime as string);
-      if (returnAt.getTime() <= pickupAt.getTime()) fail('returnDateTime', 'booking.returnBeforePickup');
-      checkWindow('returnDateTime', returnAt, now);
-    }
-    return { pickupAt, returnAt };
-  }
+  const checkTimes = (input: QuoteInput, now: Date) => rideTimes(input, now, window);
 
-  /**
-   * Answers already sent, as JSON, by pricing configuration and vehicle list (a new version of either is a new
-   * object, so its answers start empty and the old ones are collected) and by the exact request. The same ride
-   * is asked for again and again: the vehicle list, then each change of an extra and back on the details step,
-   * the map, a second tab. An answer is kept ANSWER_TTL_MS, well inside the route cache's 10 minutes; one made
-   * while the route provider was down is not kept.
-   */
-  const answers = new WeakMap<PricingConfig, WeakMap<object, Map<string, { at: number; json: string }>>>();
+  const answers = createQuoteAnswers();
 
-  async function quote(input: QuoteInput): Promise<QuoteResponse> {
-    const now = clock();
-    const { pickupAt, returnAt } = checkTimes(input, now);
+  /** The ride priced for every vehicle, its times already checked (`checkTimes`). */
+  async function priceRide(
+    input: QuoteInput,
+    { pickupAt, returnAt }: ReturnType<typeof checkTimes>,
+  ): Promise<QuoteResponse> {
     await checkServiceType(input.serviceType);
 
     const config = await deps.pricing.current();
@@ -475,30 +378,27 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   return {
-    quote,
+    async quote(input: QuoteInput): Promise<QuoteResponse> {
+      return priceRide(input, checkTimes(input, clock()));
+    },
     /**
-     * POST /api/quotes' answer as JSON: the same as `quote`, from the answers cache when the same ride was priced
-     * in the last ANSWER_TTL_MS under the same configuration and vehicles (its times checked again first).
+     * POST /api/quotes' answer as JSON: the same as `quote`, from the kept answers when the same ride was priced
+     * within the last minute under the same configuration and vehicles (its times checked again first).
      */
     async quoteJson(input: QuoteInput): Promise<string> {
       const now = clock();
-      checkTimes(input, now);
+      const times = checkTimes(input, now);
       const config = await deps.pricing.current();
       const vehicles = await deps.catalog.vehicles();
       const key = JSON.stringify(input);
-      let byVehicles = answers.get(config);
-      if (!byVehicles) answers.set(config, (byVehicles = new WeakMap()));
-      let kept = byVehicles.get(vehicles);
-      if (!kept) byVehicles.set(vehicles, (kept = new Map()));
-      const hit = kept.get(key);
-      if (hit && now.getTime() - hit.at < ANSWER_TTL_MS) return hit.json;
-      const answer = await quote(input);
+      const kept = answers.get(config, vehicles, key, now.getTime());
+      if (kept !== null) return kept;
+      const answer = await priceRide(input, times);
       const json = JSON.stringify(answer);
       const unchanged =
         config === (await deps.pricing.current()) && vehicles === (await deps.catalog.vehicles());
       if (unchanged && answer.routeNoticeCode !== 'quote.routeUnavailable') {
-        if (kept.size >= ANSWER_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
-        kept.set(key, { at: now.getTime(), json });
+        answers.keep(config, vehicles, key, now.getTime(), json);
       }
       return json;
     },
