@@ -3,13 +3,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { BRAND } from '../shared/brand.ts';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { startupWarnings } from './env.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { bookingsModule } from './modules/bookings/bookings.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
@@ -25,7 +20,9 @@ import { adminModule } from './modules/admin/admin.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { registerSecurity, securityOptionsFor } from './plugins/security.ts';
+import { openApiOptions } from './plugins/openapi.ts';
+import { registerSafeText } from './plugins/safe-text.ts';
+import { registerSecurity, securityOptionsFor, trustProxyOption } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -63,12 +60,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 100 * 1024,
     pluginTimeout: options.pluginTimeout ?? 10_000,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Settings that work but should not stay as they are (the OpenStreetMap tile servers in production).
+  for (const warning of startupWarnings(env)) app.log.warn(warning);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,20 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(infrastructurePlugin, options);
   registerSecurity(app, securityOptionsFor(env));
+  registerSafeText(app);
   await app.register(rateLimitPlugin);
   // API answers above 1 KB in brotli (quality 4: fast enough for every request) or gzip, when accepted. The
   // client build's files are precompressed at build time and go out as they are (src/server/plugins/static.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${BRAND.name} API`,
-        version: '1.0.0',
-        description: 'Booking, accounts and operations API',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(env.PUBLIC_URL));
 
   for (const plugin of MODULES) await app.register(plugin);
 

@@ -1,5 +1,82 @@
+import { isIP } from 'node:net';
 import '../shared/zod-setup.ts';
 import { z } from 'zod';
+
+/** OpenStreetMap's own tile servers: fine for development, not for a production site (their usage policy). */
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * Whom the server believes about the client's address: `false` (nobody: the connection's address), a number
+ * of proxy hops in front of it (the client is that many entries from the right of X-Forwarded-For, counting the
+ * connection), or the proxies' addresses and CIDR ranges (the client is the first address from the right that
+ * is not one of them).
+ */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for well-known ranges, accepted in a TRUST_PROXY list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_HELP =
+  'set the number of proxies in front of the server (1 behind a load balancer, 2 behind a CDN and a load ' +
+  'balancer) or their addresses and CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/** Why one entry of a TRUST_PROXY list is refused, or null when it is an address, a CIDR range or a named range. */
+function proxyEntryProblem(entry: string): string | null {
+  if (NAMED_RANGES.has(entry)) return null;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return `"${entry}" is not an IP address or CIDR range (such as 10.0.0.0/8 or 2001:db8::/32)`;
+  }
+  if (prefix === undefined) return null;
+  const bits = family === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) {
+    return `"${entry}" has an invalid prefix length (/0 to /${bits} for an IPv${family} range)`;
+  }
+  if (Number(prefix) === 0) {
+    return `"${entry}" would trust every address, so any client could pick its own`;
+  }
+  return null;
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = (raw ?? '').toLowerCase();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true is refused: it believes every X-Forwarded-For header, so any client could pick its ' +
+          `own address and escape the per-address rate limits; ${TRUST_PROXY_HELP}, or false for none`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxy hops from 0 to 10' });
+        return z.NEVER;
+      }
+      return hops === 0 ? false : hops;
+    }
+    const entries = (raw ?? '').split(',').map((e) => e.trim());
+    const problems = entries.map((e) =>
+      e ? proxyEntryProblem(e) : 'the list has an empty entry (two commas, or one at an end)',
+    );
+    const first = problems.find((p) => p !== null);
+    if (first) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${first}; ${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const optionalUrl = z
   .string()
@@ -52,14 +129,11 @@ export const envSchema = z
       .min(1, 'DRIVER_RADIUS_MILES must be at least 1 mile')
       .max(200, 'DRIVER_RADIUS_MILES must be at most 200 miles')
       .default(25),
-    MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
     STRIPE_SECRET_KEY: optionalUrl,
     STRIPE_PUBLISHABLE_KEY: optionalUrl,
     STRIPE_WEBHOOK_SECRET: optionalUrl,
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    TRUST_PROXY: trustProxySchema,
     LLM_BASE_URL: optionalUrl.refine((v) => !v || /^https?:\/\//.test(v), {
       message: 'LLM_BASE_URL must be an http(s) URL such as http://127.0.0.1:11434/v1',
     }),
@@ -129,4 +203,27 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Does this tile URL template point at OpenStreetMap's own tile servers (tile.openstreetmap.org)? */
+function isOsmTileServer(template: string): boolean {
+  try {
+    const host = new URL(template.replace('{s}.', 'a.')).hostname;
+    return host === 'tile.openstreetmap.org' || host.endsWith('.tile.openstreetmap.org');
+  } catch {
+    return false;
+  }
+}
+
+/** What an operator should hear about at start: settings that work but should not stay as they are. */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && isOsmTileServer(env.MAP_TILE_URL)) {
+    warnings.push(
+      "MAP_TILE_URL uses OpenStreetMap's own tile servers, whose usage policy " +
+        '(https://operations.osmfoundation.org/policies/tiles/) rules out heavy production use: set MAP_TILE_URL ' +
+        "to a tile provider's URL template (or an empty value for no tiles); see README.md, Configuration, map tiles",
+    );
+  }
+  return warnings;
 }

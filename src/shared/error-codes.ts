@@ -8,6 +8,8 @@
 export const ERROR_CODES = {
   // Anything: framework answers and texts shared by several areas.
   'common.invalidInput': 400,
+  /** NUL or a lone UTF-16 surrogate in a string (src/server/plugins/safe-text.ts). */
+  'common.invalidCharacters': 400,
   'common.required': 400,
   'common.invalidJson': 400,
   'common.unsupportedMediaType': 415,
@@ -49,6 +51,8 @@ export const ERROR_CODES = {
   'auth.lastNameMax': 400,
   'auth.passwordMin': 400,
   'auth.passwordMax': 400,
+  /** A password on the list of the most common ones (sign-up, reset, driver application and registration). */
+  'auth.passwordCommon': 400,
   'auth.passwordsMismatch': 400,
   'auth.termsRequired': 400,
   'auth.guestMissing': 400,

@@ -10,6 +10,7 @@ import {
   driverRegistrationBody,
 } from '../support/drivers.ts';
 import { insertDriverProfile, insertOpenBooking, MIDTOWN } from '../support/trips.ts';
+import { operations } from '../support/openapi-fuzz.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -23,19 +24,57 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * a record the session may not read answers 404 (its existence is not revealed), a role without the
  * permission 403, no session 401 where the route needs one.
  */
-type Who = 'anonymous' | 'guest' | 'passenger' | 'otherPassenger' | 'driver' | 'admin';
-const WHO: Who[] = ['anonymous', 'guest', 'passenger', 'otherPassenger', 'driver', 'admin'];
+type Who =
+  | 'anonymous'
+  | 'guest'
+  | 'passenger'
+  | 'otherPassenger'
+  | 'applicantDriver'
+  | 'driver'
+  | 'otherDriver'
+  | 'admin';
+/**
+ * The callers: `driver` is an approved driver (a driver profile, the trips' driver); `otherDriver` another
+ * approved driver; `applicantDriver` a driver account whose profile is not there yet (applied, not approved).
+ */
+const WHO: Who[] = [
+  'anonymous',
+  'guest',
+  'passenger',
+  'otherPassenger',
+  'applicantDriver',
+  'driver',
+  'otherDriver',
+  'admin',
+];
+type Written = 'anonymous' | 'guest' | 'passenger' | 'otherPassenger' | 'driver' | 'admin';
 
 interface Row {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   body?: Record<string, string | number | boolean | object>;
-  expect: Record<Who, number>;
+  /** Per caller; the two other drivers answer as `driver` unless given (the applicant: 403 on /api/driver/). */
+  expect: Record<Written, number> & Partial<Record<'applicantDriver' | 'otherDriver', number>>;
   /** What the request uses up: a rating (a fresh booking after it), or the session (fresh sign-ins). */
   consumes?: 'booking' | 'sessions' | 'registration';
 }
 
 const TABLE: Row[] = [
+  // Booking needs a session: a guest's or an account's (bookings:create); a ride at its own minute per call.
+  {
+    method: 'POST',
+    url: '/api/bookings',
+    body: {
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      serviceType: 'from-airport',
+      pickupDateTime: ':later',
+      vehicleId: 'sedan-cadillac',
+      passengers: 2,
+      bags: 1,
+    },
+    expect: { anonymous: 401, guest: 201, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
+  },
   {
     method: 'GET',
     url: '/api/user',
@@ -200,13 +239,31 @@ const TABLE: Row[] = [
     method: 'POST',
     url: '/api/driver/trips/:open/accept',
     body: {},
-    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+    // Another approved driver comes second: the trip is taken.
+    expect: {
+      anonymous: 401,
+      guest: 403,
+      passenger: 403,
+      otherPassenger: 403,
+      driver: 200,
+      otherDriver: 409,
+      admin: 403,
+    },
   },
   {
     method: 'POST',
     url: '/api/driver/trips/:open/status',
     body: { status: 'in_progress' },
-    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+    // Not another driver's trip: 404, its existence not revealed.
+    expect: {
+      anonymous: 401,
+      guest: 403,
+      passenger: 403,
+      otherPassenger: 403,
+      driver: 200,
+      otherDriver: 404,
+      admin: 403,
+    },
   },
   {
     method: 'GET',
@@ -388,14 +445,27 @@ async function signInEveryone(): Promise<void> {
   cookies.guest = await guestCookie(t.app);
   const guest = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: cookies.guest } });
   guestId = guest.json<CurrentUser>().id;
-  for (const role of ['passenger', 'otherPassenger', 'driver', 'admin'] as const) {
-    const s = await signInAs(t.app, t.database, role === 'otherPassenger' ? 'passenger' : role);
-    cookies[role] = s.cookie;
-    if (role === 'passenger') passengerId = s.user.id;
-    if (role === 'driver') {
-      ids.driver = s.user.id;
-      await insertDriverProfile(t.database, s.user.id, MIDTOWN);
-    }
+  const accountRole = {
+    passenger: 'passenger',
+    otherPassenger: 'passenger',
+    applicantDriver: 'driver',
+    driver: 'driver',
+    otherDriver: 'driver',
+    admin: 'admin',
+  } as const;
+  for (const who of [
+    'passenger',
+    'otherPassenger',
+    'applicantDriver',
+    'driver',
+    'otherDriver',
+    'admin',
+  ] as const) {
+    const s = await signInAs(t.app, t.database, accountRole[who]);
+    cookies[who] = s.cookie;
+    if (who === 'passenger') passengerId = s.user.id;
+    if (who === 'driver') ids.driver = s.user.id;
+    if (who === 'driver' || who === 'otherDriver') await insertDriverProfile(t.database, s.user.id, MIDTOWN);
   }
   await freshBookings();
   ids.pending = (await insertBooking(t.database, { userId: passengerId, status: 'pending' })).id;
@@ -419,7 +489,8 @@ const fill = (s: string) =>
       /:(application|rejectable|approved|liveCode|freshCode)\b/g,
       (_, k: keyof typeof review) => review[k],
     )
-    .replace(/:seq\b/g, () => String(++seq));
+    .replace(/:seq\b/g, () => String(++seq))
+    .replace(/^:later$/, () => new Date(Date.now() + 5 * 86_400_000 + ++seq * 60_000).toISOString());
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -433,10 +504,73 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The status a caller gets: as written, else the approved driver's (403 for the applicant on driver routes). */
+function expected(row: Row, who: Who): number {
+  if (who === 'applicantDriver')
+    return row.expect.applicantDriver ?? (row.url.startsWith('/api/driver/') ? 403 : row.expect.driver);
+  if (who === 'otherDriver') return row.expect.otherDriver ?? row.expect.driver;
+  return row.expect[who];
+}
+
+/**
+ * Operations open to every caller, whose answers do not depend on who asks (their input rules are tested in
+ * their own files): the public catalogue, maps and quotes, and the forms that start a session or an account.
+ * Every other operation of the API needs a row in TABLE.
+ */
+const OPEN_TO_ALL = new Set([
+  'GET /api/session',
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/guest',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'GET /auth/google',
+  'GET /auth/google/callback',
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/services',
+  'GET /api/vehicles',
+  'GET /api/testimonials',
+  'GET /api/cities',
+  'GET /api/packages',
+  'GET /api/places/autocomplete',
+  'GET /api/places/details',
+  'GET /api/directions',
+  'GET /api/routes',
+  'POST /api/quotes',
+  'POST /api/test-payments/{id}/confirm',
+  'POST /api/chat',
+  'POST /api/contact',
+]);
+
+describe('the table covers the API', () => {
+  it('every operation of /api/docs has a row (or is open to every caller), and every row an operation', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const ops = operations(doc.json());
+    const template = (path: string) =>
+      new RegExp(`^${path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    const missing = ops
+      .map((op) => `${op.method} ${op.path}`)
+      .filter((key) => {
+        if (OPEN_TO_ALL.has(key)) return false;
+        const [method, path = ''] = key.split(' ');
+        return !TABLE.some(
+          (row) => row.method === method && template(path).test(row.url.split('?')[0] ?? ''),
+        );
+      });
+    expect(missing).toEqual([]);
+    const orphans = TABLE.filter(
+      (row) =>
+        !ops.some((op) => op.method === row.method && template(op.path).test(row.url.split('?')[0] ?? '')),
+    ).map((row) => `${row.method} ${row.url}`);
+    expect(orphans).toEqual([]);
+  });
+});
+
 describe('authorization table', () => {
   for (const row of TABLE) {
     for (const who of WHO) {
-      it(`${row.method} ${row.url} as ${who} -> ${row.expect[who]}`, async () => {
+      it(`${row.method} ${row.url} as ${who} -> ${expected(row, who)}`, async () => {
         const cookie = cookies[who];
         const res = await t.app.inject({
           method: row.method,
@@ -451,7 +585,7 @@ describe('authorization table', () => {
           headers: cookie ? { cookie } : {},
           remoteAddress: nextIp(),
         });
-        expect(res.statusCode, res.body).toBe(row.expect[who]);
+        expect(res.statusCode, res.body).toBe(expected(row, who));
         if (row.consumes === 'sessions') await signInEveryone();
         else if (row.consumes === 'booking') await freshBookings();
         else if (row.consumes === 'registration') {

@@ -34,8 +34,8 @@ const signup = () => {
     firstName: 'Ana',
     lastName: 'Ruiz',
     email: `ana.lang${seq}@example.com`,
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret-ferry-1',
+    confirmPassword: 'secret-ferry-1',
     phone: '(212) 555-0100',
     termsAccepted: true,
   };

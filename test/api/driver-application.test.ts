@@ -134,7 +134,7 @@ describe('POST /api/driver-application: storing', () => {
     const body = res.json<Record<string, unknown>>();
     expect(body).toEqual({ id: expect.any(String), status: 'pending' });
     expect(res.body).not.toContain(input.password);
-    expect(res.body).not.toContain('scrypt');
+    expect(res.body).not.toContain('argon2');
 
     const [row] = await t.database.db
       .select()
@@ -151,7 +151,7 @@ describe('POST /api/driver-application: storing', () => {
       rejectionReason: null,
       reviewedBy: null,
     });
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toContain(input.password);
     expect(await verifyPassword(input.password, row?.passwordHash ?? '')).toBe(true);
 

@@ -116,7 +116,7 @@ describe('GET /api/driver-applications', () => {
 
     const all = await asAdmin('GET', '/api/driver-applications');
     expect(all.statusCode).toBe(200);
-    expect(all.body).not.toContain('scrypt');
+    expect(all.body).not.toContain('argon2');
     expect(all.body).not.toContain('passwordHash');
     expect(all.body).not.toContain('limo-driver-2026');
     const list = all.json<DriverApplication[]>();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { createDatabase, type Database } from '../../src/server/db/client.ts';
 import { guestCookie } from '../support/accounts.ts';
+import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Hour-long windows: a test never straddles two of them. */
@@ -10,6 +11,8 @@ const HOUR = 3_600_000;
 const LIMITS = {
   maps: { max: 3, timeWindow: HOUR },
   chat: { max: 2, timeWindow: HOUR },
+  guest: { max: 3, timeWindow: HOUR },
+  contactRecipient: { max: 2, timeWindow: HOUR },
 };
 
 let a: TestApp;
@@ -81,5 +84,85 @@ describe('rate limits shared by two servers on one database', () => {
 
     const other = await guestCookie(b);
     expect((await chat(b, other)).statusCode).toBe(200);
+  });
+});
+
+const startGuest = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/guest',
+    payload: { email: 'gus@example.com', firstName: 'Gus', lastName: 'Guest', phone: '212-555-0100' },
+    remoteAddress,
+  });
+
+const contact = (app: FastifyInstance, remoteAddress: string, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: {
+      name: 'Rita Recipient',
+      email,
+      phone: '212-555-0100',
+      subject: 'other',
+      message: 'Please write back to me at this address.',
+    },
+    remoteAddress,
+  });
+
+describe('POST /api/guest, limited per address', () => {
+  it('starts guests up to the limit on both servers, then answers 429; another address is not affected', async () => {
+    const ip = '203.0.113.20';
+    const answers = [await startGuest(a.app, ip), await startGuest(b, ip), await startGuest(a.app, ip)];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((r) => r.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0']);
+
+    for (const app of [b, a.app]) {
+      const refused = await startGuest(app, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ code: 'common.rateLimited' });
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^Too many requests\. Please try again in \d+ seconds?\.$/,
+      );
+      expect(refused.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    }
+    expect((await startGuest(b, '203.0.113.21')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/contact, limited per recipient as well as per sender', () => {
+  it('acknowledges one address at most the limit, whichever addresses and servers send, then answers 429', async () => {
+    const victim = 'rita.recipient@example.com';
+    const sent = [
+      await contact(a.app, '198.51.100.1', victim),
+      await contact(b, '198.51.100.2', victim.toUpperCase()),
+    ];
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201]);
+
+    // A third sender, on either server, with the address as given or with a +tag: refused.
+    for (const [app, ip, email] of [
+      [a.app, '198.51.100.3', victim],
+      [b, '198.51.100.4', 'Rita.Recipient+again@example.com'],
+    ] as const) {
+      const refused = await contact(app, ip, email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'common.rateLimited' });
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^Too many requests\. Please try again in \d+ seconds?\.$/,
+      );
+    }
+    expect(await outboxFor(a.database, victim)).toHaveLength(2);
+
+    // Another recipient, from an address that was just refused, is not affected.
+    expect((await contact(a.app, '198.51.100.3', 'someone.else@example.com')).statusCode).toBe(201);
+  });
+
+  it("counts Gmail's dots and +tags as the one mailbox they reach", async () => {
+    const ips = ['198.51.100.11', '198.51.100.12', '198.51.100.13'];
+    const emails = ['jane.doe@gmail.com', 'JaneDoe+x@googlemail.com', 'j.a.n.e.d.o.e@gmail.com'];
+    const statuses = [];
+    for (const [i, email] of emails.entries())
+      statuses.push((await contact(b, ips[i] ?? '', email)).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
   });
 });

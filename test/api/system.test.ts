@@ -83,6 +83,30 @@ describe('health, config and docs', () => {
       expect(doc.paths).toHaveProperty(p);
     }
   });
+
+  it('GET /api/docs gives every operation an operationId, its security and its error answers', async () => {
+    const doc = (await t.app.inject('/api/docs')).json<{
+      servers: { url: string }[];
+      components: { securitySchemes: Record<string, { in: string; name: string }> };
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>
+      >;
+    }>();
+    expect(doc.servers.length).toBeGreaterThan(0);
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ in: 'cookie', name: 'sid' });
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z]+[A-Za-z0-9]+$/);
+        ids.add(op.operationId ?? '');
+        expect(op.security, `${method} ${path}`).toBeDefined();
+        expect(op.responses, `${method} ${path}`).toHaveProperty('400');
+        expect(op.responses, `${method} ${path}`).toHaveProperty('500');
+      }
+    }
+    expect(ids.size).toBe(Object.values(doc.paths).flatMap((item) => Object.keys(item)).length);
+  });
 });
 
 describe('error handling and security', () => {

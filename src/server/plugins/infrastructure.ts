@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { createDatabase, type Database } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed.ts';
 import type { Env } from '../env.ts';
+import { createBackgroundTasks, type BackgroundTasks } from '../jobs/background-tasks.ts';
+import { scheduleHousekeeping } from '../jobs/housekeeping.ts';
 import { createOutboxRepository } from '../integrations/email/email.repository.ts';
 import { createEmailService } from '../integrations/email/email.service.ts';
 import { createSmtpTransport } from '../integrations/email/smtp.provider.ts';
@@ -19,7 +21,15 @@ export interface RouteLimit {
 }
 
 export interface RateLimits {
+  /** Contact-form messages, per address. */
   contact: RouteLimit;
+  /**
+   * Contact acknowledgements per recipient address, whichever addresses the messages come from: nobody can make
+   * the site mail-bomb someone by submitting their address from many places.
+   */
+  contactRecipient: RouteLimit;
+  /** Guest checkout identities (POST /api/guest), per address (raised by AUTH_RATE_LIMIT_MULTIPLIER). */
+  guest: RouteLimit;
   /** Driver applications, per address. */
   driverApplication: RouteLimit;
   /**
@@ -42,6 +52,9 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, timeWindow: 10 * 60_000 },
+  contactRecipient: { max: 5, timeWindow: 60 * 60_000 },
+  // Well above what a family or an office behind one address starts in ten minutes.
+  guest: { max: 20, timeWindow: 10 * 60_000 },
   driverApplication: { max: 5, timeWindow: 10 * 60_000 },
   driverInvitations: { max: 20, timeWindow: 10 * 60_000 },
   maps: { max: 600, timeWindow: 60_000 },
@@ -73,6 +86,8 @@ export interface AppContext {
   env: Env;
   database: Database;
   email: EmailPort;
+  /** Work a request starts and answers without waiting for (closing the app waits for it). */
+  tasks: BackgroundTasks;
   /** The site's origin for links in emails, without a trailing slash. */
   publicUrl: string;
   production: boolean;
@@ -123,21 +138,28 @@ export const infrastructurePlugin = fp(
       from: env.MAIL_FROM,
       log: app.log,
     });
+    const tasks = createBackgroundTasks(app.log);
     app.addHook('onClose', async () => {
+      await tasks.idle();
       smtp?.close();
       if (ownsDatabase) await database.close();
     });
 
     const providers = createMapsProviders(env);
     // A listening server builds the place index at once; tests (app.inject) build it on first use.
+    // A listening server also takes part in the hourly clean-up (one process runs each run); tests call it.
+    let stopHousekeeping = () => {};
     app.addHook('onListen', async () => {
       if (!options.places) setImmediate(() => providers.warm());
+      stopHousekeeping = scheduleHousekeeping(database.db, app.log, options.clock);
     });
+    app.addHook('onClose', async () => stopHousekeeping());
 
     app.decorate('ctx', {
       env,
       database,
       email,
+      tasks,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       production: env.NODE_ENV === 'production',
       maps: {

@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.ts';
+import type { RouteLimit } from './infrastructure.ts';
 import type { RateLimitCounters } from './rate-limit-counters.ts';
 
 /** The counter of one route: its method and URL (stable across processes), e.g. `route:POST /api/quotes`. */
@@ -64,3 +65,41 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit', dependencies: ['infrastructure'] },
 );
+
+/**
+ * The mailbox an address reaches, for counting: lower case, without a `+tag` (sub-addressing), and for Gmail
+ * without the dots it ignores, so `Jane.Doe+x@gmail.com` counts as `janedoe@gmail.com`.
+ */
+function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+')[0] ?? '';
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local || address.slice(0, at)}@${domain}`;
+}
+
+/**
+ * A limit on the emails one recipient is sent, whichever addresses ask (the route limits count per sender),
+ * counted in the shared counters so it holds across processes: `hit` counts one email to `email` and throws
+ * 429 (`common.rateLimited`, the routes' answer) past `limit.max` in the window.
+ */
+export function createRecipientLimit(counters: RateLimitCounters, name: string, limit: RouteLimit) {
+  return {
+    async hit(email: string): Promise<void> {
+      const { count, resetAt } = await counters.hit(
+        `recipient:${name}:${mailboxKey(email)}`,
+        limit.timeWindow,
+        limit.max,
+      );
+      if (count > limit.max) {
+        throw new AppError('common.rateLimited', {
+          count: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+        });
+      }
+    },
+  };
+}
+export type RecipientLimit = ReturnType<typeof createRecipientLimit>;

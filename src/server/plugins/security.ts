@@ -1,8 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../shared/errors.ts';
-import type { Env } from '../env.ts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Env, TrustProxy } from '../env.ts';
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: nobody (`false`), the listed proxies (addresses and CIDR ranges,
+ * compiled by Fastify's proxy-addr), or `hops` addresses from the connection's end of the X-Forwarded-For
+ * chain, so the client is the entry `hops` from its right and whatever a client writes to its left is
+ * ignored. A hop count is passed as a function: Fastify 5 answers a plain number by trusting nobody.
+ */
+export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
 
 export interface SecurityOptions {
   /** Tile servers and other origins images may load from. */
@@ -41,21 +51,6 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
     reply.headers(headers);
     done();
   });
-  // PostgreSQL cannot store NUL in text: refuse it in any JSON body as bad input (400), before a route could
-  // pass it to the database and fail with a 500. (Query strings are search input, which answers NUL with no
-  // results rather than an error.)
-  app.addHook('preValidation', (req, _reply, done) => {
-    done(hasNul(req.body) ? new AppError('common.invalidInput') : undefined);
-  });
-}
-
-/** Does any string in this parsed JSON value (keys included) contain a NUL character? */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (!value || typeof value !== 'object') return false;
-  if (Buffer.isBuffer(value)) return false;
-  for (const [key, item] of Object.entries(value)) if (key.includes('\0') || hasNul(item)) return true;
-  return false;
 }
 
 function tileOrigins(tileUrl: string): string[] {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { issue } from '../zod-issues.ts';
 import { nyDateQuery, pageInfoSchema, pageQuery, searchQuery } from './admin-ops.ts';
+import { UUID } from './ids.ts';
 
 /**
  * Bookings Management (/admin, first tab): the list with its summary cards, one booking in full, and the
@@ -39,7 +40,7 @@ export const adminBookingListQuerySchema = z.object({
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 export const adminBookingIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('dispatch.notFound'))),
+  id: z.string().check(z.regex(UUID, issue('dispatch.notFound'))),
 });
 
 /** One row of the table (and the answer of every action on a booking). */
@@ -181,7 +182,7 @@ export type AdminBookingUpdate = z.infer<typeof adminBookingUpdateSchema>;
 export const assignDriverSchema = z.object({
   driverId: z
     .string({ error: issue('dispatch.driverRequired') })
-    .check(z.regex(/^[0-9a-f-]{36}$/i, issue('dispatch.driverUnavailable'))),
+    .check(z.regex(UUID, issue('dispatch.driverUnavailable'))),
 });
 export type AssignDriver = z.infer<typeof assignDriverSchema>;
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { issue } from '../zod-issues.ts';
 import { searchQuery } from './admin-ops.ts';
 import { DRIVER_VEHICLE_TYPES } from './drivers.ts';
+import { UUID } from './ids.ts';
 
 /**
  * Drivers (/admin, second tab). A driver's stored status is available, offline or suspended; what the
@@ -26,7 +27,7 @@ export const adminDriverListQuerySchema = z.object({
 export type AdminDriverListQuery = z.infer<typeof adminDriverListQuerySchema>;
 
 export const adminDriverIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('fleet.notFound'))),
+  id: z.string().check(z.regex(UUID, issue('fleet.notFound'))),
 });
 
 export const adminDriverSchema = z.object({

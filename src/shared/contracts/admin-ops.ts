@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../domain/audit.ts';
 import { issue } from '../zod-issues.ts';
+import { UUID } from './ids.ts';
 
 /**
  * The back office's records of what happened: the email outbox, the contact-form messages and the audit log
@@ -10,7 +11,7 @@ import { issue } from '../zod-issues.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const uuidParam = (code: 'outbox.notFound' | 'messages.notFound') =>
-  z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue(code))) });
+  z.object({ id: z.string().check(z.regex(UUID, issue(code))) });
 
 /** ?page=1&pageSize=50 (query strings). */
 export const pageQuery = {
@@ -138,7 +139,7 @@ export const auditListQuerySchema = z.object({
   /** The record's id (a booking's id or number, a driver's id …). */
   entityId: z.optional(z.string().check(z.trim(), z.maxLength(100, issue('admin.searchTooLong')))),
   /** The admin's id. */
-  actorId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('audit.actorInvalid')))),
+  actorId: z.optional(z.string().check(z.regex(UUID, issue('audit.actorInvalid')))),
   /** New York dates, inclusive. */
   from: nyDateQuery(),
   to: nyDateQuery(),

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { issue } from '../zod-issues.ts';
 import { BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { localeSchema } from './locale.ts';
+import { UUID } from './ids.ts';
 
 /** One lifecycle (product decision 10): the states of `domain/booking-status.ts`. */
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -60,7 +61,7 @@ export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 export const bookingListSchema = z.array(bookingSummarySchema);
 
 export const bookingIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.unknown'))),
+  id: z.string().check(z.regex(UUID, issue('booking.unknown'))),
 });
 
 /**

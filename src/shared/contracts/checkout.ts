@@ -7,6 +7,7 @@ import { bookingStatusSchema, cancellationTermsSchema } from './bookings.ts';
 import { LOCATION_MAX_CHARS, latLngSchema } from './maps.ts';
 import { rideSizeShape } from './quotes.ts';
 import { localeSchema } from './locale.ts';
+import { UUID } from './ids.ts';
 
 /**
  * The booking flow after vehicle selection: booking details (step 4) stores a pending booking priced on the
@@ -107,9 +108,7 @@ export const createBookingRequestSchema = z.object({
    * The customer's own pending booking this one replaces (they went back and edited the ride): it is voided in
    * the same transaction, and can no longer be paid (409 checkout.bookingReplaced).
    */
-  replacesBookingId: z.optional(
-    z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.cannotReplace'))),
-  ),
+  replacesBookingId: z.optional(z.string().check(z.regex(UUID, issue('booking.cannotReplace')))),
   /**
    * The language the booking is made in: its confirmation, receipt (email, PDF, calendar file) and every later
    * email about it are written in it. Absent: the request's Accept-Language, else English.
@@ -195,7 +194,7 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const bookingIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('booking.notFound'))),
+  id: z.string().check(z.regex(UUID, issue('booking.notFound'))),
 });
 
 /** GET /api/bookings/:number/confirmation?token=…, POST …/email-receipt: by owner, admin, or emailed link token. */
@@ -214,7 +213,7 @@ export const bookingAccessQuerySchema = z.object({
 export const createPaymentIntentRequestSchema = z.object({
   bookingId: z
     .string({ error: issue('checkout.bookingMissing') })
-    .check(z.regex(/^[0-9a-f-]{36}$/i, issue('checkout.bookingMissing'))),
+    .check(z.regex(UUID, issue('checkout.bookingMissing'))),
   amount: z.optional(z.unknown()),
   bookingDetails: z.optional(z.unknown()),
   confirmDuplicate: z._default(z.boolean(), false),

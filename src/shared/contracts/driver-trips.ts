@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { issue } from '../zod-issues.ts';
+import { UUID } from './ids.ts';
 
 /**
  * The driver's side of a booking (/driver/dashboard): location, nearby requests, active trips, history and
@@ -128,7 +129,7 @@ export const tripHistoryResponseSchema = z.object({
 export type TripHistoryResponse = z.infer<typeof tripHistoryResponseSchema>;
 
 export const tripIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('trips.notFound'))),
+  id: z.string().check(z.regex(UUID, issue('trips.notFound'))),
 });
 
 /** POST /api/driver/trips/{id}/status: start, complete, or cancel (with a reason). */

@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
+import { UUID } from './ids.ts';
 
 /** The specification's select options of the driver application (labels are the client's). */
 export const DRIVER_VEHICLE_TYPES = ['sedan', 'suv', 'van', 'luxury', 'limo'] as const;
@@ -124,7 +125,7 @@ export const driverApplicationListQuerySchema = z.object({
 });
 
 export const driverApplicationIdParamsSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, issue('applications.notFound'))),
+  id: z.string().check(z.regex(UUID, issue('applications.notFound'))),
 });
 
 /** An admin action on an application, as its details dialog lists it. */

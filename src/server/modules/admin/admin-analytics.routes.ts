@@ -13,7 +13,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (parent) => {
     clock: ctx.clock,
   });
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requirePermission('admin:manage'));
+  app.addHook('preValidation', requirePermission('admin:manage'));
 
   app.get(
     '/api/admin/analytics',

@@ -38,7 +38,7 @@ export function adminBookingsRoutes(deps: {
   const { bookings, refunds } = deps;
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.addHook('preHandler', requirePermission('admin:manage'));
+    app.addHook('preValidation', requirePermission('admin:manage'));
     app.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
     });

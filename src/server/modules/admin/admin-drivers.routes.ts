@@ -20,7 +20,7 @@ export const adminDriversRoutes: FastifyPluginAsyncZod = async (parent) => {
     clock: ctx.clock,
   });
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requirePermission('admin:manage'));
+  app.addHook('preValidation', requirePermission('admin:manage'));
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

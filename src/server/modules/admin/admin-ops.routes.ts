@@ -49,7 +49,7 @@ export function adminOpsRoutes({ outbox, messages, audit }: AdminOpsServices): F
     app.get(
       '/api/admin/outbox',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Every email stored or sent, newest first: search by recipient, subject or booking number',
@@ -63,7 +63,7 @@ export function adminOpsRoutes({ outbox, messages, audit }: AdminOpsServices): F
     app.get(
       '/api/admin/outbox/:id',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'One email with its text and HTML bodies (reset links masked)',
@@ -77,7 +77,7 @@ export function adminOpsRoutes({ outbox, messages, audit }: AdminOpsServices): F
     app.post(
       '/api/admin/outbox/:id/resend',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Send an email again, without its attachments; at most once a minute per email',
@@ -92,7 +92,7 @@ export function adminOpsRoutes({ outbox, messages, audit }: AdminOpsServices): F
     app.get(
       '/api/admin/messages',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Contact-form messages, newest first: open (default), handled or all',
@@ -106,7 +106,7 @@ export function adminOpsRoutes({ outbox, messages, audit }: AdminOpsServices): F
     app.patch(
       '/api/admin/messages/:id',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['admin'],
           summary: 'Mark a contact-form message handled, or open again',
@@ -121,7 +121,7 @@ export function adminOpsRoutes({ outbox, messages, audit }: AdminOpsServices): F
     app.get(
       '/api/admin/audit',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['admin'],
           summary:

@@ -16,7 +16,7 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pricing',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'The pricing configuration in force, in editor units, with its versions (admins)',
@@ -32,7 +32,7 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/pricing',
     {
-      preHandler: adminOnly,
+      preValidation: adminOnly,
       schema: {
         tags: ['admin'],
         summary: 'Save the edited prices as a new version (409 when someone saved meanwhile; admins)',

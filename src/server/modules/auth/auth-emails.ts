@@ -141,3 +141,55 @@ export function googleLinkedEmail(input: {
     }),
   };
 }
+
+/**
+ * The warning that many sign-ins with a wrong password were seen on the account (sent once a day at most):
+ * the account stays open to its owner, and a link to choose a new password if it was not them.
+ */
+export function signInWarningEmail(input: {
+  language: Locale;
+  firstName: string;
+  email: string;
+  /** The absolute address of the "Forgot password" page. */
+  link: string;
+}): ComposedEmail {
+  const { language, firstName, email, link } = input;
+  if (language === 'es') {
+    return {
+      subject: `Intentos fallidos de inicio de sesión en su cuenta de ${BRAND.name}`,
+      ...renderBrandedEmail({
+        language,
+        preheader: 'Vimos muchos intentos de iniciar sesión con una contraseña incorrecta.',
+        heading: 'Intentos fallidos de inicio de sesión',
+        greeting: greeting(language, firstName),
+        intro: [
+          `Vimos muchos intentos de iniciar sesión en su cuenta de ${BRAND.name} (${email}) con una contraseña incorrecta.`,
+          'Su cuenta sigue abierta para usted: las direcciones que fallaron deben esperar, y usted puede iniciar sesión como siempre.',
+        ],
+        action: { label: 'Elegir una nueva contraseña', url: link },
+        closing: [
+          'Si fue usted, no necesita hacer nada. Si no, le recomendamos elegir una nueva contraseña que no use en otros sitios.',
+          `¿Preguntas? Llámenos al ${BRAND.phoneDisplay}.`,
+        ],
+      }),
+    };
+  }
+  return {
+    subject: `Failed sign-ins on your ${BRAND.name} account`,
+    ...renderBrandedEmail({
+      language,
+      preheader: 'We saw many attempts to sign in with a wrong password.',
+      heading: 'Failed sign-ins on your account',
+      greeting: greeting(language, firstName),
+      intro: [
+        `We saw many attempts to sign in to your ${BRAND.name} account (${email}) with a wrong password.`,
+        'Your account stays open to you: the addresses that failed have to wait, and you can sign in as usual.',
+      ],
+      action: { label: 'Choose a new password', url: link },
+      closing: [
+        'If this was you, there is nothing to do. If not, we recommend choosing a new password that you do not use on other sites.',
+        `Questions? Call us at ${BRAND.phoneDisplay}.`,
+      ],
+    }),
+  };
+}

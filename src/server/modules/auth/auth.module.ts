@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createAttemptLimiter, createSignInGuard } from './attempt-limiter.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthLimits, type AuthService } from './auth.service.ts';
@@ -25,6 +25,8 @@ function scaleLimits(limits: AuthLimits, multiplier: number): AuthLimits {
   const scale = (r: { max: number; windowMs: number }) => ({ ...r, max: r.max * multiplier });
   return {
     login: scale(limits.login),
+    loginAddress: scale(limits.loginAddress),
+    loginAccount: scale(limits.loginAccount),
     register: scale(limits.register),
     forgot: scale(limits.forgot),
     reset: scale(limits.reset),
@@ -35,16 +37,29 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   await app.register(fastifyCookie);
   const repo = createAuthRepository(ctx.database.db);
+  const limits = scaleLimits(ctx.limits.auth, ctx.env.AUTH_RATE_LIMIT_MULTIPLIER);
   const auth = createAuthService({
     repo,
     limiter: createAttemptLimiter(ctx.counters),
+    signIns: createSignInGuard({
+      store: repo,
+      limits: { pair: limits.login, address: limits.loginAddress, account: limits.loginAccount },
+    }),
     email: ctx.email,
     publicUrl: ctx.publicUrl,
-    limits: scaleLimits(ctx.limits.auth, ctx.env.AUTH_RATE_LIMIT_MULTIPLIER),
+    limits,
+    log: app.log,
+    background: ctx.tasks,
   });
   registerSessions(app, auth, { publicUrl: ctx.publicUrl, production: ctx.production });
   app.decorate('accounts', auth);
-  await app.register(authRoutes(auth, { production: ctx.production }));
+  const multiplier = ctx.env.AUTH_RATE_LIMIT_MULTIPLIER;
+  await app.register(
+    authRoutes(auth, {
+      production: ctx.production,
+      guestLimit: { ...ctx.limits.guest, max: ctx.limits.guest.max * multiplier },
+    }),
+  );
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = ctx.env;
   const google =
     clientId && clientSecret

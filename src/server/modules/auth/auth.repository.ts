@@ -1,6 +1,13 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guests, oauthStates, passwordResetTokens, sessions, users } from '../../db/schema/accounts.ts';
+import {
+  guests,
+  oauthStates,
+  passwordResetTokens,
+  rateLimitCounters,
+  sessions,
+  users,
+} from '../../db/schema/accounts.ts';
 import { drivers } from '../../db/schema/drivers.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +36,36 @@ export function createAuthRepository(db: Db) {
     },
     async setPassword(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    /**
+     * Replaces the hash a sign-in has just verified by a new one (Argon2id for scrypt), unless the password
+     * changed meanwhile (a reset in between keeps its own hash).
+     */
+    async rehashPassword(userId: string, verified: string, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, verified)));
+    },
+
+    /**
+     * Adds `n` (negative to give back) to several counters of the shared rate-limit table in one statement, each
+     * in its own window; the new counts by key. The same table and windows as every rate limit, so the counts
+     * hold across processes. Rows are locked in the order given: callers keep one order of kinds of key.
+     */
+    async addToCounters(
+      counters: readonly { key: string; windowStart: Date }[],
+      n: number,
+    ): Promise<Map<string, number>> {
+      const rows = await db
+        .insert(rateLimitCounters)
+        .values(counters.map((c) => ({ key: c.key, windowStart: c.windowStart, count: n })))
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + excluded.count` },
+        })
+        .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count });
+      return new Map(rows.map((r) => [r.key, r.count]));
     },
     /** Is the account a driver an admin has suspended (refused at sign-in)? */
     async driverSuspended(userId: string): Promise<boolean> {

@@ -22,7 +22,14 @@ const meta = (req: { ip: string; headers: Record<string, string | string[] | und
   locale: acceptLanguageLocale(req.headers['accept-language']),
 });
 
-export function authRoutes(auth: AuthService, opts: { production: boolean }): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  opts: {
+    production: boolean;
+    /** Guest identities started per address (shared counters, like every route limit). */
+    guestLimit: { max: number; timeWindow: number };
+  },
+): FastifyPluginAsyncZod {
   const { production } = opts;
   return async (app) => {
     app.get(
@@ -94,6 +101,7 @@ export function authRoutes(auth: AuthService, opts: { production: boolean }): Fa
     app.post(
       '/api/guest',
       {
+        config: { rateLimit: opts.guestLimit },
         schema: {
           tags: ['auth'],
           summary: 'Continue as guest with contact details',

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   CurrentUser,
   ForgotPasswordRequest,
@@ -9,10 +11,11 @@ import type {
 import type { Locale } from '../../../shared/contracts/locale.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import { passwordResetEmail } from './auth-emails.ts';
-import type { AttemptLimiter, LimitRule } from './attempt-limiter.ts';
+import { passwordResetEmail, signInWarningEmail } from './auth-emails.ts';
+import type { AttemptLimiter, LimitRule, SignInGuard } from './attempt-limiter.ts';
 import type { AuthRepository, GuestRow, SessionRow, UserRow } from './auth.repository.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { hashNewPassword } from './password-policy.ts';
+import { checkPassword, dummyPasswordHash, hashPassword } from './password.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +25,15 @@ export const RESET_TOKEN_MS = 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export interface AuthLimits {
+  /** Failed sign-ins of one address on one account (then that address waits for that account). */
   login: LimitRule;
+  /** Failed sign-ins of one address on any accounts (password spraying). */
+  loginAddress: LimitRule;
+  /**
+   * Failed sign-ins on one account from any addresses: past it, addresses that failed on the account wait (a
+   * fresh one, the owner's, never does) and the owner is warned by email once a day.
+   */
+  loginAccount: LimitRule;
   register: LimitRule;
   forgot: LimitRule;
   reset: LimitRule;
@@ -30,6 +41,8 @@ export interface AuthLimits {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   login: { max: 10, windowMs: 15 * 60_000 },
+  loginAddress: { max: 30, windowMs: 15 * 60_000 },
+  loginAccount: { max: 10, windowMs: 15 * 60_000 },
   register: { max: 10, windowMs: 60 * 60_000 },
   forgot: { max: 5, windowMs: 60 * 60_000 },
   reset: { max: 10, windowMs: 15 * 60_000 },
@@ -85,15 +98,27 @@ export function usernameBase(email: string): string {
   return cleaned.length >= 2 ? cleaned : `user${cleaned}`;
 }
 
+/** Attempts at a free username after the first choice is taken (a random number each, longer each time). */
+const USERNAME_TRIES = 8;
+
 export function createAuthService(deps: {
   repo: AuthRepository;
   limiter: AttemptLimiter;
+  /** Sign-in failures per account and address, per address and per account (`login*` limits). */
+  signIns: SignInGuard;
   email: EmailPort;
   publicUrl: string;
   limits: AuthLimits;
   now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Runs work the answer does not wait for (the app's background tasks: closing waits for them). */
+  background?: { run(name: string, task: () => Promise<unknown>): void };
 }) {
-  const { repo, limiter, email, publicUrl, limits } = deps;
+  const { repo, limiter, signIns, email, publicUrl, limits, log } = deps;
+  const background = deps.background ?? {
+    run: (name: string, task: () => Promise<unknown>) =>
+      void task().catch((err: unknown) => log?.warn({ err, task: name }, 'background task failed')),
+  };
   const now = deps.now ?? (() => new Date());
 
   async function startSession(
@@ -126,6 +151,43 @@ export function createAuthService(deps: {
     return `${base}${Date.now().toString(36)}`;
   }
 
+  /**
+   * Creates the account under the first free username its email suggests; undefined when the email is taken.
+   * Sign-ups at the same moment can pick the same free username (alex@a.com, alex@b.com): only the email is a
+   * conflict, so a taken username is retried with a random number, longer at each try.
+   */
+  async function insertAccount(row: Omit<Parameters<AuthRepository['insertUser']>[0], 'username'>) {
+    const base = usernameBase(row.email);
+    let username = await uniqueUsername(row.email);
+    for (let attempt = 1; ; attempt++) {
+      const user = await repo.insertUser({ ...row, username });
+      if (user) return user;
+      if (await repo.findUserByEmail(row.email)) return undefined;
+      if (attempt > USERNAME_TRIES) throw new Error(`no free username for ${base}`);
+      const digits = Math.min(attempt + 1, 9);
+      username = `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+    }
+  }
+
+  /**
+   * The owner of an account under attack learns it by email (once a day). The answer does not wait for it: an
+   * SMTP delivery would make the failure that sends it slower, telling a guesser the account exists.
+   */
+  function warnOwner(user: UserRow): void {
+    background.run('sign-in warning email', () =>
+      email.send({
+        kind: 'sign-in-warning',
+        to: user.email,
+        ...signInWarningEmail({
+          language: user.locale,
+          firstName: user.firstName,
+          email: user.email,
+          link: `${publicUrl}/forgot-password`,
+        }),
+      }),
+    );
+  }
+
   return {
     /**
      * Signs in an account another module has just created (driver registration): a session like login's,
@@ -138,13 +200,24 @@ export function createAuthService(deps: {
 
     async login(input: LoginRequest, meta: RequestMeta) {
       const identifier = (input.email ?? input.username ?? '').toLowerCase();
-      await limiter.hit('login', [`ip:${meta.ip}`, `id:${identifier}`], limits.login);
       const user = identifier.includes('@')
         ? await repo.findUserByEmail(identifier)
         : await repo.findUserByUsername(identifier);
+      // Counted before the password is checked (a refused attempt learns nothing), by email and username alike.
+      const attempt = await signIns.begin(user ? `user:${user.id}` : `id:${identifier}`, meta.ip);
       // Same work and same answer whether the account exists or not.
-      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !ok) throw new AppError('auth.invalidCredentials');
+      const check = await checkPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !check.ok) {
+        if (user && (await attempt.failed(user.id))) warnOwner(user);
+        throw new AppError('auth.invalidCredentials');
+      }
+      await attempt.succeeded();
+      if (check.rehash) {
+        // A hash from before Argon2id (or at older parameters): replaced now that the password is known.
+        await repo
+          .rehashPassword(user.id, user.passwordHash, await hashPassword(input.password))
+          .catch((err: unknown) => log?.warn({ err }, 'the password hash could not be upgraded'));
+      }
       // Only the account's owner learns of a suspension (after the password): 403 auth.suspended.
       if (user.role === 'driver' && (await repo.driverSuspended(user.id)))
         throw new AppError('auth.suspended');
@@ -156,11 +229,11 @@ export function createAuthService(deps: {
       await limiter.hit('register', [`ip:${meta.ip}`], limits.register);
       const emailLower = input.email.toLowerCase();
       const conflict = () => AppError.onField('email', 'auth.emailTaken');
+      const passwordHash = await hashNewPassword(input.password);
       if (await repo.findUserByEmail(emailLower)) throw conflict();
-      const user = await repo.insertUser({
+      const user = await insertAccount({
         email: emailLower,
-        username: await uniqueUsername(emailLower),
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         role: 'passenger',
         firstName: input.firstName,
         lastName: input.lastName,
@@ -202,12 +275,16 @@ export function createAuthService(deps: {
       if (sessionId) await repo.deleteSession(sessionId);
     },
 
+    /**
+     * Answers as soon as the limits are counted, the same words in the same time whether or not an account has
+     * that address: the lookup, the link and its email are made after the answer (a background task).
+     */
     async forgotPassword(input: ForgotPasswordRequest, meta: RequestMeta): Promise<string> {
       const address = input.email.toLowerCase();
       await limiter.hit('forgot', [`ip:${meta.ip}`, `email:${address}`], limits.forgot);
-      const user = await repo.findUserByEmail(address);
-      const es = input.locale === 'es';
-      if (user) {
+      background.run('password reset email', async () => {
+        const user = await repo.findUserByEmail(address);
+        if (!user) return;
         const at = now();
         await repo.expireResetTokens(user.id, at);
         const { token, hash } = newToken();
@@ -227,17 +304,19 @@ export function createAuthService(deps: {
             link,
           }),
         });
-      }
-      return es
+      });
+      return input.locale === 'es'
         ? 'Si existe una cuenta con esa dirección, le enviamos un enlace para restablecer la contraseña.'
         : 'If an account exists for that address, we have sent a link to reset the password.';
     },
 
     async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<string> {
       await limiter.hit('reset', [`ip:${meta.ip}`], limits.reset);
+      // A common password is refused before the link is spent: the same link takes a better one.
+      const passwordHash = await hashNewPassword(input.password);
       const userId = await repo.consumeResetToken(hashToken(input.token), now());
       if (!userId) throw AppError.onField('token', 'auth.resetExpired');
-      await repo.setPassword(userId, await hashPassword(input.password));
+      await repo.setPassword(userId, passwordHash);
       // Whoever knew the old password is signed out everywhere.
       await repo.deleteUserSessions(userId);
       return '✓ Your password has been reset. You can now log in with your new password.';

@@ -24,9 +24,9 @@ describe('safeReturnTo', () => {
 });
 
 describe('unusablePasswordHash', () => {
-  it('is a scrypt record no password verifies against', async () => {
+  it('is an Argon2id record no password verifies against', async () => {
     const hash = await unusablePasswordHash();
-    expect(hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$unusable$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]+\$unusable$/);
     for (const guess of ['', 'unusable', hash, 'password'])
       expect(await verifyPassword(guess, hash)).toBe(false);
     expect(await unusablePasswordHash()).not.toBe(hash);

@@ -32,9 +32,9 @@ export function safeReturnTo(value: string | null | undefined): string {
 }
 
 /**
- * The password hash of an account made by Google sign-in: a well-formed scrypt record whose key is 6 bytes
- * instead of 64, so verifying any password costs a real scrypt run (no timing tells such an account apart)
- * and can never match (`verifyPassword` compares lengths first). "Forgot password" sets a real one.
+ * The password hash of an account made by Google sign-in: an Argon2id record whose hash is the word
+ * `unusable`, so it can never match, and checking any password against it costs a real Argon2id run all the
+ * same (`checkPassword`: no timing tells such an account apart). "Forgot password" sets a real one.
  */
 export async function unusablePasswordHash(): Promise<string> {
   const real = await hashPassword(randomValue());

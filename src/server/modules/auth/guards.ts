@@ -76,7 +76,10 @@ export function requireAccount(req: FastifyRequest): UserRow {
   return user;
 }
 
-/** preHandler: the session's role must hold the permission (401 signed out, 403 otherwise). */
+/**
+ * preValidation hook (before the input is examined): the session's role must hold the permission (401 signed
+ * out, 403 otherwise).
+ */
 export function requirePermission(permission: Permission) {
   return async (req: FastifyRequest) => {
     if (!req.auth) throw new AppError('auth.signInRequired');
@@ -85,7 +88,7 @@ export function requirePermission(permission: Permission) {
 }
 
 /**
- * preHandler: one of these account roles.
+ * preValidation hook: one of these account roles.
  * @public Unused today; kept for the driver routes of issue 13, which name it (decision 013).
  */
 export function requireRole(...roles: Role[]) {

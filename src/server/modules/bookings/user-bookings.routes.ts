@@ -29,7 +29,7 @@ export function userBookingsRoutes(
     app.get(
       '/api/user/bookings',
       {
-        preHandler: listOwn,
+        preValidation: listOwn,
         schema: {
           tags: ['bookings'],
           summary: "The signed-in customer's bookings, newest first",
@@ -42,7 +42,7 @@ export function userBookingsRoutes(
     app.post(
       '/api/user/bookings/:id/rating',
       {
-        preHandler: rateOwn,
+        preValidation: rateOwn,
         schema: {
           tags: ['bookings'],
           summary: 'Rate a completed trip (once, by its owner)',
@@ -78,7 +78,7 @@ export function userBookingsRoutes(
     app.get(
       '/api/user/bookings/:id/receipt',
       {
-        preHandler: readReceipts,
+        preValidation: readReceipts,
         schema: {
           tags: ['bookings'],
           summary: 'Receipt of a paid or completed booking, for its customer or an admin',
@@ -92,7 +92,7 @@ export function userBookingsRoutes(
     app.get(
       '/api/user/bookings/:id/receipt.pdf',
       {
-        preHandler: readReceipts,
+        preValidation: readReceipts,
         schema: {
           tags: ['bookings'],
           summary: "Receipt as a PDF download, in the page's language (lang), else the booking's",

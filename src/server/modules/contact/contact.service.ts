@@ -3,6 +3,7 @@ import type { ContactRequest } from '../../../shared/contracts/contact.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
 import { emailDateTime, escapeHtml, renderBrandedEmail } from '../../integrations/email/layout.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
+import type { RecipientLimit } from '../../plugins/rate-limit.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
 const SUBJECT_LABELS: Record<Locale, Record<ContactRequest['subject'], string>> = {
@@ -81,17 +82,23 @@ export function contactAcknowledgement(input: {
   };
 }
 
-/** Stores the message first (never lost), then tells the operator and acknowledges to the sender. */
+/**
+ * Stores the message first (never lost), then tells the operator and acknowledges to the sender. A message
+ * whose address has had its share of acknowledgements (`recipientLimit`, whoever sent them) is refused with
+ * 429 before anything is stored or sent.
+ */
 export function createContactService(deps: {
   repo: ContactRepository;
   email: EmailPort;
   operatorEmail: string;
+  recipientLimit: Pick<RecipientLimit, 'hit'>;
   now?: () => Date;
 }) {
   const { repo, email, operatorEmail } = deps;
   const now = deps.now ?? (() => new Date());
   return {
     async submit(input: ContactRequest, meta: { ip: string }): Promise<{ id: string }> {
+      await deps.recipientLimit.hit(input.email);
       const locale = input.locale ?? 'en';
       const id = await repo.insert({ ...input, email: input.email.toLowerCase(), locale, ip: meta.ip });
       const reference = contactReference(id);

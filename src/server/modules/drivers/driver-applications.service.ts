@@ -1,7 +1,7 @@
 import type { DriverApplicationRequest } from '../../../shared/contracts/drivers.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashNewPassword } from '../auth/password-policy.ts';
 import { receivedEmail, type Language } from './driver-emails.ts';
 import type { DriversRepository } from './drivers.repository.ts';
 
@@ -21,7 +21,7 @@ export function createDriverApplicationsService(deps: { repo: DriversRepository;
         additionalInfo: fields.additionalInfo || null,
         emergencyContactName: fields.emergencyContactName || null,
         emergencyContactPhone: fields.emergencyContactPhone || null,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashNewPassword(password),
         language,
       });
       if (!created) throw AppError.onField('email', 'drivers.applicationPending');

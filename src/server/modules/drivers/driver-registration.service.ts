@@ -6,7 +6,7 @@ import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { usernameBase } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashNewPassword } from '../auth/password-policy.ts';
 import { welcomeEmail } from './driver-emails.ts';
 import type { DriversQueries, DriversRepository, InvitationRow, UserRow } from './drivers.repository.ts';
 import { invitationState } from './invitations.ts';
@@ -87,7 +87,7 @@ export function createDriverRegistrationService(deps: {
      * one code exactly one goes on; any failure after it (email taken) rolls the code back to active.
      */
     async register(input: DriverRegistrationRequest): Promise<UserRow> {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashNewPassword(input.password);
       const emailLower = input.email.toLowerCase();
       const at = now();
       const { user, language } = await repo.transaction(async (tx) => {

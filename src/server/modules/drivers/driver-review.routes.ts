@@ -21,7 +21,7 @@ export function driverReviewRoutes(review: DriverReviewService): FastifyPluginAs
     app.get(
       '/api/driver-applications',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['drivers'],
           summary: 'Driver applications, newest first (admins)',
@@ -38,7 +38,7 @@ export function driverReviewRoutes(review: DriverReviewService): FastifyPluginAs
     app.post(
       '/api/approve-driver/:id',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['drivers'],
           summary: 'Approve a pending application: issues and emails an invitation code (admins)',
@@ -53,7 +53,7 @@ export function driverReviewRoutes(review: DriverReviewService): FastifyPluginAs
     app.post(
       '/api/driver-applications/:id/reject',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['drivers'],
           summary: 'Reject a pending application with a reason, emailed to the applicant (admins)',
@@ -68,7 +68,7 @@ export function driverReviewRoutes(review: DriverReviewService): FastifyPluginAs
     app.post(
       '/api/driver-applications/:id/resend-invitation',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['drivers'],
           summary: 'Email the active invitation code again; an expired one is replaced (admins)',
@@ -83,7 +83,7 @@ export function driverReviewRoutes(review: DriverReviewService): FastifyPluginAs
     app.post(
       '/api/driver-applications/:id/regenerate-invitation',
       {
-        preHandler: adminOnly,
+        preValidation: adminOnly,
         schema: {
           tags: ['drivers'],
           summary: 'Revoke the invitation code and email a new one (admins)',

@@ -9,7 +9,7 @@ export function pricingRoutes(pricing: PricingService): FastifyPluginAsyncZod {
     app.get(
       '/api/pricing',
       {
-        preHandler: requireRole('driver', 'admin'),
+        preValidation: requireRole('driver', 'admin'),
         schema: {
           tags: ['pricing'],
           summary: 'The pricing configuration in force (drivers and admins)',

@@ -31,7 +31,7 @@ export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(async (scope) => {
       const driver = scope.withTypeProvider<ZodTypeProvider>();
-      driver.addHook('preHandler', requirePermission('trips:drive'));
+      driver.addHook('preValidation', requirePermission('trips:drive'));
       driver.addHook('onSend', async (_req, reply) => {
         reply.header('Cache-Control', NO_STORE);
       });

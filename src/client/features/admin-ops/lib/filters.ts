@@ -1,4 +1,5 @@
 import { MESSAGE_FILTERS, OUTBOX_STATUSES } from '../../../../shared/contracts/admin-ops.ts';
+import { UUID } from '../../../../shared/contracts/ids.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../../shared/domain/audit.ts';
 
 /**
@@ -28,7 +29,7 @@ const isoDate: Reader = (raw) => {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? raw : '';
 };
-const uuid: Reader = (raw) => (/^[0-9a-f-]{36}$/i.test(raw) ? raw : '');
+const uuid: Reader = (raw) => (UUID.test(raw) ? raw : '');
 /** A template name as the outbox stores it (booking-confirmation …). */
 const kind: Reader = (raw) => (/^[a-z0-9-]{1,60}$/.test(raw) ? raw : '');
 

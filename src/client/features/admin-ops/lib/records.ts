@@ -15,6 +15,7 @@ export const KNOWN_KINDS = [
   'trip-reassigning',
   'trip-driver-cancelled',
   'password-reset',
+  'sign-in-warning',
   'driver-invitation',
   'driver-application-received',
   'driver-application-rejected',
