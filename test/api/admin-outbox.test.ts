@@ -149,7 +149,18 @@ describe('POST /api/admin/outbox/{id}/resend', () => {
     return { id, message, booking };
   }
 
-  it('stores a new row resending the same message (without SMTP: stored), audited, and refuses a repeat within a minute', async () => {
+  it('resends an email recorded before the outbox kept attachment contents without them, and says so', async () => {
+    const { id } = await original();
+    await t.database.db.update(emailOutbox).set({ attachmentContent: [] }).where(eq(emailOutbox.id, id));
+    const res = await call('POST', `/api/admin/outbox/${id}/resend`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OutboxEmail>().attachments).toEqual([]);
+    const [entry] = await auditRows(t, 'outbox.resend', id);
+    expect(entry?.summary).toContain('without its attachments (receipt.pdf)');
+    expect(entry?.after).toMatchObject({ attachmentsLeftOut: ['receipt.pdf'] });
+  });
+
+  it('stores a new row resending the same message and its attachments (without SMTP: stored), audited, and refuses a repeat within a minute', async () => {
     const { id, message, booking } = await original();
     const res = await call('POST', `/api/admin/outbox/${id}/resend`);
     expect(res.statusCode, res.body).toBe(200);
@@ -163,7 +174,8 @@ describe('POST /api/admin/outbox/{id}/resend', () => {
       resendOf: id,
       bookingId: booking.id,
       bookingNumber: booking.number,
-      attachments: [],
+      // The outbox keeps the attachments' content: the resend carries them.
+      attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', size: 5 }],
     });
     const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, resent.id));
     expect(row).toMatchObject({ text: message.text, html: message.html, resendOf: id });
@@ -171,12 +183,8 @@ describe('POST /api/admin/outbox/{id}/resend', () => {
     const [entry, ...more] = await auditRows(t, 'outbox.resend', id);
     expect(more).toHaveLength(0);
     expect(entry).toMatchObject({ actorUserId: s.admin.user.id, entityType: 'email' });
-    expect(entry?.summary).toContain('without its attachments (receipt.pdf)');
-    expect(entry?.after).toMatchObject({
-      emailId: resent.id,
-      resendOf: id,
-      attachmentsLeftOut: ['receipt.pdf'],
-    });
+    expect(entry?.summary).not.toContain('without its attachments');
+    expect(entry?.after).toMatchObject({ emailId: resent.id, resendOf: id, attachmentsLeftOut: [] });
 
     // Within a minute: neither the same row nor its resend (one chain), by any admin.
     expectError(await call('POST', `/api/admin/outbox/${id}/resend`), 409, 'outbox.resendTooSoon');
@@ -220,7 +228,7 @@ describe('POST /api/admin/outbox/{id}/resend', () => {
     expect(await auditRows(t, 'outbox.resend', NO_ID)).toHaveLength(0);
   });
 
-  it('with SMTP configured the resend is delivered (without attachments) and marked sent', async () => {
+  it('with SMTP configured the resend is delivered (with its attachments) and marked sent', async () => {
     const delivered: EmailMessage[] = [];
     const smtp = await createTestApp({
       emailTransport: {
@@ -249,7 +257,10 @@ describe('POST /api/admin/outbox/{id}/resend', () => {
       expect(res.json<OutboxEmail>().sentAt).not.toBeNull();
       expect(delivered).toHaveLength(2);
       expect(delivered[1]).toMatchObject({ to: 'rider@example.com', subject: 'Receipt', text: 'Thanks' });
-      expect(delivered[1]?.attachments ?? []).toEqual([]);
+      // The outbox keeps the attachments' content: the resend carries them as they were.
+      expect(delivered[1]?.attachments?.map((a) => [a.filename, String(a.content)])).toEqual([
+        ['r.pdf', 'x'],
+      ]);
     } finally {
       await smtp.close();
     }

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * Issue 16: a booking made in Spanish gets its receipt PDF and calendar file in Spanish — attached to the
  * confirmation email (the booking's language) and downloaded from the receipt page (the page's language,
  * `lang`, else the booking's). The messages are read as the email port hands them to its transport, with the
- * attachments' content (the outbox keeps their names only).
+ * attachments' content.
  */
 const delivered: EmailMessage[] = [];
 let t: TestApp;
@@ -33,6 +33,7 @@ async function bookAndPay(locale: 'en' | 'es') {
   const created = await createBooking(t.app, customer.cookie, cityRide({ locale }));
   expect(created.status, created.raw).toBe(201);
   await payAndConfirm(t.app, customer.cookie, created.body.id);
+  await t.app.ctx.tasks.idle(); // the outbox delivers after the answer
   const mail = delivered.filter(
     (m) => m.kind === 'booking-confirmation' && m.to === customer.user.email.toLowerCase(),
   );

@@ -63,6 +63,7 @@ describe('SMTP email provider', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    await t.app.ctx.tasks.idle(); // delivered by the outbox's dispatcher, after the answer
     const toOperator = smtp.received.find((m) => m.to.includes(t.env.OPERATOR_EMAIL));
     expect(toOperator).toBeDefined();
     expect(toOperator?.from).toBe('reservations@empirechauffeur.nyc');
@@ -72,6 +73,9 @@ describe('SMTP email provider', () => {
     const [stored] = await outboxFor(t.database, 'grace@example.com');
     expect(stored?.status).toBe('sent');
     expect(stored?.sentAt).toBeInstanceOf(Date);
+    // Every delivery of an outbox row carries the row's Message-ID: a repeat after a crash is recognisable.
+    const toCustomer = smtp.received.find((m) => m.to.includes('grace@example.com'));
+    expect(toCustomer?.raw).toContain(`Message-ID: <${stored?.id}@empirechauffeur.nyc>`);
   });
 
   it('keeps the message and answers the customer when the SMTP server is down', async () => {
@@ -88,9 +92,12 @@ describe('SMTP email provider', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    await down.app.ctx.tasks.idle();
+    // Kept, and tried again in a minute (then 5, 15, 60 and 180 minutes later).
     const [stored] = await outboxFor(down.database, 'ivan@example.com');
-    expect(stored?.status).toBe('failed');
+    expect(stored).toMatchObject({ status: 'pending', attempts: 1 });
     expect(stored?.error).toBeTruthy();
+    expect(stored?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now() + 50_000);
     await down.close();
   });
 });

@@ -132,13 +132,15 @@ export const infrastructurePlugin = fp(
       await seedReferenceData(database.db);
     }
     const smtp = !options.emailTransport && env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined;
+    const tasks = createBackgroundTasks(app.log);
     const email = createEmailService({
       outbox: createOutboxRepository(database.db),
       transport: options.emailTransport ?? smtp,
       from: env.MAIL_FROM,
       log: app.log,
+      background: tasks,
+      ...(options.clock ? { clock: options.clock } : {}),
     });
-    const tasks = createBackgroundTasks(app.log);
     app.addHook('onClose', async () => {
       await tasks.idle();
       smtp?.close();
@@ -149,11 +151,18 @@ export const infrastructurePlugin = fp(
     // A listening server builds the place index at once; tests (app.inject) build it on first use.
     // A listening server also takes part in the hourly clean-up (one process runs each run); tests call it.
     let stopHousekeeping = () => {};
+    let stopDispatch = () => {};
     app.addHook('onListen', async () => {
       if (!options.places) setImmediate(() => providers.warm());
       stopHousekeeping = scheduleHousekeeping(database.db, app.log, options.clock);
+      // The outbox's dispatcher: delivers what this or another process recorded, retries, and takes over the
+      // emails of a process that crashed while delivering them.
+      stopDispatch = email.start();
     });
-    app.addHook('onClose', async () => stopHousekeeping());
+    app.addHook('onClose', async () => {
+      stopHousekeeping();
+      stopDispatch();
+    });
 
     app.decorate('ctx', {
       env,

@@ -142,7 +142,7 @@ export const adminBookingDetailSchema = z.object({
       to: z.string(),
       subject: z.string(),
       kind: z.string(),
-      status: z.enum(['stored', 'sent', 'failed']),
+      status: z.enum(['stored', 'pending', 'sent', 'failed']),
       at: z.string(),
     }),
   ),

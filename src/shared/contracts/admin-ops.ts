@@ -43,7 +43,7 @@ export const pageInfoSchema = z.object({ total: z.int(), page: z.int(), pageSize
 // ---------------------------------------------------------------------------------------------------------
 // Outbox: GET /api/admin/outbox, GET /api/admin/outbox/{id}, POST /api/admin/outbox/{id}/resend
 
-export const OUTBOX_STATUSES = ['stored', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
 
 export const outboxListQuerySchema = z.object({
   /** Recipient, subject or booking number. */

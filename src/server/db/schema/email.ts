@@ -1,7 +1,12 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bookings } from './bookings.ts';
 
-/** Every email the product sends is recorded here; with SMTP configured it is also delivered. */
+/**
+ * Every email the product sends is recorded here, in the same transaction as the change it reports where there
+ * is one; with SMTP configured the dispatcher (integrations/email/email-dispatcher.ts) delivers the `pending`
+ * rows after the commit, with retries. Without a transport the rows are `stored` (kept, never delivered).
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -16,15 +21,27 @@ export const emailOutbox = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     /** The outbox row this one resends (an admin's Resend), when any. */
     resendOf: uuid('resend_of'),
-    /** Names, types and sizes of the attachments (their content is not kept). */
+    /** Names, types and sizes of the attachments (the admin's outbox lists them). */
     attachments: jsonb('attachments')
       .$type<{ filename: string; contentType: string; size: number }[]>()
       .notNull()
       .default([]),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+    /** The attachments' content (base64), in the order of `attachments`: the email is delivered as written. */
+    attachmentContent: jsonb('attachment_content').$type<string[]>().notNull().default([]),
+    /**
+     * stored: kept only (no transport); pending: waiting for delivery (or its next attempt); sent; failed: gave
+     * up after the last attempt (an admin can resend it).
+     */
+    status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] })
       .notNull()
       .default('stored'),
     error: text('error'),
+    /** Delivery attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending email is next tried. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A dispatcher delivering the email holds it until then; after a crash another takes it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -32,5 +49,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_created_idx').on(t.createdAt),
     index('email_outbox_to_idx').on(t.to),
     index('email_outbox_booking_idx').on(t.bookingId),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
   ],
 );

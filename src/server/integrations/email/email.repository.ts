@@ -1,12 +1,46 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import type { EmailMessage } from './types.ts';
 
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The message an outbox row holds, attachments included: what the dispatcher delivers. */
+export function rowMessage(row: OutboxRow): EmailMessage {
+  return {
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html ? { html: row.html } : {}),
+    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    kind: row.kind,
+    ...(row.bookingId ? { bookingId: row.bookingId } : {}),
+    ...(row.resendOf ? { resendOf: row.resendOf } : {}),
+    ...(row.attachments.length
+      ? {
+          attachments: row.attachments.map((a, i) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(row.attachmentContent[i] ?? '', 'base64'),
+          })),
+        }
+      : {}),
+  };
+}
+
+export interface OutboxInsert {
+  status: 'stored' | 'pending';
+  /** Delivered by the caller at once: the row is held (leased) until then, so no dispatcher takes it too. */
+  leaseUntil?: Date;
+  at: Date;
+}
+
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(message: EmailMessage): Promise<string> {
-      const [row] = await db
+    /** Records a message; `q` is the caller's transaction when the email reports a change made in it. */
+    async insert(message: EmailMessage, opts: OutboxInsert, q: Db = db): Promise<string> {
+      const attachments = message.attachments ?? [];
+      const [row] = await q
         .insert(emailOutbox)
         .values({
           to: message.to,
@@ -17,21 +51,76 @@ export function createOutboxRepository(db: Db) {
           kind: message.kind,
           bookingId: message.bookingId ?? null,
           resendOf: message.resendOf ?? null,
-          attachments: (message.attachments ?? []).map((a) => ({
+          attachments: attachments.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,
             size: typeof a.content === 'string' ? Buffer.byteLength(a.content) : a.content.length,
           })),
+          attachmentContent: attachments.map((a) =>
+            (typeof a.content === 'string' ? Buffer.from(a.content) : a.content).toString('base64'),
+          ),
+          status: opts.status,
+          createdAt: opts.at,
+          ...(opts.status === 'pending'
+            ? {
+                nextAttemptAt: opts.at,
+                ...(opts.leaseUntil ? { leaseUntil: opts.leaseUntil, attempts: 1 } : {}),
+              }
+            : {}),
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('outbox insert returned no row');
       return row.id;
     },
-    async markSent(id: string): Promise<void> {
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, id));
+    /**
+     * Takes up to `limit` pending emails that are due and held by no one (or whose holder's lease ran out: it
+     * crashed), holding them until `leaseUntil` and counting the attempt. One statement with SKIP LOCKED, so
+     * dispatchers in several processes never take the same email.
+     */
+    async claimDue(limit: number, now: Date, leaseUntil: Date): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.status, 'pending'),
+            lte(emailOutbox.nextAttemptAt, now),
+            or(isNull(emailOutbox.leaseUntil), lte(emailOutbox.leaseUntil, now)),
+          ),
+        )
+        .orderBy(emailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(emailOutbox)
+        .set({ leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
     },
-    async markFailed(id: string, error: string): Promise<void> {
-      await db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, id));
+    /** When the next pending email is due (null: none), for the dispatcher's next look. */
+    async nextDue(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`min(${emailOutbox.nextAttemptAt})` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'pending'));
+      return row?.at ? new Date(row.at) : null;
+    },
+    async markSent(id: string, at: Date): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: at, leaseUntil: null, nextAttemptAt: null, error: null })
+        .where(eq(emailOutbox.id, id));
+    },
+    /** A failed attempt: tried again at `retryAt`, or given up (failed) when `retryAt` is null. */
+    async markAttemptFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set(
+          retryAt
+            ? { error, leaseUntil: null, nextAttemptAt: retryAt }
+            : { status: 'failed', error, leaseUntil: null, nextAttemptAt: null },
+        )
+        .where(eq(emailOutbox.id, id));
     },
     async latest(limit = 50) {
       return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);

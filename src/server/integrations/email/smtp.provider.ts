@@ -21,6 +21,7 @@ export function createSmtpTransport(
         from: message.from,
         to: message.to,
         subject: message.subject,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),

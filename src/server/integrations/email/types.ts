@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client.ts';
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -20,23 +22,39 @@ export interface EmailMessage {
   resendOf?: string;
 }
 
-/** The email port. Every send is recorded in the outbox; a transport may also deliver it. */
+/**
+ * The email port: the transactional outbox (email.service.ts). Every email is recorded in `email_outbox`; with a
+ * transport (SMTP) the dispatcher delivers it after the commit, with retries.
+ */
 export interface EmailPort {
   readonly provider: 'outbox' | 'smtp';
+  /**
+   * Writes the email in `q`, the transaction of the change it reports (a crash keeps both or neither), and
+   * returns its id. Call `kick` after the commit so it goes out at once (the dispatcher finds it anyway).
+   */
+  record(message: EmailMessage, q?: Db): Promise<string>;
+  /** Asks the dispatcher to deliver what is due, after the current request (no-op without a transport). */
+  kick(): void;
+  /** Delivers every due email now and resolves when done (an admin's resend waits for it; tests too). */
+  drain(): Promise<void>;
+  /** Records an email on its own and asks the dispatcher to deliver it (`pending`; `stored` without SMTP). */
   send(message: EmailMessage): Promise<EmailSendResult>;
   /**
-   * Delivers a message the caller already recorded in the outbox (row `id`, written in the caller's
-   * transaction, e.g. an admin's resend) and marks that row sent or failed; without a transport it stays stored.
+   * Records and delivers at once, for a person waiting for the answer (a receipt they asked for, an admin's
+   * notice): `sent`, or `failed` (not retried: they are told and may ask again); `stored` without SMTP.
    */
-  deliverRecorded(id: string, message: EmailMessage): Promise<EmailSendResult>;
+  sendNow(message: EmailMessage): Promise<EmailSendResult>;
+  /** Starts the listening process's dispatcher (looks for due emails every few seconds); returns its stop. */
+  start(): () => void;
 }
 
 export interface EmailSendResult {
   id: string;
-  status: 'stored' | 'sent' | 'failed';
+  status: 'stored' | 'pending' | 'sent' | 'failed';
 }
 
 /** Delivers one message; implemented by the SMTP provider. */
 export interface EmailTransport {
-  deliver(message: EmailMessage & { from: string }): Promise<void>;
+  /** `messageId` is the same for every delivery of one outbox row, so a receiver can spot a repeat. */
+  deliver(message: EmailMessage & { from: string; messageId?: string }): Promise<void>;
 }

@@ -255,7 +255,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       let result: { id: string; status: string };
       try {
         message = adminBookingEmail('booking-update', b, { link: await bookings.customerLink(b) });
-        result = await deps.email.send(message);
+        result = await deps.email.sendNow(message);
       } catch (err) {
         log.error({ err, bookingId: id }, 'booking update email could not be sent');
         throw new AppError('dispatch.notifyFailed');

@@ -3,7 +3,6 @@ import type { OUTBOX_STATUSES } from '../../../shared/contracts/admin-ops.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
-import { createOutboxRepository } from '../../integrations/email/email.repository.ts';
 import type { EmailMessage } from '../../integrations/email/types.ts';
 import { anyContains } from './admin-query.ts';
 import { type AuditEntryInput, recordAudit } from './audit.ts';
@@ -82,8 +81,8 @@ export function createAdminOutboxRepository(db: Db) {
 
     /**
      * Records a resend of `id` in one transaction: locks the original message (the first of its resend chain),
-     * refuses when it was resent less than `minGapSeconds` ago (null), else stores the new outbox row (status
-     * stored, `resend_of` the original) and the audit entry `audit(newId)` describes. Two admins resending at
+     * refuses when it was resent less than `minGapSeconds` ago (null), else records the new outbox row with
+     * `record` (`resend_of` the original) and the audit entry `audit(newId)` describes. Two admins resending at
      * once queue on the lock, so the second finds the first's row and is refused. Delivery happens after
      * the commit. Undefined when `id` is unknown.
      */
@@ -92,6 +91,7 @@ export function createAdminOutboxRepository(db: Db) {
       minGapSeconds: number,
       build: (original: OutboxRow, rootId: string) => EmailMessage,
       audit: (original: OutboxRow, newId: string, message: EmailMessage) => AuditEntryInput,
+      record: (message: EmailMessage, tx: Db) => Promise<string>,
     ): Promise<{ id: string; message: EmailMessage } | null | undefined> {
       return db.transaction(async (tx) => {
         const [clicked] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -121,7 +121,7 @@ export function createAdminOutboxRepository(db: Db) {
           .limit(1);
         if (recent) return null;
         const message = build(clicked, rootId);
-        const newId = await createOutboxRepository(tx as unknown as Db).insert(message);
+        const newId = await record(message, tx as unknown as Db);
         await recordAudit(tx, audit(clicked, newId, message));
         return { id: newId, message };
       });

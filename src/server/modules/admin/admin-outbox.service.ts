@@ -5,6 +5,7 @@ import type {
   OutboxListQuery,
 } from '../../../shared/contracts/admin-ops.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { rowMessage } from '../../integrations/email/email.repository.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { AdminOutboxRepository, OutboxRow } from './admin-outbox.repository.ts';
 import { isUuid, paging } from './admin-query.ts';
@@ -76,27 +77,33 @@ export function createAdminOutboxService(deps: { repo: AdminOutboxRepository; em
     detail,
 
     /**
-     * Sends a stored email again: the same recipient, subject, bodies, template and booking, `resendOf` the
-     * original. The outbox keeps no attachment contents, so a resend goes without them (the audit entry
-     * names the ones left out). Refused (409) within a minute of the previous resend of the same message.
+     * Sends an email again: the same recipient, subject, bodies, template, booking and attachments, `resendOf`
+     * the original (an email recorded before the outbox kept attachment contents goes without them; the audit
+     * entry names the ones left out). Recorded with its audit entry in one transaction, then delivered by the
+     * dispatcher while the admin waits. Refused (409) within a minute of the previous resend of the same message.
      */
     async resend(id: string, admin: { id: string }): Promise<OutboxEmail> {
       if (!isUuid(id)) throw new AppError('outbox.notFound');
       const recorded = await repo.recordResend(
         id,
         RESEND_GAP_SECONDS,
-        (original, rootId): EmailMessage => ({
-          to: original.to,
-          subject: original.subject,
-          text: original.text,
-          kind: original.kind,
-          resendOf: rootId,
-          ...(original.html !== null ? { html: original.html } : {}),
-          ...(original.replyTo !== null ? { replyTo: original.replyTo } : {}),
-          ...(original.bookingId !== null ? { bookingId: original.bookingId } : {}),
-        }),
-        (original, newId) => {
-          const left = original.attachments.map((a) => a.filename);
+        (original, rootId): EmailMessage => {
+          const attachments = rowMessage(original).attachments?.filter((a) => a.content.length > 0);
+          return {
+            to: original.to,
+            subject: original.subject,
+            text: original.text,
+            kind: original.kind,
+            resendOf: rootId,
+            ...(original.html !== null ? { html: original.html } : {}),
+            ...(original.replyTo !== null ? { replyTo: original.replyTo } : {}),
+            ...(original.bookingId !== null ? { bookingId: original.bookingId } : {}),
+            ...(attachments?.length ? { attachments } : {}),
+          };
+        },
+        (original, newId, message) => {
+          const kept = new Set(message.attachments?.map((a) => a.filename));
+          const left = original.attachments.map((a) => a.filename).filter((name) => !kept.has(name));
           return {
             actorUserId: admin.id,
             action: 'outbox.resend',
@@ -109,10 +116,11 @@ export function createAdminOutboxService(deps: { repo: AdminOutboxRepository; em
             after: { emailId: newId, resendOf: original.resendOf ?? original.id, attachmentsLeftOut: left },
           };
         },
+        (message, tx) => email.record(message, tx),
       );
       if (recorded === undefined) throw new AppError('outbox.notFound');
       if (recorded === null) throw new AppError('outbox.resendTooSoon');
-      await email.deliverRecorded(recorded.id, recorded.message);
+      await email.drain();
       const { text: _text, html: _html, replyTo: _replyTo, ...row } = await detail(recorded.id);
       return row;
     },

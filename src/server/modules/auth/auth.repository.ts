@@ -115,8 +115,12 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },
 
-    async insertResetToken(row: typeof passwordResetTokens.$inferInsert): Promise<void> {
-      await db.insert(passwordResetTokens).values(row);
+    /** Runs `fn` in one transaction (a reset token and the email that carries it commit together). */
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx));
+    },
+    async insertResetToken(row: typeof passwordResetTokens.$inferInsert, q: Db = db): Promise<void> {
+      await q.insert(passwordResetTokens).values(row);
     },
     /** Marks the token used and returns its user, in one statement: a token can be spent once, even in a race. */
     async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
@@ -169,8 +173,8 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Older unused links stop working when a new one is sent. */
-    async expireResetTokens(userId: string, now: Date): Promise<void> {
-      await db
+    async expireResetTokens(userId: string, now: Date, q: Db = db): Promise<void> {
+      await q
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));

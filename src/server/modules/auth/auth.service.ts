@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   CurrentUser,
@@ -89,17 +88,7 @@ function guestToCurrent(g: GuestRow): CurrentUser {
 }
 
 /** The username an email suggests (before the at-sign, cleaned); a number is appended when it is taken. */
-export function usernameBase(email: string): string {
-  const local = email.split('@')[0] ?? 'user';
-  const cleaned = local
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]/g, '')
-    .slice(0, 30);
-  return cleaned.length >= 2 ? cleaned : `user${cleaned}`;
-}
-
-/** Attempts at a free username after the first choice is taken (a random number each, longer each time). */
-const USERNAME_TRIES = 8;
+import { insertWithFreeUsername } from './usernames.ts';
 
 export function createAuthService(deps: {
   repo: AuthRepository;
@@ -141,32 +130,16 @@ export function createAuthService(deps: {
     return { token, session };
   }
 
-  async function uniqueUsername(email: string): Promise<string> {
-    const base = usernameBase(email);
-    if (!(await repo.usernameTaken(base))) return base;
-    for (let i = 2; i < 1000; i++) {
-      const candidate = `${base}${i}`;
-      if (!(await repo.usernameTaken(candidate))) return candidate;
-    }
-    return `${base}${Date.now().toString(36)}`;
-  }
-
   /**
-   * Creates the account under the first free username its email suggests; undefined when the email is taken.
-   * Sign-ups at the same moment can pick the same free username (alex@a.com, alex@b.com): only the email is a
-   * conflict, so a taken username is retried with a random number, longer at each try.
+   * Creates the account under a free username its email suggests; undefined when the email is taken. Sign-ups
+   * at the same moment can pick the same free username (alex@a.com, alex@b.com): only the email is a conflict.
    */
-  async function insertAccount(row: Omit<Parameters<AuthRepository['insertUser']>[0], 'username'>) {
-    const base = usernameBase(row.email);
-    let username = await uniqueUsername(row.email);
-    for (let attempt = 1; ; attempt++) {
-      const user = await repo.insertUser({ ...row, username });
-      if (user) return user;
-      if (await repo.findUserByEmail(row.email)) return undefined;
-      if (attempt > USERNAME_TRIES) throw new Error(`no free username for ${base}`);
-      const digits = Math.min(attempt + 1, 9);
-      username = `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
-    }
+  function insertAccount(row: Omit<Parameters<AuthRepository['insertUser']>[0], 'username'>) {
+    return insertWithFreeUsername(
+      row.email,
+      (username) => repo.insertUser({ ...row, username }),
+      async () => Boolean(await repo.findUserByEmail(row.email)),
+    );
   }
 
   /**
@@ -286,24 +259,30 @@ export function createAuthService(deps: {
         const user = await repo.findUserByEmail(address);
         if (!user) return;
         const at = now();
-        await repo.expireResetTokens(user.id, at);
         const { token, hash } = newToken();
-        await repo.insertResetToken({
-          userId: user.id,
-          tokenHash: hash,
-          expiresAt: new Date(at.getTime() + RESET_TOKEN_MS),
-        });
         const link = `${publicUrl}/reset-password?token=${token}`;
-        await email.send({
-          kind: 'password-reset',
-          to: user.email,
-          ...passwordResetEmail({
-            language: input.locale ?? user.locale,
-            firstName: user.firstName,
-            email: user.email,
-            link,
-          }),
+        // The new link, the older ones' expiry and the email that carries it commit together.
+        await repo.transaction(async (tx) => {
+          await repo.expireResetTokens(user.id, at, tx);
+          await repo.insertResetToken(
+            { userId: user.id, tokenHash: hash, expiresAt: new Date(at.getTime() + RESET_TOKEN_MS) },
+            tx,
+          );
+          await email.record(
+            {
+              kind: 'password-reset',
+              to: user.email,
+              ...passwordResetEmail({
+                language: input.locale ?? user.locale,
+                firstName: user.firstName,
+                email: user.email,
+                link,
+              }),
+            },
+            tx,
+          );
         });
+        email.kick();
       });
       return input.locale === 'es'
         ? 'Si existe una cuenta con esa dirección, le enviamos un enlace para restablecer la contraseña.'

@@ -40,9 +40,10 @@ export function createBookingLifecycle(deps: {
       return deps.checkout.readable(auth, number, token, 'bookings:read');
     },
     /** The confirmation page's link with a fresh access token (guests open their booking with it). */
-    async customerLink(b: BookingRow): Promise<string> {
+    /** A link with a fresh token; `q` is the transaction the email carrying it is written in. */
+    async customerLink(b: BookingRow, q?: Db): Promise<string> {
       const t = newToken();
-      await repo.insertAccessToken(b.id, t.hash);
+      await repo.insertAccessToken(b.id, t.hash, q);
       return confirmationLink(deps.publicUrl, b, t.token);
     },
     /** Refunds through the payments port (an admin's refund; a customer's cancellation uses the same). */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailPort } from '../../integrations/email/types.ts';
+import type { Db } from '../../db/client.ts';
+import type { EmailMessage, EmailPort, EmailSendResult } from '../../integrations/email/types.ts';
 import { newToken } from '../auth/tokens.ts';
 import { bookingReceiptEmail } from './booking-emails.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -17,31 +18,52 @@ export function createBookingNotifier(deps: {
 }) {
   const clock = deps.clock ?? (() => new Date());
 
-  async function send(b: BookingRow, kind: 'booking-confirmation' | 'booking-receipt') {
+  /** The email and the hash of the token its link carries (stored with the email). */
+  async function compose(b: BookingRow, kind: 'booking-confirmation' | 'booking-receipt') {
     const t = newToken();
-    await deps.repo.insertAccessToken(b.id, t.hash);
     const message = await bookingReceiptEmail(b, {
       publicUrl: deps.publicUrl,
       token: t.token,
       kind,
       now: clock(),
     });
-    return deps.email.send(message);
+    return { message, tokenHash: t.hash };
   }
 
   return {
-    async confirmed(b: BookingRow): Promise<void> {
+    /**
+     * The confirmation of `paid`, the booking as its confirmation will leave it, composed (receipt PDF and
+     * calendar file included) before the confirming transaction so that transaction stays short; null when it
+     * cannot be composed (the booking is confirmed all the same; the customer can ask for the receipt).
+     */
+    async prepareConfirmation(paid: BookingRow): Promise<PreparedEmail | null> {
       try {
-        await send(b, 'booking-confirmation');
+        return await compose(paid, 'booking-confirmation');
       } catch (err) {
-        // The booking is paid and confirmed whatever happens to the email; the customer can ask for it again.
-        deps.log.error({ err, bookingId: b.id }, 'confirmation email could not be prepared');
+        deps.log.error({ err, bookingId: paid.id }, 'confirmation email could not be prepared');
+        return null;
       }
     },
-    async emailReceipt(b: BookingRow): Promise<{ to: string; status: 'stored' | 'sent' | 'failed' }> {
-      const result = await send(b, 'booking-receipt');
+    /** Writes the prepared confirmation and its link token in `tx`, the transaction that confirms the booking. */
+    async recordConfirmation(tx: Db, b: BookingRow, prepared: PreparedEmail): Promise<void> {
+      await deps.repo.insertAccessToken(b.id, prepared.tokenHash, tx);
+      await deps.email.record(prepared.message, tx);
+    },
+    /** Asks the outbox to deliver what the confirming transaction wrote, now it is committed. */
+    confirmedCommitted(): void {
+      deps.email.kick();
+    },
+    async emailReceipt(b: BookingRow): Promise<{ to: string; status: EmailSendResult['status'] }> {
+      const { message, tokenHash } = await compose(b, 'booking-receipt');
+      await deps.repo.insertAccessToken(b.id, tokenHash);
+      const result = await deps.email.sendNow(message);
       return { to: b.customerEmail, status: result.status };
     },
   };
 }
 export type BookingNotifier = ReturnType<typeof createBookingNotifier>;
+
+export interface PreparedEmail {
+  message: EmailMessage;
+  tokenHash: string;
+}

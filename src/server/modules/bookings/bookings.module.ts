@@ -75,6 +75,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     payments,
     events: notifier,
     refunds: { ...refunds, transaction },
+    transaction,
     log: app.log,
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,

@@ -344,8 +344,8 @@ export function createBookingsRepository(db: Db) {
         .where(eq(bookingStatusHistory.bookingId, bookingId))
         .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
     },
-    async insertAccessToken(bookingId: string, tokenHash: string): Promise<void> {
-      await db.insert(bookingAccessTokens).values({ bookingId, tokenHash });
+    async insertAccessToken(bookingId: string, tokenHash: string, q: Db = db): Promise<void> {
+      await q.insert(bookingAccessTokens).values({ bookingId, tokenHash });
     },
     async accessTokenMatches(bookingId: string, tokenHash: string): Promise<boolean> {
       const [row] = await db

@@ -39,6 +39,7 @@ export interface CheckoutServiceDeps {
   payments: PaymentsPort | null;
   events: PaymentFulfilmentDeps['events'];
   refunds?: PaymentFulfilmentDeps['refunds'];
+  transaction: PaymentFulfilmentDeps['transaction'];
   log: FastifyBaseLogger;
   /** Minutes of lead time a pickup needs when it is paid (product decision 8). */
   minLeadMinutes: number;

@@ -3,11 +3,14 @@ import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentIntent } from '../../integrations/payments/types.ts';
 import { RefundRefusedError, type BookingRefunds } from './booking-refunds.ts';
+import type { PreparedEmail } from './booking-notifier.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
+/** The confirmation email of a paid booking: composed before the confirming transaction, written in it. */
 export interface BookingEvents {
-  /** A booking was paid and confirmed (exactly once per booking): the confirmation email goes out. */
-  confirmed(booking: BookingRow): Promise<void>;
+  prepareConfirmation(paid: BookingRow): Promise<PreparedEmail | null>;
+  recordConfirmation(tx: Db, booking: BookingRow, prepared: PreparedEmail): Promise<void>;
+  confirmedCommitted(): void;
 }
 
 export interface PaymentFulfilmentDeps {
@@ -15,6 +18,8 @@ export interface PaymentFulfilmentDeps {
   events: BookingEvents;
   /** Refunds a payment taken for a voided booking (absent: nothing is refunded automatically). */
   refunds?: BookingRefunds & { transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T> };
+  /** Runs `fn` in one database transaction (the confirmation and its email commit together). */
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
   clock: () => Date;
 }
@@ -84,19 +89,33 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
     }
     // pending -> confirmed by the system, for this booking's own payment and amount: one conditional
     // statement, so of any number of concurrent confirmations (browser, webhook, retries) exactly one wins.
+    // The confirmation email (and its link token) is written in the same transaction: a crash keeps both or
+    // neither, and only the winner writes one.
     const paidAt = clock();
-    const confirmed = await repo.transition({
-      bookingId: booking.id,
-      to: 'confirmed',
-      actor: 'system',
-      reason: 'payment',
-      where: { paymentIntentId: intent.id, totalCents: intent.amountCents },
-      set: { paidAt, paymentMethod: intent.paymentMethod },
-      at: paidAt,
+    const set = { paidAt, paymentMethod: intent.paymentMethod };
+    const prepared =
+      booking.status === 'pending'
+        ? await events.prepareConfirmation({ ...booking, ...set, status: 'confirmed', updatedAt: paidAt })
+        : null;
+    const confirmed = await deps.transaction(async (tx) => {
+      const row = await repo.transition(
+        {
+          bookingId: booking.id,
+          to: 'confirmed',
+          actor: 'system',
+          reason: 'payment',
+          where: { paymentIntentId: intent.id, totalCents: intent.amountCents },
+          set,
+          at: paidAt,
+        },
+        tx,
+      );
+      if (row && prepared) await events.recordConfirmation(tx, row, prepared);
+      return row;
     });
     if (confirmed) {
       log.info({ bookingId: confirmed.id, number: confirmed.number }, 'booking confirmed');
-      await events.confirmed(confirmed);
+      events.confirmedCommitted();
       return confirmed;
     }
     // Someone else confirmed it first (or it moved on since): answer with the booking as it is.

@@ -138,10 +138,15 @@ export function createTripDispatch(deps: TripDispatchDeps) {
       return updated ?? null;
     },
 
-    /** The customer's email about their trip, in the booking's language; a failure is logged, never thrown. */
-    async emailCustomer(kind: TripEmailKind, b: TripBookingRow): Promise<void> {
+    /**
+     * The customer's email about their trip, in the booking's language. With `tx` it is written in that
+     * transaction (the change it reports commits with it; call `emailsCommitted` after the commit); without, it
+     * is recorded on its own. A failure to compose it is logged, never thrown.
+     */
+    async emailCustomer(kind: TripEmailKind, b: TripBookingRow, tx?: Db): Promise<void> {
+      let message: EmailMessage;
       try {
-        const link = await bookings.customerLink(b);
+        const link = await bookings.customerLink(b, tx);
         const attachments =
           kind === 'trip-completed'
             ? [
@@ -155,13 +160,23 @@ export function createTripDispatch(deps: TripDispatchDeps) {
         const driver = b.driverName
           ? { name: b.driverName, phone: b.driverPhone, vehicle: b.driverVehicle, plate: b.driverPlate }
           : null;
-        await send(
-          customerTripEmail(kind, b, { link, driver, now: clock(), ...(attachments ? { attachments } : {}) }),
-          b.id,
-        );
+        message = customerTripEmail(kind, b, {
+          link,
+          driver,
+          now: clock(),
+          ...(attachments ? { attachments } : {}),
+        });
       } catch (err) {
+        if (tx) throw err;
         log.error({ err, bookingId: b.id, kind }, 'trip email could not be prepared');
+        return;
       }
+      if (tx) await deps.email.record(message, tx);
+      else await send(message, b.id);
+    },
+    /** Delivers what a transaction's `emailCustomer` wrote, now that it is committed. */
+    emailsCommitted(): void {
+      deps.email.kick();
     },
   };
 }

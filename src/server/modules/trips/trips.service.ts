@@ -240,7 +240,7 @@ export function createTripsService(deps: TripsServiceDeps) {
         // or waits for this accept and then finds the live trip and refuses.
         if ((await repo.driverStatusForShare(tx, user.id)) === 'suspended')
           throw new AppError('auth.suspended');
-        return dispatch.assign(tx, {
+        const assigned = await dispatch.assign(tx, {
           bookingId,
           driver,
           person: user,
@@ -248,6 +248,9 @@ export function createTripsService(deps: TripsServiceDeps) {
           actorUserId: user.id,
           at,
         });
+        // The customer's "your chauffeur" email commits with the assignment (the transactional outbox).
+        if (assigned) await emailCustomer('trip-assigned', assigned.booking, tx);
+        return assigned;
       });
       if (!won) {
         const current = await bookings.findById(bookingId);
@@ -257,7 +260,7 @@ export function createTripsService(deps: TripsServiceDeps) {
         throw new AppError('trips.alreadyTaken');
       }
       log.info({ bookingId, driverId: user.id }, 'trip accepted');
-      await emailCustomer('trip-assigned', won.booking);
+      dispatch.emailsCommitted();
       return toDriverTrip(won.booking, {
         status: 'assigned',
         earningsCents: earningsOf(config, won.booking),

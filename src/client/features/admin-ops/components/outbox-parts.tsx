@@ -1,4 +1,4 @@
-import { AlertTriangle, Archive, CheckCircle2, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Archive, CheckCircle2, Clock, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutboxEmail } from '../../../../shared/contracts/admin-ops.ts';
@@ -8,11 +8,12 @@ import { Pill } from './ops-ui.tsx';
 
 const STATUS_STYLES: Record<OutboxEmail['status'], { className: string; Icon: typeof Archive }> = {
   stored: { className: 'bg-ivory-deep text-ink ring-ink/15', Icon: Archive },
+  pending: { className: 'bg-amber-50 text-amber-900 ring-amber-600/25', Icon: Clock },
   sent: { className: 'bg-emerald-50 text-emerald-900 ring-emerald-600/25', Icon: CheckCircle2 },
   failed: { className: 'bg-rose-50 text-rose-900 ring-rose-600/25', Icon: AlertTriangle },
 };
 
-/** Stored (no SMTP), Sent or Failed, each with AA contrast on its tint. */
+/** Stored (no SMTP), Sending, Sent or Failed, each with AA contrast on its tint. */
 export function DeliveryBadge({ status }: { status: OutboxEmail['status'] }) {
   const { t } = useTranslation('admin-ops');
   const { className, Icon } = STATUS_STYLES[status];
