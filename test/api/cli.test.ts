@@ -66,6 +66,9 @@ describe('create-admin and seed:demo as commands', () => {
     expect(bad.stderr).toContain('--email must be an email address');
     const short = run('create-admin', ['--email', 'a@b.co', '--password', 'short']);
     expect(short.status).toBe(2);
+    const common = run('create-admin', ['--email', 'a@b.co', '--password', 'password1234']);
+    expect(common.status).toBe(2);
+    expect(common.stderr).toContain('one of the most common passwords');
   }, 120_000);
 
   it('seed:demo refuses to run in production', () => {

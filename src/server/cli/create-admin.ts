@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { isCommonPassword } from '../modules/auth/password-policy.ts';
+import { insertWithFreeUsername } from '../modules/auth/usernames.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
 const { values } = parseArgs({
@@ -32,6 +34,13 @@ if (values.password !== undefined && values.password.length < 12) {
   process.exit(2);
 }
 
+if (values.password !== undefined && (await isCommonPassword(values.password))) {
+  console.error(
+    '--password is one of the most common passwords: choose another (or leave it out to generate one).',
+  );
+  process.exit(2);
+}
+
 const password = values.password ?? randomBytes(12).toString('base64url');
 const { database } = await openConfiguredDatabase();
 try {
@@ -45,18 +54,22 @@ try {
       `${email.data} is now an admin${values.password ? ' with the given password' : ' (password unchanged)'}.`,
     );
   } else {
-    const local = email.data.split('@')[0] ?? 'admin';
-    let username = local.replace(/[^a-z0-9._-]/g, '') || 'admin';
-    if (await repo.usernameTaken(username)) username = `${username}-admin`;
-    await repo.insertUser({
-      email: email.data,
-      username,
-      passwordHash: await hashPassword(password),
-      role: 'admin',
-      firstName: values['first-name'],
-      lastName: values['last-name'],
-    });
-    console.log(`Admin created: ${email.data} (username ${username})`);
+    const passwordHash = await hashPassword(password);
+    const created = await insertWithFreeUsername(
+      email.data,
+      (username) =>
+        repo.insertUser({
+          email: email.data,
+          username,
+          passwordHash,
+          role: 'admin',
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+        }),
+      async () => Boolean(await repo.findUserByEmail(email.data)),
+    );
+    if (!created) throw new Error(`${email.data} was registered a moment ago: run the command again`);
+    console.log(`Admin created: ${email.data} (username ${created.username})`);
     if (!values.password) console.log(`Password: ${password}\nKeep it safe: it is not shown again.`);
   }
 } finally {

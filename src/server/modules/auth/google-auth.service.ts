@@ -4,7 +4,8 @@ import type { ErrorCode } from '../../../shared/error-codes.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { googleLinkedEmail } from './auth-emails.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
-import { usernameBase, type AuthService, type RequestMeta } from './auth.service.ts';
+import type { AuthService, RequestMeta } from './auth.service.ts';
+import { insertWithFreeUsername } from './usernames.ts';
 import { OidcError, randomValue, type OidcClient, type OidcIdentity } from './google-oidc.ts';
 import { hashPassword } from './password.ts';
 
@@ -81,15 +82,6 @@ export function createGoogleAuthService(deps: {
   const { oidc, repo, accounts, email } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function uniqueUsername(address: string): Promise<string> {
-    const base = usernameBase(address);
-    if (!(await repo.usernameTaken(base))) return base;
-    for (let i = 2; i < 1000; i++) {
-      if (!(await repo.usernameTaken(`${base}${i}`))) return `${base}${i}`;
-    }
-    return `${base}${Date.now().toString(36)}`;
-  }
-
   /**
    * An account registered with a password never proved it owns its email address. Linking it to the Google
    * account that does ends that password and every session (someone else may have registered the address
@@ -121,17 +113,27 @@ export function createGoogleAuthService(deps: {
     if (bySubject) return bySubject;
     const byEmail = await repo.findUserByEmail(identity.email);
     if (byEmail) return link(byEmail, identity, returnTo);
-    const created = await repo.insertUser({
-      email: identity.email,
-      username: await uniqueUsername(identity.email),
-      passwordHash: await unusablePasswordHash(),
-      role: 'passenger',
-      ...namesOf(identity),
-      phone: null,
-      googleSubject: identity.subject,
-      // The browser's language on the way back from Google, else the Google account's.
-      locale: meta.locale ?? localeOf(identity.locale),
-    });
+    const passwordHash = await unusablePasswordHash();
+    const created = await insertWithFreeUsername(
+      identity.email,
+      (username) =>
+        repo.insertUser({
+          email: identity.email,
+          username,
+          passwordHash,
+          role: 'passenger',
+          ...namesOf(identity),
+          phone: null,
+          googleSubject: identity.subject,
+          // The browser's language on the way back from Google, else the Google account's.
+          locale: meta.locale ?? localeOf(identity.locale),
+        }),
+      async () =>
+        Boolean(
+          (await repo.findUserByGoogleSubject(identity.subject)) ??
+          (await repo.findUserByEmail(identity.email)),
+        ),
+    );
     if (created) return created;
     // A concurrent sign-in made or linked it first (unique email, username or subject).
     const again =

@@ -5,7 +5,7 @@ import type {
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import { usernameBase } from '../auth/auth.service.ts';
+import { insertWithFreeUsername } from '../auth/usernames.ts';
 import { hashNewPassword } from '../auth/password-policy.ts';
 import { welcomeEmail } from './driver-emails.ts';
 import type { DriversQueries, DriversRepository, InvitationRow, UserRow } from './drivers.repository.ts';
@@ -44,16 +44,11 @@ export function createDriverRegistrationService(deps: {
     tx: DriversQueries,
     row: Omit<Parameters<DriversQueries['insertUser']>[0], 'username'>,
   ): Promise<UserRow> {
-    const base = usernameBase(row.email);
-    for (let i = 1; i < 1000; i++) {
-      const username = i === 1 ? base : `${base}${i}`;
-      if (await tx.usernameTaken(username)) continue;
-      const user = await tx.insertUser({ ...row, username });
-      if (user) return user;
-      if (await tx.emailTaken(row.email)) throw AppError.onField('email', 'auth.emailTaken');
-      // Another registration took this username a moment ago: the next one.
-    }
-    const user = await tx.insertUser({ ...row, username: `${base}${Date.now().toString(36)}` });
+    const user = await insertWithFreeUsername(
+      row.email,
+      (username) => tx.insertUser({ ...row, username }),
+      () => tx.emailTaken(row.email),
+    );
     if (!user) throw AppError.onField('email', 'auth.emailTaken');
     return user;
   }
