@@ -6,7 +6,7 @@ import { createOutboxRepository } from '../../src/server/integrations/email/emai
 import { createEmailService, MAX_ATTEMPTS } from '../../src/server/integrations/email/email.service.ts';
 import type { EmailMessage, EmailPort } from '../../src/server/integrations/email/types.ts';
 import { signInAs } from '../support/accounts.ts';
-import { call, cityRide, createBooking, paymentIntent, warmQuotes } from '../support/checkout-flow.ts';
+import { call, cityRide, createBooking, payWithTestCard, warmQuotes } from '../support/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -161,25 +161,10 @@ describe("a booking's confirmation email", () => {
     const customer = await signInAs(t.app, t.database, 'passenger');
     const created = await createBooking(t.app, customer.cookie, cityRide());
     expect(created.status, created.raw).toBe(201);
-    const intent = await paymentIntent(t.app, customer.cookie, created.body.id);
-    expect(intent.status, intent.raw).toBe(200);
-    const paid = await call(
-      t.app,
-      'POST',
-      `/api/test-payments/${intent.body.paymentIntentId}/confirm`,
-      null,
-      {
-        clientSecret: intent.body.clientSecret,
-        cardNumber: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        postalCode: '10036',
-      },
-    );
-    expect(paid.status, paid.raw).toBe(200);
+    const intent = await payWithTestCard(t.app, customer.cookie, created.body.id);
     const confirm = () =>
       call(t.app, 'POST', '/api/confirm-booking', customer.cookie, {
-        paymentIntentId: intent.body.paymentIntentId,
+        paymentIntentId: intent.paymentIntentId,
       });
     return { id: created.body.id, confirm };
   }

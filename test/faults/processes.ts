@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
+import { quietPort } from '../support/quiet-port.ts';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -81,21 +81,8 @@ export async function createScratchDatabase(adminUrl: string, name: string): Pro
   return withDatabase(adminUrl, name);
 }
 
-/**
- * A port that is free now, below Linux's ephemeral range (32768-60999), where no outgoing connection of a
- * neighbouring process can take it between the check and the server's listen (as test/support/quiet-port.ts).
- */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 10_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
+/** A free port below Linux's ephemeral range (test/support/quiet-port.ts). */
+export const freePort = quietPort;
 
 /** Where a server keeps its data: a PGlite data dir or a PostgreSQL URL. */
 export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };

@@ -72,13 +72,13 @@ export function paymentIntent(
   });
 }
 
-/** Pays a pending booking with the test processor's 4242 card and confirms it; the confirmation answer. */
-export async function payAndConfirm(
+/** Creates the payment intent of a pending booking and pays it with the test processor's 4242 card. */
+export async function payWithTestCard(
   app: FastifyInstance,
   cookie: string,
   bookingId: string,
   confirmDuplicate?: boolean,
-): Promise<ConfirmBookingResponse> {
+): Promise<CreatePaymentIntentResponse> {
   const intent = await paymentIntent(app, cookie, bookingId, confirmDuplicate);
   expect(intent.status, intent.raw).toBe(200);
   const paid = await call(app, 'POST', `/api/test-payments/${intent.body.paymentIntentId}/confirm`, null, {
@@ -89,8 +89,19 @@ export async function payAndConfirm(
     postalCode: '10036',
   });
   expect(paid.status, paid.raw).toBe(200);
+  return intent.body;
+}
+
+/** Pays a pending booking with the test processor's 4242 card and confirms it; the confirmation answer. */
+export async function payAndConfirm(
+  app: FastifyInstance,
+  cookie: string,
+  bookingId: string,
+  confirmDuplicate?: boolean,
+): Promise<ConfirmBookingResponse> {
+  const intent = await payWithTestCard(app, cookie, bookingId, confirmDuplicate);
   const done = await call<ConfirmBookingResponse>(app, 'POST', '/api/confirm-booking', cookie, {
-    paymentIntentId: intent.body.paymentIntentId,
+    paymentIntentId: intent.paymentIntentId,
   });
   expect(done.status, done.raw).toBe(200);
   return done.body;
