@@ -32,13 +32,28 @@ async function continueAsGuest(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
-/** Quotes answer `ms` later, as on a phone's network: the loading states are painted and measured. */
+/**
+ * Quotes answer `ms` later, as on a phone's network: the loading states are painted and measured. `hold()`
+ * keeps every quote from answering until the function it returns is called, so a test can make its next
+ * change while a quote is surely still on its way, however slow the machine is.
+ */
 async function slowQuotes(page: Page, ms: number) {
+  let gate: Promise<void> = Promise.resolve();
   await page.route('**/api/quotes', async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await Promise.all([new Promise((r) => setTimeout(r, ms)), gate]);
     // The page may have aborted it meanwhile (a newer quote replaced it).
     await route.continue().catch(() => undefined);
   });
+  return {
+    hold(): () => void {
+      let release: () => void = () => {};
+      gate = new Promise<void>((r) => (release = r));
+      return () => {
+        gate = Promise.resolve();
+        release();
+      };
+    },
+  };
 }
 
 const isQuote = (r: Request) => new URL(r.url()).pathname === '/api/quotes' && r.method() === 'POST';
@@ -100,7 +115,7 @@ test.describe('quote requests on booking details (step 4)', () => {
   }) => {
     await saveDraft(page, rideDraft());
     await continueAsGuest(page);
-    await slowQuotes(page, 800);
+    const network = await slowQuotes(page, 800);
     await page.goto('/booking-details');
     await settled(page);
     const quotes = quoteRequests(page);
@@ -144,10 +159,13 @@ test.describe('quote requests on booking details (step 4)', () => {
     // A change while the previous quote is still on its way: that one is aborted, and the total is the new
     // state's. (The new state, no extras, is the page's first: its answer is already in the cache, so no request.)
     quotes.reset();
+    const release = network.hold(); // the first quote cannot answer before the second change (a busy CI machine)
     const first = page.waitForRequest(isQuote);
     await meet.uncheck();
     await first;
     await child.uncheck();
+    await expect.poll(() => quotes.failed.length).toBe(1);
+    release();
     await afterChange(page);
     expect(quotes.bodies().map((b) => b.extras)).toEqual([
       { meetAndGreet: false, childSeat: true, extraStop: false },

@@ -123,9 +123,27 @@ test.describe('vehicle selection (booking step 2)', () => {
     // Keyboard: focus the Escalade's button and press Enter.
     const select = escalade.getByRole('button', { name: 'Select Vehicle: Cadillac Escalade ESV' });
     await select.focus();
+    // The choice and "Proceeding…" show for a second before the next step: read in the page as they appear,
+    // so a busy machine's slower assertions cannot miss them.
+    const shown = page.evaluate(
+      () =>
+        new Promise<{ proceeding: string; card: string }>((resolve) => {
+          const read = () => {
+            const proceeding = document.querySelector('[data-testid="proceeding"]')?.textContent ?? '';
+            if (!proceeding) return false;
+            const card = document.querySelector('[data-vehicle-id="suv-escalade"]')?.textContent ?? '';
+            resolve({ proceeding, card });
+            return true;
+          };
+          if (read()) return;
+          const watch = new MutationObserver(() => read() && watch.disconnect());
+          watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+        }),
+    );
     await page.keyboard.press('Enter');
-    await expect(escalade.getByRole('button', { name: /^Selected/ })).toBeVisible();
-    await expect(page.getByTestId('proceeding')).toContainText('Proceeding');
+    const seen = await shown;
+    expect(seen.proceeding).toContain('Proceeding');
+    expect(seen.card).toContain('Selected');
     await expect(page).toHaveURL(/\/auth$/);
 
     expect(await readStored(page, 'selectedVehicleId')).toBe('suv-escalade');
