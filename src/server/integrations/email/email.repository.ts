@@ -97,14 +97,6 @@ export function createOutboxRepository(db: Db) {
         .where(inArray(emailOutbox.id, due))
         .returning();
     },
-    /** When the next pending email is due (null: none), for the dispatcher's next look. */
-    async nextDue(): Promise<Date | null> {
-      const [row] = await db
-        .select({ at: sql<Date | string | null>`min(${emailOutbox.nextAttemptAt})` })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.status, 'pending'));
-      return row?.at ? new Date(row.at) : null;
-    },
     async markSent(id: string, at: Date): Promise<void> {
       await db
         .update(emailOutbox)

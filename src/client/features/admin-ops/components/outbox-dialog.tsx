@@ -192,7 +192,7 @@ export function OutboxDialog({ id, onClose, returnFocusTo }: OutboxDialogProps) 
                     </li>
                   ))}
                 </ul>
-                <p className="mt-1 text-xs text-stone">{t('outbox.attachmentsNotResent')}</p>
+                <p className="mt-1 text-xs text-stone">{t('outbox.attachmentsResent')}</p>
               </Row>
             )}
           </dl>
