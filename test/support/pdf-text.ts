@@ -26,6 +26,18 @@ function decodeString(operand: string): string {
   return winAnsi(Buffer.from(body, 'latin1'));
 }
 
+function inflated(bytes: Buffer): string {
+  const candidates = bytes.at(-1) === 0x0d ? [bytes, bytes.subarray(0, -1)] : [bytes];
+  for (const candidate of candidates) {
+    try {
+      return inflateSync(candidate).toString('latin1');
+    } catch {
+      // not this one
+    }
+  }
+  return bytes.toString('latin1');
+}
+
 /**
  * The text a pdfkit PDF shows, one line per text object (BT … ET), in drawing order: every content stream is
  * inflated (pdfkit compresses them with zlib) and the operands of its Tj / TJ operators are decoded as
@@ -34,14 +46,10 @@ function decodeString(operand: string): string {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
+  // pdfkit writes `stream\n<data>\nendstream`. The data is binary: its last byte may itself be a CR, so
+  // it is not taken as part of the end-of-line unless the data does not inflate with it.
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const content = inflated(Buffer.from(m[1] ?? '', 'latin1'));
     for (const block of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
       const strings = (block[1] ?? '').match(/<[0-9a-fA-F\s]*>|\((?:\\.|[^\\)])*\)/g) ?? [];
       const line = strings.map(decodeString).join('');
