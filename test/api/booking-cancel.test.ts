@@ -107,9 +107,10 @@ describe('the Terms’ refund policy', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe(`Your booking is cancelled — ${booking.number}`);
     expect(mail[0]?.text).toContain(
-      `We have refunded $${booking.total.toFixed(2)} (100% of what you paid, per our cancellation policy) to your Visa •••• 4242.`,
+      `We are refunding $${booking.total.toFixed(2)} (100% of what you paid, per our cancellation policy) to your Visa •••• 4242.`,
     );
-    expect(mail[0]?.text).toContain(`Refunded: $${booking.total.toFixed(2)}`);
+    // Written with the cancellation, before the provider refunded: the payment table claims no refund yet.
+    expect(mail[0]?.text).not.toContain('Refunded:');
     expect(mail[0]?.text).toContain('Party: 2 passengers, 1 bag');
     expect(mail[0]?.bookingId).toBe(booking.id);
 
@@ -223,7 +224,8 @@ describe('the Terms’ refund policy', () => {
     const [mail] = (await outboxFor(t.database, 'customer@example.com')).filter(
       (m) => m.kind === 'booking-cancelled-by-customer' && m.bookingId === b.id,
     );
-    expect(mail?.text).toContain('A refund of $130.65 (100% of what you paid');
+    // The customer's email was written with the cancellation: the refund is under way, dispatch completes it.
+    expect(mail?.text).toContain('We are refunding $130.65 (100% of what you paid');
     // The admin retries it from the back office (the failed attempt is taken over).
     const adminSession = await signInAs(t.app, t.database, 'admin');
     const retried = await call(t.app, 'POST', `/api/admin/bookings/${b.id}/refund`, adminSession.cookie, {

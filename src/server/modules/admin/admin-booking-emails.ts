@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
+import type { Db } from '../../db/client.ts';
 import { emailMoney } from '../../integrations/email/layout.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import {
@@ -106,21 +107,24 @@ export function adminBookingEmail(
 }
 
 /**
- * Sends one of these emails after the admin's change was made, with a fresh link to the booking: a failure is
- * logged and never undoes the change.
+ * Writes one of these emails in `tx`, the transaction of the admin's change it reports (the transactional
+ * outbox), with a fresh link to the booking; kick the email port after the commit. Text that cannot be composed
+ * is logged and the change goes ahead without it; a failure to write it fails the transaction.
  */
-export async function sendAdminBookingEmail(
+export async function recordAdminBookingEmail(
   deps: { bookings: Pick<BookingLifecycle, 'customerLink'>; email: EmailPort; log: FastifyBaseLogger },
+  tx: Db,
   kind: AdminBookingEmailKind,
   b: BookingRow,
   refundCents?: number,
 ): Promise<void> {
+  const link = await deps.bookings.customerLink(b, tx);
+  let message: EmailMessage;
   try {
-    const link = await deps.bookings.customerLink(b);
-    await deps.email.send(
-      adminBookingEmail(kind, b, { link, ...(refundCents !== undefined ? { refundCents } : {}) }),
-    );
+    message = adminBookingEmail(kind, b, { link, ...(refundCents !== undefined ? { refundCents } : {}) });
   } catch (err) {
-    deps.log.error({ err, bookingId: b.id, kind }, 'admin booking email could not be sent');
+    deps.log.error({ err, bookingId: b.id, kind }, 'admin booking email could not be prepared');
+    return;
   }
+  await deps.email.record(message, tx);
 }

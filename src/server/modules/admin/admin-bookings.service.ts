@@ -15,7 +15,7 @@ import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts'
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { LiveTripMove, TripDispatch } from '../trips/trip-dispatch.ts';
-import { adminBookingEmail, sendAdminBookingEmail } from './admin-booking-emails.ts';
+import { adminBookingEmail, recordAdminBookingEmail } from './admin-booking-emails.ts';
 import { bookingsCsv, nyToday, toAdminDetail, toAdminRow } from './admin-booking-views.ts';
 import type {
   AdminBookingFilters,
@@ -175,6 +175,12 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         if (!b) return null;
         const move = tripMove(to, reason, earnings);
         if (trip && move) await dispatch.moveTrip(tx, trip, move, at);
+        // The customer's email commits with the change it reports (the transactional outbox).
+        if (to === 'cancelled') {
+          if (b.paidAt) await recordAdminBookingEmail(deps, tx, 'booking-cancelled', b);
+        } else if (to === 'confirmed') await dispatch.emailCustomer(tx, 'trip-reassigning', b);
+        else if (to === 'in_progress') await dispatch.emailCustomer(tx, 'trip-started', b);
+        else if (to === 'completed') await dispatch.emailCustomer(tx, 'trip-completed', b);
         await recordAudit(tx, {
           actorUserId: admin.id,
           action: 'booking.status',
@@ -192,11 +198,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         throw new AppError('dispatch.statusNotAllowed', { from: now?.status ?? from, to });
       }
       log.info({ bookingId: id, from, to, adminId: admin.id }, 'booking status changed by an admin');
-      if (to === 'cancelled') {
-        if (booking.paidAt) await sendAdminBookingEmail(deps, 'booking-cancelled', booking);
-      } else if (to === 'confirmed') await dispatch.emailCustomer('trip-reassigning', booking);
-      else if (to === 'in_progress') await dispatch.emailCustomer('trip-started', booking);
-      else if (to === 'completed') await dispatch.emailCustomer('trip-completed', booking);
+      deps.email.kick();
       return toAdminRow(booking);
     },
 
@@ -240,11 +242,12 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
           before: { status: current.status, driverId: null },
           after: { status: 'assigned', driverId, driverName: assigned.booking.driverName },
         });
+        await dispatch.emailCustomer(tx, 'trip-assigned', assigned.booking);
         return assigned;
       });
       if (!won) throw new AppError('dispatch.assignNotConfirmed');
       log.info({ bookingId: id, driverId, adminId: admin.id }, 'driver assigned by an admin');
-      await dispatch.emailCustomer('trip-assigned', won.booking);
+      dispatch.emailsCommitted();
       return toAdminRow(won.booking);
     },
 

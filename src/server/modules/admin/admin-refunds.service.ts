@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import { RefundRefusedError } from '../bookings/booking-refunds.ts';
-import { sendAdminBookingEmail } from './admin-booking-emails.ts';
+import { recordAdminBookingEmail } from './admin-booking-emails.ts';
 import { toAdminRow } from './admin-booking-views.ts';
 import type { AdminBookingsRepository } from './admin-bookings.repository.ts';
 import type { Admin } from './admin-bookings.service.ts';
@@ -70,8 +70,10 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
 
       let done: Awaited<ReturnType<typeof refunds.settle>>;
       try {
-        done = await refunds.settle(claimed, (tx, stored, result) =>
-          recordAudit(tx, {
+        done = await refunds.settle(claimed, async (tx, stored, result) => {
+          // The customer's email commits with the stored refund (the transactional outbox).
+          await recordAdminBookingEmail(deps, tx, 'booking-refund', stored.booking, amountCents);
+          await recordAudit(tx, {
             actorUserId: admin.id,
             action: 'booking.refund',
             entityType: 'booking',
@@ -84,15 +86,15 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
               providerRefundId: result.id,
               ...(reason ? { reason } : {}),
             },
-          }),
-        );
+          });
+        });
       } catch (err) {
         if (!(err instanceof RefundRefusedError)) throw err;
         log.warn({ err: err.cause, bookingId: id }, 'refund refused by the payments provider');
         throw new AppError('dispatch.refundFailed', { message: refusal(err.cause) });
       }
       log.info({ bookingId: id, amountCents, adminId: admin.id }, 'booking refunded');
-      await sendAdminBookingEmail(deps, 'booking-refund', done.booking, amountCents);
+      deps.email.kick();
       return {
         refund: {
           id: done.refund.id,

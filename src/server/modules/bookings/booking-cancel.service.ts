@@ -47,7 +47,8 @@ export interface BookingCancelDeps {
  * booking is simply cancelled. One transaction locks the driver's trip and the booking, moves the booking to
  * cancelled, ends the trip and claims the refund row (unique per booking), so of two cancellations at once one
  * wins and the other answers 409, and a booking is never refunded twice. The refund then goes through the
- * payments port exactly as an admin's refund does; the customer (and the driver, if one was assigned) is emailed.
+ * payments port exactly as an admin's refund does. The customer's email (and the driver's, if one was assigned) is
+ * written in that transaction (the transactional outbox).
  */
 export function createBookingCancellation(deps: BookingCancelDeps) {
   const { repo, refunds, log } = deps;
@@ -120,39 +121,39 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
           // Undefined: the booking already has a refund (an admin's): nothing more is given back here.
           if (refund) claimed = { booking: cancelled, refund };
         }
-        return { booking: cancelled, driverId, terms, claimed };
+        // The customer's and the driver's emails commit with the cancellation (the transactional outbox).
+        const t = newToken();
+        await repo.insertAccessToken(bookingId, t.hash, tx);
+        await deps.email.record(
+          customerCancellationEmail(cancelled, {
+            link: confirmationLink(deps.publicUrl, cancelled, t.token),
+            refund: { cents: claimed?.refund.amountCents ?? 0, percent: terms.refundPercent },
+          }),
+          tx,
+        );
+        const driverEmail = driverId ? await repo.accountEmail(driverId, tx) : undefined;
+        if (driverEmail) {
+          await deps.email.record(driverCancellationEmail(driverEmail, cancelled, locked.driverName), tx);
+        }
+        return { booking: cancelled, terms, claimed };
       });
+      deps.email.kick();
       log.info(
         { bookingId, refundCents: done.claimed?.refund.amountCents ?? 0 },
         'booking cancelled by customer',
       );
 
       let booking = done.booking;
-      let settled = false;
       const refundCents = done.claimed?.refund.amountCents ?? 0;
       if (done.claimed) {
         try {
           booking = (await refunds.settle(done.claimed)).booking;
-          settled = true;
         } catch (err) {
           if (!(err instanceof RefundRefusedError)) throw err;
           // The booking stays cancelled and the refund row failed: dispatch refunds it from the back office.
           log.error({ err: err.cause, bookingId }, 'cancellation refund refused by the payments provider');
           for (const to of await repo.adminEmails()) await send(refundFailedEmail(to, booking, refundCents));
         }
-      }
-
-      const t = newToken();
-      await repo.insertAccessToken(booking.id, t.hash);
-      await send(
-        customerCancellationEmail(booking, {
-          link: confirmationLink(deps.publicUrl, booking, t.token),
-          refund: { cents: refundCents, percent: done.terms.refundPercent, settled },
-        }),
-      );
-      if (done.driverId) {
-        const to = await repo.accountEmail(done.driverId);
-        if (to) await send(driverCancellationEmail(to, booking, found.driverName));
       }
       return {
         id: booking.id,

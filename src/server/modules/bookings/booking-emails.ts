@@ -111,10 +111,8 @@ const CANCELLED = {
     heading: 'Your booking is cancelled',
     intro: 'Your booking is cancelled, as you asked.',
     unpaid: 'It was not paid, so nothing was charged.',
-    refunded: (amount: string, percent: number, method: string | null) =>
-      `We have refunded ${amount} (${percent}% of what you paid, per our cancellation policy) to ${method ? `your ${method}` : 'your card'}. Depending on your bank, it can take 5 to 10 business days to appear on your statement.`,
-    refundDue: (amount: string, percent: number) =>
-      `A refund of ${amount} (${percent}% of what you paid, per our cancellation policy) is due to you. Our team is completing it and will confirm it by email.`,
+    refunding: (amount: string, percent: number, method: string | null) =>
+      `We are refunding ${amount} (${percent}% of what you paid, per our cancellation policy) to ${method ? `your ${method}` : 'your card'}. Depending on your bank, it can take 5 to 10 business days to appear on your statement.`,
     noRefund: 'Per our cancellation policy, no refund is due.',
     again: 'We would be glad to drive you another time.',
   },
@@ -123,10 +121,8 @@ const CANCELLED = {
     heading: 'Su reserva está cancelada',
     intro: 'Su reserva está cancelada, como nos pidió.',
     unpaid: 'No estaba pagada, así que no se le cobró nada.',
-    refunded: (amount: string, percent: number, method: string | null) =>
-      `Hemos reembolsado ${amount} (el ${percent} % de lo que pagó, según nuestra política de cancelación) a ${method ? `su ${method}` : 'su tarjeta'}. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
-    refundDue: (amount: string, percent: number) =>
-      `Le corresponde un reembolso de ${amount} (el ${percent} % de lo que pagó, según nuestra política de cancelación). Nuestro equipo lo está completando y se lo confirmará por correo.`,
+    refunding: (amount: string, percent: number, method: string | null) =>
+      `Le estamos reembolsando ${amount} (el ${percent} % de lo que pagó, según nuestra política de cancelación) a ${method ? `su ${method}` : 'su tarjeta'}. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
     noRefund: 'Según nuestra política de cancelación, no corresponde reembolso.',
     again: 'Será un placer servirle en otra ocasión.',
   },
@@ -134,23 +130,23 @@ const CANCELLED = {
 
 /**
  * The customer's email after they cancelled (My Bookings or the emailed link), in the booking's language: what
- * the policy refunds and whether the refund went through (`refund.settled`) or is being completed by the team.
+ * the policy refunds. It is written with the cancellation, before the payments provider is asked for the refund
+ * (the transactional outbox), so it says the refund is under way; should the provider refuse it, dispatch is
+ * told at once and refunds it from the back office, which emails the customer when it is done.
  */
 export function customerCancellationEmail(
   b: BookingRow,
-  opts: { link: string; refund: { cents: number; percent: number; settled: boolean } },
+  opts: { link: string; refund: { cents: number; percent: number } },
 ): EmailMessage {
   const language = emailLanguage(b);
   const t = CANCELLED[language];
-  const { cents, percent, settled } = opts.refund;
+  const { cents, percent } = opts.refund;
   const amount = emailMoney(cents, language);
   const refundText = !b.paidAt
     ? t.unpaid
     : cents === 0
       ? t.noRefund
-      : settled
-        ? t.refunded(amount, percent, b.paymentMethod)
-        : t.refundDue(amount, percent);
+      : t.refunding(amount, percent, b.paymentMethod);
   return customerBookingEmail(b, {
     kind: 'booking-cancelled-by-customer',
     subject: t.subject(b.number),

@@ -168,8 +168,8 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
     /** The email of an account (the assigned driver's), undefined when it is gone. */
-    async accountEmail(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    async accountEmail(userId: string, q: Db = db): Promise<string | undefined> {
+      const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email;
     },
     /** Where dispatch's notices go: every admin account's email. */

@@ -116,8 +116,10 @@ export function createDriverReviewService(deps: {
     if (!UUID.test(id)) throw new AppError('applications.notFound');
   }
 
-  async function sendInvitation(app: ApplicationRow, code: InvitationRow, replaces: boolean) {
-    await email.send({
+  /** The invitation email, written in the transaction that issued or kept the code (the outbox). */
+  async function recordInvitation(tx: DriversQueries, app: ApplicationRow, code: InvitationRow, replaces: boolean) {
+    await email.record(
+      {
       kind: 'driver-invitation',
       to: app.email,
       ...invitationEmail({
@@ -128,7 +130,9 @@ export function createDriverReviewService(deps: {
         link: registrationLink(publicUrl, code.code),
         replaces,
       }),
-    });
+      },
+      tx.db,
+    );
   }
 
   /** Why a pending-only review did not apply: the application is unknown, or was already reviewed. */
@@ -166,7 +170,7 @@ export function createDriverReviewService(deps: {
     async approve(id: string, admin: Admin): Promise<DriverApplication> {
       checkId(id);
       const at = now();
-      const { app, code } = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const approved = await tx.reviewPending(id, {
           status: 'approved',
           reviewedBy: admin.id,
@@ -190,16 +194,16 @@ export function createDriverReviewService(deps: {
           before: { status: 'pending' },
           after: { status: 'approved', invitation: codeRef(issued, at) },
         });
-        return { app: approved, code: issued };
+        await recordInvitation(tx, approved, issued, false);
       });
-      await sendInvitation(app, code, false);
+      email.kick();
       return one(id);
     },
 
     async reject(id: string, reason: string, admin: Admin): Promise<DriverApplication> {
       checkId(id);
       const at = now();
-      const app = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const rejected = await tx.reviewPending(id, {
           status: 'rejected',
           reviewedBy: admin.id,
@@ -223,13 +227,16 @@ export function createDriverReviewService(deps: {
           before: { status: 'pending' },
           after: { status: 'rejected', reason },
         });
-        return rejected;
+        await email.record(
+          {
+            kind: 'driver-application-rejected',
+            to: rejected.email,
+            ...rejectionEmail({ language: rejected.language, firstName: rejected.firstName, reason }),
+          },
+          tx.db,
+        );
       });
-      await email.send({
-        kind: 'driver-application-rejected',
-        to: app.email,
-        ...rejectionEmail({ language: app.language, firstName: app.firstName, reason }),
-      });
+      email.kick();
       return one(id);
     },
 
@@ -240,7 +247,7 @@ export function createDriverReviewService(deps: {
     async resend(id: string, admin: Admin): Promise<DriverApplication> {
       checkId(id);
       const at = now();
-      const { app, code, replaced } = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const { app: found, latest } = await lockApprovedUnregistered(tx, id);
         let current = latest && invitationState(latest, at) === 'active' ? latest : undefined;
         let detail = current?.code ?? '';
@@ -270,9 +277,9 @@ export function createDriverReviewService(deps: {
           before: { status: found.status, invitation: codeRef(latest, at) },
           after: { status: found.status, invitation: codeRef(current, at), replaced },
         });
-        return { app: found, code: current, replaced: Boolean(latest) && replaced };
+        await recordInvitation(tx, found, current, Boolean(latest) && replaced);
       });
-      await sendInvitation(app, code, replaced);
+      email.kick();
       return one(id);
     },
 
@@ -280,7 +287,7 @@ export function createDriverReviewService(deps: {
     async regenerate(id: string, admin: Admin): Promise<DriverApplication> {
       checkId(id);
       const at = now();
-      const { app, code } = await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const { app: found, latest } = await lockApprovedUnregistered(tx, id);
         if (latest?.status === 'active') await revoke(tx, latest, admin, at);
         const issued = await issueInvitation(tx, { applicationId: id, createdBy: admin.id, now: at });
@@ -302,9 +309,9 @@ export function createDriverReviewService(deps: {
           before: { status: found.status, invitation: codeRef(latest, at) },
           after: { status: found.status, invitation: codeRef(issued, at) },
         });
-        return { app: found, code: issued };
+        await recordInvitation(tx, found, issued, true);
       });
-      await sendInvitation(app, code, true);
+      email.kick();
       return one(id);
     },
   };

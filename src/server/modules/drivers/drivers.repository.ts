@@ -31,6 +31,8 @@ const personName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || $
 /** The queries of the drivers module, on the database or inside one transaction (`transaction`). */
 function queries(q: Db) {
   return {
+    /** The connection these queries run on (a transaction's: the outbox writes its emails with them). */
+    db: q,
     /**
      * Stores a pending application; null when the email already has one pending (the partial unique index
      * decides, so two concurrent submissions cannot both be stored).

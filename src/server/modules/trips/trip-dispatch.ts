@@ -57,17 +57,7 @@ export function createTripDispatch(deps: TripDispatchDeps) {
   const { repo, bookings, log } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  async function send(message: EmailMessage, bookingId: string): Promise<void> {
-    try {
-      await deps.email.send(message);
-    } catch (err) {
-      // The trip moved whatever happens to the email (the outbox keeps what was stored).
-      log.error({ err, bookingId, kind: message.kind }, 'trip email could not be sent');
-    }
-  }
-
   return {
-    send,
 
     /**
      * Makes the driver the booking's chauffeur: one conditional transition confirmed -> assigned WHERE
@@ -139,14 +129,15 @@ export function createTripDispatch(deps: TripDispatchDeps) {
     },
 
     /**
-     * The customer's email about their trip, in the booking's language. With `tx` it is written in that
-     * transaction (the change it reports commits with it; call `emailsCommitted` after the commit); without, it
-     * is recorded on its own. A failure to compose it is logged, never thrown.
+     * The customer's email about their trip, in the booking's language, written in `tx`: it commits with the
+     * change it reports (the transactional outbox; call `emailsCommitted` after the commit). A receipt or text
+     * that cannot be composed is logged and the change goes ahead without the email; a failure to write it fails
+     * the transaction, as any other write of the change would.
      */
-    async emailCustomer(kind: TripEmailKind, b: TripBookingRow, tx?: Db): Promise<void> {
+    async emailCustomer(tx: Db, kind: TripEmailKind, b: TripBookingRow): Promise<void> {
+      const link = await bookings.customerLink(b, tx);
       let message: EmailMessage;
       try {
-        const link = await bookings.customerLink(b, tx);
         const attachments =
           kind === 'trip-completed'
             ? [
@@ -167,14 +158,16 @@ export function createTripDispatch(deps: TripDispatchDeps) {
           ...(attachments ? { attachments } : {}),
         });
       } catch (err) {
-        if (tx) throw err;
         log.error({ err, bookingId: b.id, kind }, 'trip email could not be prepared');
         return;
       }
-      if (tx) await deps.email.record(message, tx);
-      else await send(message, b.id);
+      await deps.email.record(message, tx);
     },
-    /** Delivers what a transaction's `emailCustomer` wrote, now that it is committed. */
+    /** An email about a trip for someone else than its customer (the admins' notices), written in `tx`. */
+    async record(tx: Db, message: EmailMessage): Promise<void> {
+      await deps.email.record(message, tx);
+    },
+    /** Delivers what a transaction's `emailCustomer` and `record` wrote, now that it is committed. */
     emailsCommitted(): void {
       deps.email.kick();
     },

@@ -250,8 +250,9 @@ export function createTripsRepository(db: Db) {
     },
 
     /** Every admin account's email (a driver's cancellation is reported to dispatch). */
-    async adminEmails(): Promise<string[]> {
-      const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    /** Every admin's email address (in `q`, a transaction's connection, when given). */
+    async adminEmails(q: Db = db): Promise<string[]> {
+      const rows = await q.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       return rows.map((r) => r.email);
     },
   };

@@ -122,7 +122,7 @@ export interface TripsServiceDeps {
 export function createTripsService(deps: TripsServiceDeps) {
   const { repo, bookings, log, dispatch } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const { send, emailCustomer } = dispatch;
+  const { emailCustomer } = dispatch;
 
   async function requireDriver(userId: string): Promise<DriverRow> {
     const driver = await repo.driver(userId);
@@ -249,7 +249,7 @@ export function createTripsService(deps: TripsServiceDeps) {
           at,
         });
         // The customer's "your chauffeur" email commits with the assignment (the transactional outbox).
-        if (assigned) await emailCustomer('trip-assigned', assigned.booking, tx);
+        if (assigned) await emailCustomer(tx, 'trip-assigned', assigned.booking);
         return assigned;
       });
       if (!won) {
@@ -327,6 +327,16 @@ export function createTripsService(deps: TripsServiceDeps) {
               : { status: 'cancelled', cancelledAt: at, cancelReason: reason },
         );
         if (!updated) throw new AppError('trips.statusNotAllowed', { from, to });
+        // The customer's email (and on a cancel every admin's notice) commits with the move (the outbox).
+        if (to === 'in_progress') await emailCustomer(tx, 'trip-started', booking);
+        else if (to === 'completed') await emailCustomer(tx, 'trip-completed', booking);
+        else {
+          await emailCustomer(tx, 'trip-reassigning', booking);
+          const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
+          for (const admin of await repo.adminEmails(tx)) {
+            await dispatch.record(tx, adminTripCancelledEmail(admin, booking, driverFacts, reason ?? ''));
+          }
+        }
         return { booking, trip: updated };
       });
       if (!done) {
@@ -337,15 +347,7 @@ export function createTripsService(deps: TripsServiceDeps) {
       }
       const { booking, trip } = done;
       log.info({ bookingId, driverId: user.id, to }, 'trip status changed');
-      if (to === 'in_progress') await emailCustomer('trip-started', booking);
-      else if (to === 'completed') await emailCustomer('trip-completed', booking);
-      else {
-        await emailCustomer('trip-reassigning', booking);
-        const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
-        for (const admin of await repo.adminEmails()) {
-          await send(adminTripCancelledEmail(admin, booking, driverFacts, reason ?? ''), booking.id);
-        }
-      }
+      dispatch.emailsCommitted();
       return toDriverTrip(booking, {
         status: trip.status,
         earningsCents:
