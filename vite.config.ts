@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /**
@@ -13,6 +14,12 @@ const PREACT_ALIASES = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // React Router's package sends bundlers its development build (dev warnings and checks on every render);
+  // the browser gets its production build.
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
 ];
 
 export default defineConfig({

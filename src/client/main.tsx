@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { routes } from './app/router.tsx';
+import { hydratingPrerenderedPage } from './components/island.tsx';
 import { currentLanguage, initI18n, rememberLanguageForServer, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles/app.css';
@@ -66,6 +67,8 @@ async function start(): Promise<void> {
   if (state && state.language === currentLanguage()) {
     hydrateQueries(client, state.queries);
     await Promise.all([loadMatchedRoutes(matches), i18n.loadNamespaces(state.namespaces)]);
+    // Islands (components/island.tsx) first rendered by this hydration keep their HTML until they are needed.
+    hydratingPrerenderedPage(true);
     hydrateRoot(
       root as HTMLElement,
       <AppRoot client={client}>
@@ -77,6 +80,7 @@ async function start(): Promise<void> {
         onRecoverableError: () => {},
       },
     );
+    hydratingPrerenderedPage(false);
     // The prerender's reference data is the build's: refresh it once the page is interactive.
     window.setTimeout(() => {
       for (const { queryKey } of state.queries.queries)

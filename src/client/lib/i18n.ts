@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { wakeAllIslands } from '../components/island.tsx';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -72,7 +73,8 @@ export function setLanguage(lng: Language): Promise<unknown> {
     /* storage unavailable */
   }
   rememberLanguageForServer(lng);
-  return i18n.changeLanguage(lng);
+  // Parts of a prerendered page still showing their HTML are hydrated in the language of that HTML first.
+  return wakeAllIslands().then(() => i18n.changeLanguage(lng));
 }
 
 /** The options the browser and the build's prerender share (so both render the same text). */

@@ -6,6 +6,7 @@ import { AboutMission } from '../../features/marketing/components/company/about-
 import { AboutStory } from '../../features/marketing/components/company/about-story.tsx';
 import { AboutValues } from '../../features/marketing/components/company/about-values.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Island } from '../../components/island.tsx';
 
 /** /about: story, achievements, values, mission, and the links onward (fleet, join the team, book, call). */
 export function Component() {
@@ -14,11 +15,21 @@ export function Component() {
   return (
     <>
       <AboutHero />
-      <AboutStory />
-      <AboutAchievements />
-      <AboutValues />
-      <AboutMission />
-      <AboutCta />
+      <Island id="about-1">
+        <AboutStory />
+      </Island>
+      <Island id="about-2">
+        <AboutAchievements />
+      </Island>
+      <Island id="about-3">
+        <AboutValues />
+      </Island>
+      <Island id="about-4">
+        <AboutMission />
+      </Island>
+      <Island id="about-5">
+        <AboutCta />
+      </Island>
     </>
   );
 }

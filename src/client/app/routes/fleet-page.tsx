@@ -5,6 +5,7 @@ import { FleetHero } from '../../features/marketing/components/company/fleet-her
 import { FleetPicker } from '../../features/marketing/components/company/fleet-picker.tsx';
 import { FleetReasons } from '../../features/marketing/components/company/fleet-reasons.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Island } from '../../components/island.tsx';
 
 /** /fleet: the vehicle picker, the three categories, why our fleet, and Book Now. */
 export function Component() {
@@ -13,10 +14,18 @@ export function Component() {
   return (
     <>
       <FleetHero />
-      <FleetPicker />
-      <FleetCategories />
-      <FleetReasons />
-      <FleetCta />
+      <Island id="fleet-1">
+        <FleetPicker />
+      </Island>
+      <Island id="fleet-2">
+        <FleetCategories />
+      </Island>
+      <Island id="fleet-3">
+        <FleetReasons />
+      </Island>
+      <Island id="fleet-4">
+        <FleetCta />
+      </Island>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { AirportRoutesSection } from '../../features/marketing/components/transp
 import { AirportStepsSection } from '../../features/marketing/components/transport/airport-steps-section.tsx';
 import { TransportCta } from '../../features/marketing/components/transport/transport-cta.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Island } from '../../components/island.tsx';
 
 /** /services/airport-transfer: JFK, LaGuardia and Newark to Manhattan, what is included, how it works. */
 export function Component() {
@@ -13,10 +14,18 @@ export function Component() {
   return (
     <>
       <AirportHero />
-      <AirportRoutesSection />
-      <AirportIncludedSection />
-      <AirportStepsSection />
-      <TransportCta page="airport" target="airport-routes" />
+      <Island id="airport-1">
+        <AirportRoutesSection />
+      </Island>
+      <Island id="airport-2">
+        <AirportIncludedSection />
+      </Island>
+      <Island id="airport-3">
+        <AirportStepsSection />
+      </Island>
+      <Island id="airport-4">
+        <TransportCta page="airport" target="airport-routes" />
+      </Island>
     </>
   );
 }

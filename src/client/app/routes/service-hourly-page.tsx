@@ -4,6 +4,7 @@ import { HourlyPackagesSection } from '../../features/marketing/components/trans
 import { HourlyUseCasesSection } from '../../features/marketing/components/transport/hourly-use-cases-section.tsx';
 import { TransportCta } from '../../features/marketing/components/transport/transport-cta.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Island } from '../../components/island.tsx';
 
 /** /services/hourly-service: the three hourly packages, a custom quote and what the service is for. */
 export function Component() {
@@ -12,9 +13,15 @@ export function Component() {
   return (
     <>
       <HourlyHero />
-      <HourlyPackagesSection />
-      <HourlyUseCasesSection />
-      <TransportCta page="hourly" target="hourly-packages" />
+      <Island id="hourly-1">
+        <HourlyPackagesSection />
+      </Island>
+      <Island id="hourly-2">
+        <HourlyUseCasesSection />
+      </Island>
+      <Island id="hourly-3">
+        <TransportCta page="hourly" target="hourly-packages" />
+      </Island>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PointToPointRoutesSection } from '../../features/marketing/components/t
 import { PointToPointWhySection } from '../../features/marketing/components/transport/point-to-point-why-section.tsx';
 import { TransportCta } from '../../features/marketing/components/transport/transport-cta.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Island } from '../../components/island.tsx';
 
 /** /services/point-to-point: three popular routes and a custom route, and why point to point. */
 export function Component() {
@@ -12,9 +13,15 @@ export function Component() {
   return (
     <>
       <PointToPointHero />
-      <PointToPointRoutesSection />
-      <PointToPointWhySection />
-      <TransportCta page="pointToPoint" target="popular-routes" />
+      <Island id="point-to-point-1">
+        <PointToPointRoutesSection />
+      </Island>
+      <Island id="point-to-point-2">
+        <PointToPointWhySection />
+      </Island>
+      <Island id="point-to-point-3">
+        <TransportCta page="pointToPoint" target="popular-routes" />
+      </Island>
     </>
   );
 }

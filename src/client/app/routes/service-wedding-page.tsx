@@ -4,6 +4,7 @@ import { WeddingHero } from '../../features/marketing/components/occasions/weddi
 import { WeddingIncludedSection } from '../../features/marketing/components/occasions/wedding-included-section.tsx';
 import { WeddingPackagesSection } from '../../features/marketing/components/occasions/wedding-packages-section.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { Island } from '../../components/island.tsx';
 
 /** /services/wedding: hero with highlights, three packages, what every package includes, custom quote. */
 export function Component() {
@@ -12,9 +13,15 @@ export function Component() {
   return (
     <>
       <WeddingHero />
-      <WeddingPackagesSection />
-      <WeddingIncludedSection />
-      <WeddingCustomQuoteSection />
+      <Island id="wedding-1">
+        <WeddingPackagesSection />
+      </Island>
+      <Island id="wedding-2">
+        <WeddingIncludedSection />
+      </Island>
+      <Island id="wedding-3">
+        <WeddingCustomQuoteSection />
+      </Island>
     </>
   );
 }

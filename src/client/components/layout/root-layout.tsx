@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Island } from '../island.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { AdminShortcut } from './admin-shortcut.tsx';
@@ -34,7 +35,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Island id="site-footer">
+        <SiteFooter />
+      </Island>
       <Toaster />
       <AdminShortcut />
       <ScrollRestoration />
