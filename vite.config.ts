@@ -18,7 +18,9 @@ const PREACT_ALIASES = [
   // the browser gets its production build.
   {
     find: /^react-router$/,
-    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
   },
 ];
 

@@ -86,9 +86,9 @@ describe('the emails commit with their change, or neither does', () => {
     const kept = await booking(b.id);
     expect(kept.status).toBe('assigned');
     expect(kept.refundedCents).toBe(0);
-    expect(await t.database.db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, b.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, b.id)),
+    ).toEqual([]);
     expect(await trips(b.id)).toEqual([{ status: 'assigned' }]);
     expect(await kinds({ bookingId: b.id })).toEqual(before);
 
@@ -128,7 +128,8 @@ describe('the emails commit with their change, or neither does', () => {
     expect(await trips(b.id)).toEqual([{ status: 'in_progress' }]);
     expect(await kinds({ bookingId: b.id })).toEqual(['trip-assigned', 'trip-started']);
 
-    const complete = () => call('PATCH', `/api/admin/bookings/${b.id}`, admin.cookie, { status: 'completed' });
+    const complete = () =>
+      call('PATCH', `/api/admin/bookings/${b.id}`, admin.cookie, { status: 'completed' });
     expect((await withOutboxDown(complete)).status).toBe(500);
     expect((await booking(b.id)).status).toBe('in_progress');
     expect((await complete()).status).toBe(200);
@@ -180,7 +181,9 @@ describe('the emails commit with their change, or neither does', () => {
 
     const other = await applyToDrive(t.app);
     const reject = () =>
-      call('POST', `/api/driver-applications/${other.id}/reject`, admin.cookie, { reason: 'No livery licence on file' });
+      call('POST', `/api/driver-applications/${other.id}/reject`, admin.cookie, {
+        reason: 'No livery licence on file',
+      });
     expect((await withOutboxDown(reject)).status).toBe(500);
     expect(await kinds({ to: other.email })).not.toContain('driver-application-rejected');
     expect((await reject()).status).toBe(200);

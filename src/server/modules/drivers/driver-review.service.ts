@@ -117,19 +117,24 @@ export function createDriverReviewService(deps: {
   }
 
   /** The invitation email, written in the transaction that issued or kept the code (the outbox). */
-  async function recordInvitation(tx: DriversQueries, app: ApplicationRow, code: InvitationRow, replaces: boolean) {
+  async function recordInvitation(
+    tx: DriversQueries,
+    app: ApplicationRow,
+    code: InvitationRow,
+    replaces: boolean,
+  ) {
     await email.record(
       {
-      kind: 'driver-invitation',
-      to: app.email,
-      ...invitationEmail({
-        language: app.language,
-        firstName: app.firstName,
-        code: code.code,
-        expiresAt: code.expiresAt,
-        link: registrationLink(publicUrl, code.code),
-        replaces,
-      }),
+        kind: 'driver-invitation',
+        to: app.email,
+        ...invitationEmail({
+          language: app.language,
+          firstName: app.firstName,
+          code: code.code,
+          expiresAt: code.expiresAt,
+          link: registrationLink(publicUrl, code.code),
+          replaces,
+        }),
       },
       tx.db,
     );

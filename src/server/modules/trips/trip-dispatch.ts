@@ -58,7 +58,6 @@ export function createTripDispatch(deps: TripDispatchDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   return {
-
     /**
      * Makes the driver the booking's chauffeur: one conditional transition confirmed -> assigned WHERE
      * driver_id IS NULL (name, phone, vehicle and plate copied onto the booking) and the driver's trip row, in
