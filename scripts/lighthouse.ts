@@ -15,7 +15,7 @@
  *
  * --runs N keeps each page's median run (by performance score); --page (repeatable) measures only those pages.
  * LIGHTHOUSE_SKIP_BUILD=1 is --skip-build; LIGHTHOUSE_PORT fixes the server port; LIGHTHOUSE_DATA_DIR names the
- * data dir (emptied first, removed at the end; default a new data/lh-* dir); LIGHTHOUSE_REPORT_DIR the reports'.
+ * data dir (emptied first, removed at the end; default a new data/lh-* dir); LIGHTHOUSE_REPORT_DIR the reports'; LIGHTHOUSE_TRACE=1 also writes each page's trace there.
  * Timings depend on the machine's load: the table header shows the load average and Lighthouse's benchmark index.
  */
 import { spawnSync } from 'node:child_process';
@@ -168,6 +168,14 @@ async function measure(target: Target, origin: string): Promise<Measure> {
     }
     if (target.needs) checkRequest(lhr, target);
     const [json, html] = result.report as string[];
+    // LIGHTHOUSE_TRACE=1: each run's trace beside the reports, to open in the browser's Performance panel.
+    if (process.env.LIGHTHOUSE_TRACE === '1') {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(
+        path.join(reportDir, `${target.name}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
     return { target, lhr, json: json ?? '', html: html ?? '' };
   } finally {
     await stop(browser.process);

@@ -2,8 +2,8 @@
  * The build's second half (npm run build, after `vite build`):
  *  1. renders every public page (src/shared/prerendered-pages.ts) in English and Spanish to HTML, with the
  *     reference data a fresh install's API serves, into dist/client/prerender/<lang>/<page>.html: the page's
- *     <title>, <html lang>, the state main.tsx hydrates from, the critical CSS inline (beasties; the full
- *     stylesheet loads without blocking the first paint), the fonts and the home page's hero image preloaded
+ *     <title>, <html lang>, the state main.tsx hydrates from, the whole stylesheet inline (one style
+ *     calculation at the first paint; see inlineStylesheet), the fonts and the home page's hero image preloaded
  *     (in the shell of the pages rendered in the browser, dist/client/index.html, as well);
  *  2. precompresses every text asset of dist/client with brotli and gzip (.br, .gz beside each file), served by
  *     src/server/plugins/static.ts with the right Content-Encoding.
@@ -13,12 +13,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import Beasties from 'beasties';
 import { build } from 'vite';
 import { buildApp } from '../src/server/app.ts';
 import { loadEnv } from '../src/server/env.ts';
-import { PRERENDERED_PATHS, prerenderedFile } from '../src/shared/prerendered-pages.ts';
-import type { renderPage as RenderPage } from '../src/client/entry-prerender.tsx';
+import {
+  FRAME_PATHS,
+  frameFile,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '../src/shared/prerendered-pages.ts';
+import type { renderFrame as RenderFrame, renderPage as RenderPage } from '../src/client/entry-prerender.tsx';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dirArg = process.argv.indexOf('--client-dir');
@@ -35,7 +39,7 @@ const PRERENDERED_QUERIES = [
   '/api/packages',
 ];
 
-async function buildRenderer(): Promise<typeof RenderPage> {
+async function buildRenderer(): Promise<{ renderPage: typeof RenderPage; renderFrame: typeof RenderFrame }> {
   await build({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'error',
@@ -47,10 +51,10 @@ async function buildRenderer(): Promise<typeof RenderPage> {
       sourcemap: false,
     },
   });
-  const mod = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as {
+  return (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as {
     renderPage: typeof RenderPage;
+    renderFrame: typeof RenderFrame;
   };
-  return mod.renderPage;
 }
 
 /** The API's answers on a fresh install (seeded reference data), from the real app in this process. */
@@ -92,20 +96,36 @@ const HERO_PRELOAD =
 
 function fillTemplate(
   template: string,
-  page: Awaited<ReturnType<typeof RenderPage>>,
-  pathname: string,
-  preloads: string,
+  page: { html: string; title: string; state?: Awaited<ReturnType<typeof RenderPage>>['state'] },
+  language: string,
+  head: string,
 ): string {
-  const head = [preloads, pathname === '/' ? HERO_PRELOAD : ''].join('');
   return template
-    .replace('<html lang="en">', `<html lang="${page.state.language}">`)
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div>` +
-        `<script type="application/json" id="prerender-state">${scriptJson(page.state)}</script>`,
+        (page.state
+          ? `<script type="application/json" id="prerender-state">${scriptJson(page.state)}</script>`
+          : ''),
     );
+}
+
+/**
+ * The page's stylesheet in a <style> in place of its <link>. The critical part inline with the rest linked at the
+ * end of <body> (beasties, until November 2026) made the browser style and lay out the whole page twice: once at
+ * the first paint and again when the rest arrived (200 ms of a throttled phone's main thread on the home page,
+ * after the first paint, so all of it counted as blocking). The whole sheet is 15 KB in brotli, inside the HTML's
+ * own response. Pages rendered in the browser (dist/client/index.html) keep the cached <link>.
+ */
+function inlineStylesheet(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_, file: string) =>
+      `<style>${readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
 }
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -138,24 +158,22 @@ function compressTree(dir: string): { files: number; raw: number; br: number; gz
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const [renderPage, data] = await Promise.all([buildRenderer(), referenceData()]);
+  const [{ renderPage, renderFrame }, data] = await Promise.all([buildRenderer(), referenceData()]);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const preloads = fontPreloads();
-  const beasties = new Beasties({
-    path: dist,
-    publicPath: '/',
-    // The full stylesheet as a <link> at the end of <body>: no inline onload handler, which the CSP forbids.
-    preload: 'body',
-    inlineFonts: false,
-    pruneSource: false,
-    logLevel: 'warn',
-  });
   for (const language of LANGUAGES) {
     mkdirSync(path.join(dist, 'prerender', language), { recursive: true });
     for (const pathname of PRERENDERED_PATHS) {
       const page = await renderPage(pathname, language, data);
-      const html = await beasties.process(fillTemplate(template, page, pathname, preloads));
+      const head = [preloads, pathname === '/' ? HERO_PRELOAD : ''].join('');
+      const html = inlineStylesheet(fillTemplate(template, page, language, head));
       writeFileSync(path.join(dist, prerenderedFile(pathname, language)), html);
+    }
+    mkdirSync(path.join(dist, 'frames', language), { recursive: true });
+    for (const pathname of FRAME_PATHS) {
+      const frame = await renderFrame(pathname, language, data);
+      const html = inlineStylesheet(fillTemplate(template, frame, language, `${preloads}${HERO_PRELOAD}`));
+      writeFileSync(path.join(dist, frameFile(pathname, language)), html);
     }
   }
   // The shell of the pages rendered in the browser (the booking steps, sign-in, accounts): the fonts and the

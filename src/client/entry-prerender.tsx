@@ -11,6 +11,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
+import { setRenderingFrame } from './app/frame.ts';
 import { routes } from './app/router.tsx';
 import { I18N_OPTIONS, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -84,4 +85,23 @@ export async function renderPage(
     title: prerenderHead.title,
     state: { language, namespaces, queries: dehydrate(client) },
   };
+}
+
+/**
+ * The frame of a booking step rendered in the browser (FRAME_PATHS): its first screen, as the page renders it
+ * before it has read the ride saved in the browser (app/frame.ts). Not hydrated: main.tsx renders the page afresh
+ * in its place.
+ */
+export async function renderFrame(
+  pathname: string,
+  language: Language,
+  data: Record<string, unknown>,
+): Promise<Pick<PrerenderedPage, 'html' | 'title'>> {
+  setRenderingFrame(true);
+  try {
+    const { html, title } = await renderPage(pathname, language, data);
+    return { html, title };
+  } finally {
+    setRenderingFrame(false);
+  }
 }

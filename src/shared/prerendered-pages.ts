@@ -23,3 +23,49 @@ export function prerenderedFile(pathname: string, language: string): string {
   const name = pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '__');
   return `prerender/${language}/${name}.html`;
 }
+
+/** The heading of vehicle selection (/vehicle-selection/{serviceType}): point-to-point, hourly, airport, else luxury. */
+export type HeadingKind = 'pointToPoint' | 'hourly' | 'airport' | 'luxury';
+
+export function headingKind(serviceType: string): HeadingKind {
+  const s = serviceType.toLowerCase();
+  if (s.includes('point-to-point')) return 'pointToPoint';
+  if (s.includes('hourly')) return 'hourly';
+  if (s.includes('airport')) return 'airport';
+  return 'luxury';
+}
+
+/**
+ * Booking steps rendered in the browser (they read the ride saved in the browser) whose first screen is known on
+ * the server: the header and the step's dark band (back link, progress, heading). The build renders that frame in
+ * every language (frames/<lang>/<name>.html); the server sends it in place of the empty app shell, so a phone
+ * paints the band while the script loads, and the client then renders the page over it (main.tsx). Vehicle
+ * selection has one frame per heading: `FRAME_PATHS` holds a path of each.
+ */
+export const FRAME_PATHS = [
+  '/vehicle-selection/point-to-point',
+  '/vehicle-selection/hourly-service',
+  '/vehicle-selection/airport-transfer',
+  '/vehicle-selection/luxury',
+  '/booking-details',
+] as const;
+
+/** The frame for a path without its query string (null: the plain shell). */
+export function framePath(pathname: string): (typeof FRAME_PATHS)[number] | null {
+  if (pathname === '/booking-details') return '/booking-details';
+  const m = /^\/vehicle-selection\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return null;
+  let serviceType: string;
+  try {
+    serviceType = decodeURIComponent(m[1] ?? '');
+  } catch {
+    return null;
+  }
+  const kind = headingKind(serviceType);
+  return FRAME_PATHS[kind === 'pointToPoint' ? 0 : kind === 'hourly' ? 1 : kind === 'airport' ? 2 : 3];
+}
+
+/** Where a frame is written under dist/client: frames/es/vehicle-selection__hourly-service.html. */
+export function frameFile(pathname: string, language: string): string {
+  return `frames/${language}/${pathname.slice(1).replaceAll('/', '__')}.html`;
+}

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickEncoding, pickLanguage } from '../../src/server/plugins/static.ts';
-import { PRERENDERED_PATHS, prerenderedFile } from '../../src/shared/prerendered-pages.ts';
+import {
+  FRAME_PATHS,
+  frameFile,
+  framePath,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '../../src/shared/prerendered-pages.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -32,6 +38,12 @@ beforeAll(async () => {
       writeCompressed(
         path.join(clientDir, prerenderedFile(p, lng)),
         `<!doctype html><html lang="${lng}"><h1>${lng} ${p}</h1></html>`,
+      );
+  for (const p of FRAME_PATHS)
+    for (const lng of ['en', 'es'])
+      writeCompressed(
+        path.join(clientDir, frameFile(p, lng)),
+        `<!doctype html><html lang="${lng}"><h1>frame ${lng} ${p}</h1></html>`,
       );
   t = await createTestApp({ clientDir });
 });
@@ -114,6 +126,38 @@ describe('prerendered public pages', () => {
     const login = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect(login.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(login.rawPayload).toString()).toContain('<title>shell</title>');
+  });
+
+  it('a booking step with a frame gets it in the visitor’s language, with or without a query string', async () => {
+    const hourly = await t.app.inject({
+      url: '/vehicle-selection/hourly-service',
+      headers: { 'accept-language': 'es', 'accept-encoding': 'br' },
+    });
+    expect(hourly.headers['content-language']).toBe('es');
+    expect(hourly.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(brotliDecompressSync(hourly.rawPayload).toString()).toContain(
+      '<h1>frame es /vehicle-selection/hourly-service</h1>',
+    );
+    // Every service type has the frame of its heading; an unknown one the generic heading's.
+    const toAirport = await t.app.inject({ url: '/vehicle-selection/to-airport?x=1' });
+    expect(toAirport.body).toContain('<h1>frame en /vehicle-selection/airport-transfer</h1>');
+    const wedding = await t.app.inject({ url: '/vehicle-selection/wedding' });
+    expect(wedding.body).toContain('<h1>frame en /vehicle-selection/luxury</h1>');
+    const details = await t.app.inject({ url: '/booking-details', headers: { cookie: 'lang=es' } });
+    expect(details.body).toContain('<h1>frame es /booking-details</h1>');
+    // Deeper paths and the other steps keep the shell.
+    for (const url of ['/vehicle-selection/a/b', '/stripe-checkout', '/booking-details/x']) {
+      expect((await t.app.inject({ url })).body, url).toContain('<title>shell</title>');
+    }
+  });
+
+  it('framePath: the frame of each heading; null for a malformed or unframed path', () => {
+    expect(framePath('/vehicle-selection/point-to-point')).toBe('/vehicle-selection/point-to-point');
+    expect(framePath('/vehicle-selection/from-airport/')).toBe('/vehicle-selection/airport-transfer');
+    expect(framePath('/vehicle-selection/hourly')).toBe('/vehicle-selection/hourly-service');
+    expect(framePath('/vehicle-selection/%E0%A4%A')).toBeNull();
+    expect(framePath('/vehicle-selection/')).toBeNull();
+    expect(framePath('/auth')).toBeNull();
   });
 
   it('a malformed address is a 400, not a crash', async () => {

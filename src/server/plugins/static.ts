@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-pages.ts';
+import {
+  FRAME_PATHS,
+  frameFile,
+  framePath,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '../../shared/prerendered-pages.ts';
 
 const LANGUAGES = ['en', 'es'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -71,8 +77,9 @@ function sendHtml(req: FastifyRequest, reply: FastifyReply, doc: HtmlVariants, v
  * Serves the built client from `dist/client`: hashed assets cached for a year (immutable), other files
  * revalidated, every text file in its precompressed brotli or gzip form when the browser accepts it. The public
  * pages go out prerendered in the visitor's language (a visit with a query string gets the app shell: the page
- * then depends on its parameters); every other non-API GET that accepts HTML gets the app shell (the client
- * router shows its 404 page).
+ * then depends on its parameters); the booking steps with a frame (FRAME_PATHS) get their frame in the
+ * visitor's language, with or without a query string; every other non-API GET that accepts HTML gets the app
+ * shell (the client router shows its 404 page).
  */
 export async function registerStatic(app: FastifyInstance, clientDir: string): Promise<boolean> {
   const indexPath = path.join(clientDir, 'index.html');
@@ -88,6 +95,12 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     prerendered.set(pathname, { en: readVariants(files[0] as string), es: readVariants(files[1] as string) });
   }
   if (prerendered.size === 0) app.log.warn({ clientDir }, 'the client build has no prerendered pages');
+  const frames = new Map<string, Record<Language, HtmlVariants>>();
+  for (const pathname of FRAME_PATHS) {
+    const files = LANGUAGES.map((lng) => path.join(clientDir, frameFile(pathname, lng)));
+    if (!files.every((f) => existsSync(f))) continue;
+    frames.set(pathname, { en: readVariants(files[0] as string), es: readVariants(files[1] as string) });
+  }
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -125,8 +138,10 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     if (path.extname(url) && !url.endsWith('.html')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    const frame = framePath(url);
     const page =
-      query === undefined ? prerendered.get(url.length > 1 ? url.replace(/\/$/, '') : url) : undefined;
+      (query === undefined ? prerendered.get(url.length > 1 ? url.replace(/\/$/, '') : url) : undefined) ??
+      (frame ? frames.get(frame) : undefined);
     if (page) {
       const language = pickLanguage(req.headers.cookie, req.headers['accept-language']);
       reply.header('Content-Language', language);

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { VehicleSelection } from '../../features/vehicle-selection/components/vehicle-selection.tsx';
+import {
+  VehicleSelection,
+  VehicleSelectionFrame,
+} from '../../features/vehicle-selection/components/vehicle-selection.tsx';
 import { useBookingDraft } from '../../booking/lib/booking-draft.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { renderingFrame } from '../frame.ts';
 
 /** /vehicle-selection/{serviceType}, step 2 of the booking: home when there is no saved booking. */
 export function Component() {
@@ -10,6 +14,7 @@ export function Component() {
   usePageTitle(t('pageTitle'));
   const { serviceType = '' } = useParams();
   const draft = useBookingDraft();
+  if (renderingFrame()) return <VehicleSelectionFrame serviceType={serviceType} />;
   if (!draft) return <Navigate to="/" replace />;
   return <VehicleSelection key={serviceType} serviceType={serviceType} draft={draft} />;
 }

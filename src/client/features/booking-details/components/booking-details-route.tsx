@@ -6,6 +6,7 @@ import { useBookingDraft } from '../../../booking/lib/booking-draft.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { detailsRedirect, type DetailsVariant } from '../lib/page-gate.ts';
 import { BookingDetails } from './booking-details.tsx';
+import { renderingFrame } from '../../../app/frame.ts';
 
 /**
  * The gate of both booking-details pages: a draft with a chosen vehicle (else home or vehicle selection),
@@ -15,6 +16,9 @@ export function BookingDetailsRoute({ variant }: { variant: DetailsVariant }) {
   const draft = useBookingDraft();
   const session = useCurrentUser();
   const redirect = detailsRedirect(draft, variant);
+  // The build's frame of the step (app/frame.ts): the band while the session is read, as below.
+  if (renderingFrame())
+    return <DetailsPending variant={variant} vehicleHref="/vehicle-selection/point-to-point" />;
   if (redirect || !draft) return <Navigate to={redirect ?? '/'} replace />;
   if (session.isPending)
     return (

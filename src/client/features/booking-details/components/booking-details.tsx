@@ -44,6 +44,7 @@ import { AccountCustomer, GuestCustomer } from './customer-card.tsx';
 import { ExtrasCard } from './extras-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { RideCard } from './ride-card.tsx';
+import { useRenderStages } from '../../../lib/use-render-stages.ts';
 
 /** Step 5 of the booking. */
 const NEXT_STEP = '/stripe-checkout';
@@ -307,6 +308,9 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   ];
   const party = partyParts.length > 0 ? partyParts.join(' · ') : null;
   const submitting = formState.isSubmitting || create.isPending;
+  // The ride first, then the map, the extras, the customer and the summary, each in a task of its own (each
+  // below or beside what is already shown).
+  const stage = useRenderStages(5);
 
   return (
     <>
@@ -323,7 +327,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
         title={t(variant === 'special' ? 'specialTitle' : 'title')}
         lead={t('lead')}
       />
-      <div className="bg-ivory pb-20 sm:pb-28">
+      <div className="min-h-svh bg-ivory pb-20 sm:pb-28">
         <FormProvider {...form}>
           <form
             onSubmit={handleSubmit(onValid, onInvalid)}
@@ -342,34 +346,38 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
                 onCommit={commit}
                 format={f}
               />
-              {map && <RouteMap {...map} className="h-72 sm:h-80" />}
-              <ExtrasCard
-                airport={isAirportRide(draft)}
-                flightOpen={flightOpen}
-                onOpenFlight={openFlight}
-                prices={extraPrices(priceList.data, vehicleId)}
-                onStopChange={setStop}
-                pricesLoading={priceList.isPending && plan.kind === 'ready'}
-                format={f}
-              />
-              {isGuest ? <GuestCustomer format={f} /> : <AccountCustomer user={user} />}
+              {stage >= 2 && map && <RouteMap {...map} className="h-72 sm:h-80" />}
+              {stage >= 3 && (
+                <ExtrasCard
+                  airport={isAirportRide(draft)}
+                  flightOpen={flightOpen}
+                  onOpenFlight={openFlight}
+                  prices={extraPrices(priceList.data, vehicleId)}
+                  onStopChange={setStop}
+                  pricesLoading={priceList.isPending && plan.kind === 'ready'}
+                  format={f}
+                />
+              )}
+              {stage >= 4 && (isGuest ? <GuestCustomer format={f} /> : <AccountCustomer user={user} />)}
             </div>
             <div className="lg:sticky lg:top-24">
-              <BookingSummary
-                vehicleName={draft.vehicleName ?? vehicleId}
-                party={party}
-                changeVehicleHref={vehicleHref}
-                state={summaryState}
-                submitting={submitting}
-                submitError={
-                  submitError ? (
-                    <FormAlert tone="dark" title={t('summary.submitErrorTitle')}>
-                      {submitError}
-                    </FormAlert>
-                  ) : null
-                }
-                format={f}
-              />
+              {stage >= 5 && (
+                <BookingSummary
+                  vehicleName={draft.vehicleName ?? vehicleId}
+                  party={party}
+                  changeVehicleHref={vehicleHref}
+                  state={summaryState}
+                  submitting={submitting}
+                  submitError={
+                    submitError ? (
+                      <FormAlert tone="dark" title={t('summary.submitErrorTitle')}>
+                        {submitError}
+                      </FormAlert>
+                    ) : null
+                  }
+                  format={f}
+                />
+              )}
             </div>
           </form>
         </FormProvider>

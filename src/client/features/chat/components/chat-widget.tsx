@@ -38,14 +38,21 @@ interface LauncherPlace {
 const CORNER: LauncherPlace = { dx: 0, lift: 0, hidden: false };
 const HIDDEN: LauncherPlace = { dx: 0, lift: 0, hidden: true };
 
+/** Until the page has loaded and the first reading is made, the launcher waits out of sight. */
+const WAITING: LauncherPlace = { dx: 0, lift: 0, hidden: true };
+
 /**
  * Where the launcher sits now: `dx` px left of and `lift` px above its corner so that it covers no control of
  * the page (lib/launcher-placement.ts), or hidden: no free place near the bottom, or a dialog or the mobile menu
- * is open. Read again after every scroll, resize, load and change of the page, once a frame at most, and every
- * second for changes nothing announces.
+ * is open. Each reading lays the page out, so:
+ * - the first one waits until the browser is idle (the launcher shows then; on a throttled phone, readings on
+ *   every change while the page hydrated cost 300 ms of its main thread);
+ * - a scroll or a resize reads it again at the next frame (the launcher moves with the page);
+ * - a change of the page (a part rendered, an image or a transition ending) and a timer every second, for
+ *   changes nothing announces, read it again once the browser is idle, at most 250 ms later.
  */
 function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
-  const [place, setPlace] = useState<LauncherPlace>(CORNER);
+  const [place, setPlace] = useState<LauncherPlace>(WAITING);
   useEffect(() => {
     if (panelOpen) {
       // The open panel sits above the launcher, which is its close button: both stay where they are.
@@ -53,9 +60,13 @@ function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
       return;
     }
     let frame = 0;
+    let cancelIdle: (() => void) | null = null;
     const wide = window.matchMedia(WIDE_QUERY);
     const update = () => {
+      if (frame) window.cancelAnimationFrame(frame);
       frame = 0;
+      cancelIdle?.();
+      cancelIdle = null;
       if (blockingOverlayOpen()) {
         setPlace((p) => (p.hidden ? p : HIDDEN));
         return;
@@ -87,8 +98,11 @@ function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
-    const observer = new MutationObserver(schedule);
+    const settle = () => {
+      if (!frame && !cancelIdle) cancelIdle = whenIdle(update, 250);
+    };
+    cancelIdle = whenIdle(update, 1500);
+    const observer = new MutationObserver(settle);
     observer.observe(document.body, {
       subtree: true,
       childList: true,
@@ -97,20 +111,21 @@ function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
     });
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
-    document.addEventListener('transitionend', schedule, true);
-    document.addEventListener('animationend', schedule, true);
+    document.addEventListener('transitionend', settle, true);
+    document.addEventListener('animationend', settle, true);
     // An image or a map tile arriving moves the page under the launcher.
-    document.addEventListener('load', schedule, true);
+    document.addEventListener('load', settle, true);
     wide.addEventListener('change', schedule);
-    const timer = window.setInterval(schedule, 1000);
+    const timer = window.setInterval(settle, 1000);
     return () => {
       if (frame) window.cancelAnimationFrame(frame);
+      cancelIdle?.();
       observer.disconnect();
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
-      document.removeEventListener('transitionend', schedule, true);
-      document.removeEventListener('animationend', schedule, true);
-      document.removeEventListener('load', schedule, true);
+      document.removeEventListener('transitionend', settle, true);
+      document.removeEventListener('animationend', settle, true);
+      document.removeEventListener('load', settle, true);
       wide.removeEventListener('change', schedule);
       window.clearInterval(timer);
     };
@@ -126,7 +141,9 @@ function Widget() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const place = useLauncherPlacement(open);
 
-  useEffect(() => whenIdle(() => void loadChatPanel()), []);
+  // The panel's code is fetched when a visitor reaches for the launcher (a pointer over it, a touch, the
+  // keyboard's focus), not with every page: most visits never open it.
+  const prefetch = () => void loadChatPanel();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -155,6 +172,9 @@ function Widget() {
         ref={launcherRef}
         type="button"
         onClick={toggle}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         aria-label={open ? t('launcher.close') : t('launcher.open')}

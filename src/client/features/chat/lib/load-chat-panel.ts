@@ -1,6 +1,6 @@
 /**
  * The panel (the conversation, the composer, the API call) is its own chunk: the launcher on every page stays
- * tiny, and the panel is fetched when the browser is idle or on the first click, whichever comes first.
+ * tiny, and the panel is fetched when a visitor reaches for the launcher (chat-widget.tsx) or opens it.
  */
 export const loadChatPanel = () =>
   import('../components/chat-panel.tsx').then((m) => ({ default: m.ChatPanel }));

@@ -1,5 +1,6 @@
 import { Plane } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatWholeDollars } from '../../../booking/lib/booking-format.ts';
 import type { AirportServiceSelection } from '../../../booking/lib/draft-types.ts';
 import { zoneKey } from '../../../booking/lib/airport-places.ts';
 import { Field, Select } from '../../../components/ui/form-field.tsx';
@@ -44,13 +45,7 @@ export function AirportCard({
   const lang = useContentLanguage();
   const prices = usePackagePrices();
   const pkg = prices.data?.packages.find((p) => p.id === airportPackageId(selection.id));
-  const price =
-    pkg &&
-    new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }).format(pkg.price);
+  const price = pkg && formatWholeDollars(pkg.price, lang);
   const code = selection.pickupAirport.toLowerCase();
   const name = t(`widget.airport.names.${code}`, { defaultValue: selection.name });
   const zoneName = (z: string) => {

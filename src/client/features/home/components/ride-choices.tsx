@@ -1,5 +1,6 @@
 import { CarFront, Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatWholeDollars } from '../../../booking/lib/booking-format.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { usePackagePrices, useVehicles } from '../../../lib/catalog-queries.ts';
 
@@ -29,13 +30,7 @@ export function RideChoices({ packageId, packageName, showHours, vehicleId }: Ri
   const name = packageId
     ? t(`widget.packages.${packageId}`, { defaultValue: packageName ?? pkg?.name ?? packageId })
     : '';
-  const price =
-    pkg &&
-    new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }).format(pkg.price);
+  const price = pkg && formatWholeDollars(pkg.price, lang);
   return (
     <ul className="grid gap-2" data-testid="ride-choices">
       {packageId && (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatWholeDollars } from '../../../booking/lib/booking-format.ts';
 import { cn } from '../../../components/ui/cn.ts';
 
 /** A published whole-dollar price, formatted for the page language, with an optional "from" label. */
@@ -17,13 +18,7 @@ export function Price({
 }) {
   const { t, i18n } = useTranslation('marketing');
   const formatted =
-    amount === undefined
-      ? null
-      : new Intl.NumberFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
-          style: 'currency',
-          currency: 'USD',
-          maximumFractionDigits: 0,
-        }).format(amount);
+    amount === undefined ? null : formatWholeDollars(amount, i18n.resolvedLanguage === 'es' ? 'es' : 'en');
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       {from && (

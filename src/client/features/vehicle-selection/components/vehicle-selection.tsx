@@ -12,7 +12,8 @@ import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
 import { priceSummary } from '../lib/price-lines.ts';
 import { isFixedPackage, quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
 import { partyTooLargeFor } from '../lib/party-fit.ts';
-import { headingKind } from '../lib/service-summary.ts';
+import { headingKind } from '../../../../shared/prerendered-pages.ts';
+import { useRenderStages } from '../../../lib/use-render-stages.ts';
 import { ProceedingStatus } from './proceeding-status.tsx';
 import { IncompleteRide, NoVehicleFits, PackageNotice, QuoteError, RouteNotice } from './quote-problem.tsx';
 import { RideSummary } from './ride-summary.tsx';
@@ -90,16 +91,13 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
           };
   }
 
+  // Priced cards two at first, then one more in each task (useRenderStages): the cards not yet priced keep
+  // their skeleton lines a moment longer.
+  const pricedStage = useRenderStages(Math.max(1, (data?.vehicles.length ?? 0) - 1), data);
+
   return (
     <>
-      <BookingHero
-        titleId="vehicle-selection-title"
-        back={{ href: '/', label: t('back') }}
-        step={2}
-        eyebrow={t('eyebrow')}
-        title={t(`headings.${headingKind(serviceType)}`)}
-        lead={t('lead')}
-      />
+      <VehicleSelectionHero serviceType={serviceType} />
       <div className="bg-ivory pb-20 sm:pb-28">
         <div className="container-page relative -mt-20 grid gap-12 sm:-mt-24 sm:gap-16">
           <div
@@ -162,7 +160,7 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
                     <VehicleOptionCard
                       key={v.vehicleId}
                       vehicleId={v.vehicleId}
-                      price={{ quote: v, summary: priceSummary(v, data) }}
+                      price={i <= pricedStage ? { quote: v, summary: priceSummary(v, data) } : null}
                       vehicle={vehicles.data?.find((c) => c.id === v.vehicleId)}
                       format={f}
                       selected={chosen?.vehicleId === v.vehicleId}
@@ -180,6 +178,33 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
         </div>
       </div>
       <ProceedingStatus vehicleName={chosen?.vehicleName ?? null} />
+    </>
+  );
+}
+
+function VehicleSelectionHero({ serviceType }: { serviceType: string }) {
+  const { t } = useTranslation('vehicles');
+  return (
+    <BookingHero
+      titleId="vehicle-selection-title"
+      back={{ href: '/', label: t('back') }}
+      step={2}
+      eyebrow={t('eyebrow')}
+      title={t(`headings.${headingKind(serviceType)}`)}
+      lead={t('lead')}
+    />
+  );
+}
+
+/**
+ * The step's first screen as the build renders it (app/frame.ts): its band, and a body as tall as the screen so
+ * that the footer is out of sight until the page replaces it.
+ */
+export function VehicleSelectionFrame({ serviceType }: { serviceType: string }) {
+  return (
+    <>
+      <VehicleSelectionHero serviceType={serviceType} />
+      <div className="min-h-svh bg-ivory" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editRideHref, headingKind } from './service-summary.ts';
+import { headingKind } from '../../../../shared/prerendered-pages.ts';
+import { editRideHref } from './service-summary.ts';
 
 describe('headingKind', () => {
   it('follows the URL parameter: point-to-point, hourly, airport, else luxury', () => {

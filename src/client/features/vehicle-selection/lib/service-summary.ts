@@ -1,17 +1,6 @@
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { serviceCardKind } from '../../../booking/lib/service-card.ts';
 
-export type HeadingKind = 'pointToPoint' | 'hourly' | 'airport' | 'luxury';
-
-/** The page heading for the URL's service type: point-to-point, hourly, airport, else Luxury Service. */
-export function headingKind(serviceType: string): HeadingKind {
-  const s = serviceType.toLowerCase();
-  if (s.includes('point-to-point')) return 'pointToPoint';
-  if (s.includes('hourly')) return 'hourly';
-  if (s.includes('airport')) return 'airport';
-  return 'luxury';
-}
-
 /**
  * Where "Edit ride" leads: a package booked on a marketing page goes back to its page to change the package;
  * any other ride to the home widget, which reads the kept draft.
