@@ -18,9 +18,6 @@ function ScrollToHash() {
       const el = document.getElementById(id);
       if (el || ++tries > 40) {
         clearInterval(timer);
-        // Every part rendered at its real height first (app.css: parts below the first screen wait), so the
-        // scroll ends on the target.
-        document.documentElement.dataset.renderAll = '';
         el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }
     }, 50);
