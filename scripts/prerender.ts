@@ -124,7 +124,10 @@ function inlineStylesheet(html: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (_, file: string) =>
-      `<style>${readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`,
+      `<style>${readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` +
+      // The sheet's <link>, disabled (never fetched): Vite's loader of lazy chunks looks for it before adding
+      // the sheet a chunk depends on, and without it loaded the whole sheet again (a second restyle).
+      `<link rel="stylesheet" href="/${file}" disabled>`,
   );
 }
 

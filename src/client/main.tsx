@@ -67,6 +67,8 @@ async function start(): Promise<void> {
   if (state && state.language === currentLanguage()) {
     hydrateQueries(client, state.queries);
     await Promise.all([loadMatchedRoutes(matches), i18n.loadNamespaces(state.namespaces)]);
+    // A task of its own for the hydration: the modules and texts loaded above ran in the one before.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // Islands (components/island.tsx) first rendered by this hydration keep their HTML until they are needed.
     hydratingPrerenderedPage(true);
     hydrateRoot(

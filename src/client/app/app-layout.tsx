@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { Island } from '../components/island.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { ChatWidget } from '../features/chat/components/chat-widget.tsx';
 
@@ -13,7 +14,12 @@ export function AppLayout() {
   return (
     <>
       <RootLayout />
-      {backOffice ? null : <ChatWidget />}
+      {backOffice ? null : (
+        // Its own island: on a prerendered page the launcher hydrates in a task of its own, after the page's.
+        <Island id="chat-widget" when="idle">
+          <ChatWidget />
+        </Island>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRenderStages } from '../lib/use-render-stages.ts';
 
 /**
  * Islands (issue 17, decision 029). A prerendered page is hydrated by Preact in one task; on a phone that task is
@@ -6,8 +7,8 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  * on screen, links working as plain links) while the page hydrates, and is hydrated on its own when it is first
  * needed: when it comes near the viewport, when a pointer or the keyboard reaches into it, or before
  * the language changes. Preact 11 resumes the suspended hydration on the kept nodes, so nothing is re-created:
- * focus, scroll position and images stay. Outside a page's first hydration (a page rendered in the browser, the
- * build's prerender) an island renders at once.
+ * focus, scroll position and images stay. Outside a page's first hydration (a page rendered in the browser) an
+ * island renders its content one task after the page around it; in the build's prerender, at once.
  *
  * An island's content must render one root element (Preact keeps the first node of a suspended part).
  */
@@ -32,6 +33,26 @@ function wake(id: string): void {
   if (!s) return;
   sleeping.delete(id);
   s.wake();
+}
+
+/**
+ * Islands coming into view wake one per task, in the order they asked (several in view at once would otherwise
+ * hydrate in one long task: the thing islands exist to avoid). A visitor's touch or key wakes its island at once.
+ */
+const inView: string[] = [];
+let draining = false;
+
+function wakeInTurn(id: string): void {
+  inView.push(id);
+  if (draining) return;
+  draining = true;
+  const next = () => {
+    const first = inView.shift();
+    if (first !== undefined) wake(first);
+    if (inView.length > 0) setTimeout(next, 0);
+    else draining = false;
+  };
+  setTimeout(next, 0);
 }
 
 /**
@@ -81,8 +102,19 @@ function markHydrated(el: HTMLDivElement | null): void {
 /** What wakes an island besides coming into view: anything that is about to act on it. */
 const WAKING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
 
-/** `id`: unique on the page. */
-export function Island({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * `id`: unique on the page. `when`: 'visible' (default) hydrates it near the viewport; 'idle' once the browser is
+ * idle after the page (a part with no place in the flow, such as the fixed chat launcher).
+ */
+export function Island({
+  id,
+  when = 'visible',
+  children,
+}: {
+  id: string;
+  when?: 'visible' | 'idle';
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Decided once per mount: only a part of the first hydration gets a boundary of its own. A part mounted later
   // (a client navigation) renders plainly, so a lazy child it suspends on reaches the page's boundary as before.
@@ -91,20 +123,28 @@ export function Island({ id, children }: { id: string; children: ReactNode }) {
     const el = ref.current;
     if (!el || !sleeping.has(id)) return;
     const io =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && now(), {
+      when === 'visible' && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && inTurn(), {
             rootMargin: '25% 0px',
           })
         : null;
+    let idle = 0;
     function stop() {
       io?.disconnect();
+      if (idle) window.cancelIdleCallback(idle);
       for (const type of WAKING_EVENTS) el?.removeEventListener(type, now, true);
     }
     function now() {
       stop();
       wake(id);
     }
+    function inTurn() {
+      stop();
+      wakeInTurn(id);
+    }
     if (io) io.observe(el);
+    else if (when === 'idle' && typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(inTurn, { timeout: 2000 });
     else now();
     for (const type of WAKING_EVENTS) el.addEventListener(type, now, { capture: true, passive: true });
     return () => {
@@ -112,11 +152,15 @@ export function Island({ id, children }: { id: string; children: ReactNode }) {
       // Left (a client navigation) before it was needed: its boundary is gone, nothing may wake it any more.
       if (sleeping.delete(id)) awake.add(id);
     };
-  }, [id]);
+  }, [id, when]);
+  // Rendered in the browser (not hydrated): the content comes a task after the rest of the page, so that the
+  // first screen is not held up by parts further down (the footer, a page's later sections).
+  const later = !deferred && typeof document !== 'undefined';
+  const stage = useRenderStages(later ? 2 : 1);
   if (!deferred)
     return (
       <div ref={markHydrated} data-island={id}>
-        {children}
+        {(!later || stage >= 2) && children}
       </div>
     );
   return (

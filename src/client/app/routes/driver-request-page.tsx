@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Island } from '../../components/island.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { ApplicationProcess } from '../../features/driver-application/components/application-process.tsx';
 import { ApplicationThankYou } from '../../features/driver-application/components/application-thank-you.tsx';
@@ -24,10 +25,15 @@ export function Component() {
       <div className="bg-ivory">
         <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
           <div className="rounded-2xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-ink/8 sm:p-10">
-            <DriverApplicationForm onSubmitted={({ email }) => setSubmitted({ email })} />
+            {/* The form and the steps beside it hydrate each in a task of their own (components/island.tsx). */}
+            <Island id="driver-application-form">
+              <DriverApplicationForm onSubmitted={({ email }) => setSubmitted({ email })} />
+            </Island>
           </div>
           <div className="lg:sticky lg:top-24 lg:order-last">
-            <ApplicationProcess />
+            <Island id="driver-application-process">
+              <ApplicationProcess />
+            </Island>
           </div>
         </div>
       </div>

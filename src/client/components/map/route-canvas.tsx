@@ -10,10 +10,8 @@ import {
   type LayerGroup,
   type Map as LeafletMap,
 } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../../shared/contracts/maps.ts';
-import './route-map.css';
 
 /** The specification's default view: New York, zoom 12. */
 export const DEFAULT_CENTER: LatLng = { lat: 40.7128, lng: -74.006 };

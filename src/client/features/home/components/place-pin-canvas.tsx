@@ -7,10 +7,8 @@ import {
   type Map as LeafletMap,
   type Marker,
 } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { LatLng } from '../../../../shared/contracts/maps.ts';
-import '../../../components/map/route-map.css';
 
 export interface PlacePinCanvasProps {
   /** Where the pin stands. */
