@@ -100,17 +100,19 @@ function fillTemplate(
   language: string,
   head: string,
 ): string {
-  return template
-    .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div>` +
-        (page.state
-          ? `<script type="application/json" id="prerender-state">${scriptJson(page.state)}</script>`
-          : ''),
-    );
+  return (
+    template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      // The image and fonts of the first paint are asked for before the scripts (the preloads head the <head>).
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>${head}`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>` +
+          (page.state
+            ? `<script type="application/json" id="prerender-state">${scriptJson(page.state)}</script>`
+            : ''),
+      )
+  );
 }
 
 /**
@@ -168,14 +170,14 @@ async function main(): Promise<void> {
     mkdirSync(path.join(dist, 'prerender', language), { recursive: true });
     for (const pathname of PRERENDERED_PATHS) {
       const page = await renderPage(pathname, language, data);
-      const head = [preloads, pathname === '/' ? HERO_PRELOAD : ''].join('');
+      const head = [pathname === '/' ? HERO_PRELOAD : '', preloads].join('');
       const html = inlineStylesheet(fillTemplate(template, page, language, head));
       writeFileSync(path.join(dist, prerenderedFile(pathname, language)), html);
     }
     mkdirSync(path.join(dist, 'frames', language), { recursive: true });
     for (const pathname of FRAME_PATHS) {
       const frame = await renderFrame(pathname, language, data);
-      const html = inlineStylesheet(fillTemplate(template, frame, language, `${preloads}${HERO_PRELOAD}`));
+      const html = inlineStylesheet(fillTemplate(template, frame, language, `${HERO_PRELOAD}${preloads}`));
       writeFileSync(path.join(dist, frameFile(pathname, language)), html);
     }
   }
@@ -183,7 +185,7 @@ async function main(): Promise<void> {
   // skyline backdrop the booking steps and sign-in paint first load while the script does, not after it.
   writeFileSync(
     path.join(dist, 'index.html'),
-    template.replace('</head>', `${preloads}${HERO_PRELOAD}</head>`),
+    template.replace(/(<title>[^<]*<\/title>)/, `$1${HERO_PRELOAD}${preloads}`),
   );
   rmSync(ssrOut, { recursive: true, force: true });
   const t = compressTree(dist);
