@@ -138,8 +138,11 @@ export function Island({
       stop();
       wake(id);
     }
+    // In view: its turn comes in a later task; until then a touch or a key still wakes it at once (the
+    // listeners stay), so a click right after the page is ready is not lost.
     function inTurn() {
-      stop();
+      io?.disconnect();
+      if (idle) window.cancelIdleCallback(idle);
       wakeInTurn(id);
     }
     if (io) io.observe(el);
