@@ -122,11 +122,21 @@ function fillTemplate(
  * after the first paint, so all of it counted as blocking). The whole sheet is 15 KB in brotli, inside the HTML's
  * own response. Pages rendered in the browser (dist/client/index.html) keep the cached <link>.
  */
+const sheets = new Map<string, string>();
+function sheet(file: string): string {
+  let css = sheets.get(file);
+  if (css === undefined) {
+    css = readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+    sheets.set(file, css);
+  }
+  return css;
+}
+
 function inlineStylesheet(html: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (_, file: string) =>
-      `<style>${readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` +
+      `<style>${sheet(file)}</style>` +
       // The sheet's <link>, disabled (never fetched): Vite's loader of lazy chunks looks for it before adding
       // the sheet a chunk depends on, and without it loaded the whole sheet again (a second restyle).
       `<link rel="stylesheet" href="/${file}" disabled>`,

@@ -20,8 +20,12 @@ export const PRERENDERED_PATHS = [
 
 /** Where a prerendered page is written under dist/client: /fleet in Spanish → prerender/es/fleet.html. */
 export function prerenderedFile(pathname: string, language: string): string {
-  const name = pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '__');
-  return `prerender/${language}/${name}.html`;
+  return `prerender/${language}/${fileName(pathname)}.html`;
+}
+
+/** A path as a file name: / → index, /services/wedding → services__wedding. */
+function fileName(pathname: string): string {
+  return pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '__');
 }
 
 /** The heading of vehicle selection (/vehicle-selection/{serviceType}): point-to-point, hourly, airport, else luxury. */
@@ -42,30 +46,28 @@ export function headingKind(serviceType: string): HeadingKind {
  * paints the band while the script loads, and the client then renders the page over it (main.tsx). Vehicle
  * selection has one frame per heading: `FRAME_PATHS` holds a path of each.
  */
-export const FRAME_PATHS = [
-  '/vehicle-selection/point-to-point',
-  '/vehicle-selection/hourly-service',
-  '/vehicle-selection/airport-transfer',
-  '/vehicle-selection/luxury',
-  '/booking-details',
-] as const;
+const VEHICLE_SELECTION_FRAMES: Record<HeadingKind, string> = {
+  pointToPoint: '/vehicle-selection/point-to-point',
+  hourly: '/vehicle-selection/hourly-service',
+  airport: '/vehicle-selection/airport-transfer',
+  luxury: '/vehicle-selection/luxury',
+};
+
+export const FRAME_PATHS = [...Object.values(VEHICLE_SELECTION_FRAMES), '/booking-details'];
 
 /** The frame for a path without its query string (null: the plain shell). */
-export function framePath(pathname: string): (typeof FRAME_PATHS)[number] | null {
+export function framePath(pathname: string): string | null {
   if (pathname === '/booking-details') return '/booking-details';
   const m = /^\/vehicle-selection\/([^/]+)\/?$/.exec(pathname);
   if (!m) return null;
-  let serviceType: string;
   try {
-    serviceType = decodeURIComponent(m[1] ?? '');
+    return VEHICLE_SELECTION_FRAMES[headingKind(decodeURIComponent(m[1] ?? ''))];
   } catch {
     return null;
   }
-  const kind = headingKind(serviceType);
-  return FRAME_PATHS[kind === 'pointToPoint' ? 0 : kind === 'hourly' ? 1 : kind === 'airport' ? 2 : 3];
 }
 
 /** Where a frame is written under dist/client: frames/es/vehicle-selection__hourly-service.html. */
 export function frameFile(pathname: string, language: string): string {
-  return `frames/${language}/${pathname.slice(1).replaceAll('/', '__')}.html`;
+  return `frames/${language}/${fileName(pathname)}.html`;
 }

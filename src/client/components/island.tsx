@@ -129,9 +129,12 @@ export function Island({
           })
         : null;
     let idle = 0;
-    function stop() {
+    function unobserve() {
       io?.disconnect();
       if (idle) window.cancelIdleCallback(idle);
+    }
+    function stop() {
+      unobserve();
       for (const type of WAKING_EVENTS) el?.removeEventListener(type, now, true);
     }
     function now() {
@@ -141,8 +144,7 @@ export function Island({
     // In view: its turn comes in a later task; until then a touch or a key still wakes it at once (the
     // listeners stay), so a click right after the page is ready is not lost.
     function inTurn() {
-      io?.disconnect();
-      if (idle) window.cancelIdleCallback(idle);
+      unobserve();
       wakeInTurn(id);
     }
     if (io) io.observe(el);

@@ -73,6 +73,21 @@ function sendHtml(req: FastifyRequest, reply: FastifyReply, doc: HtmlVariants, v
     .send(body);
 }
 
+/** The build's HTML of each path in every language (a path missing in one of them is left out). */
+function readInBothLanguages(
+  clientDir: string,
+  pathnames: readonly string[],
+  fileOf: (pathname: string, language: Language) => string,
+): Map<string, Record<Language, HtmlVariants>> {
+  const out = new Map<string, Record<Language, HtmlVariants>>();
+  for (const pathname of pathnames) {
+    const files = LANGUAGES.map((lng) => path.join(clientDir, fileOf(pathname, lng)));
+    if (!files.every((f) => existsSync(f))) continue;
+    out.set(pathname, { en: readVariants(files[0] as string), es: readVariants(files[1] as string) });
+  }
+  return out;
+}
+
 /**
  * Serves the built client from `dist/client`: hashed assets cached for a year (immutable), other files
  * revalidated, every text file in its precompressed brotli or gzip form when the browser accepts it. The public
@@ -88,19 +103,9 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     return false;
   }
   const shell = readVariants(indexPath);
-  const prerendered = new Map<string, Record<Language, HtmlVariants>>();
-  for (const pathname of PRERENDERED_PATHS) {
-    const files = LANGUAGES.map((lng) => path.join(clientDir, prerenderedFile(pathname, lng)));
-    if (!files.every((f) => existsSync(f))) continue;
-    prerendered.set(pathname, { en: readVariants(files[0] as string), es: readVariants(files[1] as string) });
-  }
+  const prerendered = readInBothLanguages(clientDir, PRERENDERED_PATHS, prerenderedFile);
   if (prerendered.size === 0) app.log.warn({ clientDir }, 'the client build has no prerendered pages');
-  const frames = new Map<string, Record<Language, HtmlVariants>>();
-  for (const pathname of FRAME_PATHS) {
-    const files = LANGUAGES.map((lng) => path.join(clientDir, frameFile(pathname, lng)));
-    if (!files.every((f) => existsSync(f))) continue;
-    frames.set(pathname, { en: readVariants(files[0] as string), es: readVariants(files[1] as string) });
-  }
+  const frames = readInBothLanguages(clientDir, FRAME_PATHS, frameFile);
 
   await app.register(fastifyStatic, {
     root: clientDir,

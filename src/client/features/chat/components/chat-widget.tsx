@@ -38,9 +38,6 @@ interface LauncherPlace {
 const CORNER: LauncherPlace = { dx: 0, lift: 0, hidden: false };
 const HIDDEN: LauncherPlace = { dx: 0, lift: 0, hidden: true };
 
-/** Until the page has loaded and the first reading is made, the launcher waits out of sight. */
-const WAITING: LauncherPlace = { dx: 0, lift: 0, hidden: true };
-
 /**
  * Where the launcher sits now: `dx` px left of and `lift` px above its corner so that it covers no control of
  * the page (lib/launcher-placement.ts), or hidden: no free place near the bottom, or a dialog or the mobile menu
@@ -52,7 +49,8 @@ const WAITING: LauncherPlace = { dx: 0, lift: 0, hidden: true };
  *   changes nothing announces, read it again once the browser is idle, at most 250 ms later.
  */
 function useLauncherPlacement(panelOpen: boolean): LauncherPlace {
-  const [place, setPlace] = useState<LauncherPlace>(WAITING);
+  // Out of sight until the first reading.
+  const [place, setPlace] = useState<LauncherPlace>(HIDDEN);
   useEffect(() => {
     if (panelOpen) {
       // The open panel sits above the launcher, which is its close button: both stay where they are.
