@@ -1,3 +1,5 @@
+import { numberFormat } from '../intl-formats.ts';
+
 /** Money is integer cents inside the domain; these helpers convert at the edges. */
 export function centsToDollarString(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -8,5 +10,5 @@ export function dollarsToCents(dollars: number): number {
 }
 
 export function formatUsd(cents: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

@@ -3,30 +3,17 @@
  * miles and New York date-times, in the site language.
  */
 
+import { dateTimeFormat, numberFormat as sharedNumberFormat } from '../../../shared/intl-formats.ts';
+
 export type Language = 'en' | 'es';
 
 const NEW_YORK_TZ = 'America/New_York';
 
-/**
- * Formatters by locale and options, made once: building an Intl formatter costs far more than using one, and a
- * booking step formats dozens of amounts on each render (every vehicle's lines).
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let f = numberFormats.get(key);
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(intlLocale(language), options)));
-  return f;
-}
-
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let f = dateFormats.get(key);
-  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(intlLocale(language), options)));
-  return f;
-}
+/** Formatters made once per language and options (a booking step formats every vehicle's lines). */
+const numberFormat = (language: Language, options: Intl.NumberFormatOptions) =>
+  sharedNumberFormat(intlLocale(language), options);
+const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(intlLocale(language), options);
 
 /** The Intl locale for a site language (US Spanish keeps US number and currency conventions). */
 export function intlLocale(language: Language): string {

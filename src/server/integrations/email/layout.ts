@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/brand.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
+import { dateTimeFormat, numberFormat } from '../../../shared/intl-formats.ts';
 
 /**
  * The one branded layout of every customer email: an HTML part built from tables and inline styles (what the
@@ -198,21 +199,21 @@ ${e.closing?.length ? `<div style="margin-top:24px">${paragraphs(e.closing)}</di
 /** "Tuesday, December 1, 2026 at 2:30 PM EST" / "martes, 1 de diciembre de 2026, 2:30 p. m. hora de Nueva York". */
 export function emailDateTime(d: Date, language: Locale): string {
   if (language === 'es') {
-    const date = new Intl.DateTimeFormat('es-US', {
+    const date = dateTimeFormat('es-US', {
       timeZone: 'America/New_York',
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
     }).format(d);
-    const time = new Intl.DateTimeFormat('es-US', {
+    const time = dateTimeFormat('es-US', {
       timeZone: 'America/New_York',
       hour: 'numeric',
       minute: '2-digit',
     }).format(d);
     return `${date}, ${time} hora de Nueva York`;
   }
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     weekday: 'long',
     month: 'long',
@@ -226,7 +227,7 @@ export function emailDateTime(d: Date, language: Locale): string {
 
 /** US dollars in the reader's language ("$1,234.50" in both; es-US keeps the US format). */
 export function emailMoney(cents: number, language: Locale): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+  return numberFormat(language === 'es' ? 'es-US' : 'en-US', {
     style: 'currency',
     currency: 'USD',
   }).format(cents / 100);

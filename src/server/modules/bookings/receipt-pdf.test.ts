@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../test/support/pdf-text.ts';
 import type { Receipt } from '../../../shared/contracts/bookings.ts';
@@ -162,5 +163,27 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('-$50.00');
     expect(text).toContain('Neto pagado');
     expect(text).toContain('$1,167.97');
+  });
+
+  it('lays out a receipt exactly as with the font metrics parsed for each document', async () => {
+    const stable = (pdf: Buffer) =>
+      pdf
+        .toString('latin1')
+        .replace(/\/CreationDate \(D:[^)]*\)/, '')
+        .replace(/\/ID \[[^\]]*\]/, '');
+    const memoized = stable(await renderReceiptPdf(receipt, 'es'));
+    type Parse = { unmemoized?: unknown };
+    const afm = (
+      new PDFDocument() as unknown as { _font: { font: { constructor: { prototype: { parse: Parse } } } } }
+    )._font.font.constructor.prototype;
+    const parse = afm.parse;
+    expect(parse.unmemoized).toBeTypeOf('function');
+    afm.parse = parse.unmemoized as Parse;
+    try {
+      expect(stable(await renderReceiptPdf(receipt, 'es'))).toBe(memoized);
+    } finally {
+      afm.parse = parse;
+    }
+    expect(stable(await renderReceiptPdf(receipt, 'en'))).not.toBe(memoized);
   });
 });

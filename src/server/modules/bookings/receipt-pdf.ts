@@ -3,6 +3,7 @@ import type { Receipt } from '../../../shared/contracts/bookings.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
 import { priceLineLabel } from '../../../shared/domain/price-line-labels.ts';
 import { SERVICES } from '../catalog/catalog.data.ts';
+import { dateTimeFormat, numberFormat } from '../../../shared/intl-formats.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -72,7 +73,7 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     thanks: 'Thank you for riding with us.',
     licence: 'Licensed by the NYC Taxi & Limousine Commission.',
     dateTime: (d) =>
-      new Intl.DateTimeFormat('en-US', {
+      dateTimeFormat('en-US', {
         timeZone: NEW_YORK,
         month: 'short',
         day: 'numeric',
@@ -118,7 +119,7 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     thanks: '¡Gracias por viajar con nosotros!',
     licence: 'Con licencia de la Comisión de Taxis y Limusinas de la Ciudad de Nueva York (TLC).',
     dateTime: (d) =>
-      `${new Intl.DateTimeFormat('es-US', {
+      `${dateTimeFormat('es-US', {
         timeZone: NEW_YORK,
         day: 'numeric',
         month: 'short',
@@ -152,10 +153,9 @@ const pdfSafe = (s: string) => s.replace(/[\u202f\u2009\u2007]/g, ' ');
 /** Everything the receipt says, in order: the PDF's text (and what its tests read back). */
 function receiptContent(r: Receipt, language: Locale) {
   const t = RECEIPT_TEXT[language];
-  const money = (n: number) =>
-    new Intl.NumberFormat(t.intl, { style: 'currency', currency: 'USD' }).format(n);
+  const money = (n: number) => numberFormat(t.intl, { style: 'currency', currency: 'USD' }).format(n);
   const when = (iso: string) => pdfSafe(t.dateTime(new Date(iso)));
-  const rate = new Intl.NumberFormat(t.intl, { style: 'percent', maximumFractionDigits: 3 }).format(
+  const rate = numberFormat(t.intl, { style: 'percent', maximumFractionDigits: 3 }).format(
     r.taxRatePercent / 100,
   );
   const b = r.booking;
@@ -208,6 +208,37 @@ function receiptContent(r: Receipt, language: Locale) {
   };
 }
 
+type AfmMetrics = Record<'attributes' | 'glyphWidths' | 'boundingBoxes' | 'kernPairs', unknown>;
+type AfmParse = ((this: AfmMetrics, contents: string) => void) & { unmemoized?: AfmParse };
+
+/**
+ * pdfkit parses a standard font's metrics file (AFM, about 60 KB of text, by regular expressions) for every font
+ * of every document: 60% of a receipt's rendering, which sits on the confirmation's request path. The parsed
+ * tables are only read afterwards, so they are kept per file content and shared. pdfkit does not export its
+ * AFM class; it is reached through a document's font (once: the memoized parse keeps the original as
+ * `unmemoized`), and left alone should its shape change.
+ */
+function memoizeFontMetrics(doc: PDFKit.PDFDocument): void {
+  const afm = (
+    doc as unknown as { _font?: { font?: { constructor?: { prototype?: { parse?: AfmParse } } } } }
+  )._font?.font?.constructor?.prototype;
+  const parse = afm?.parse;
+  if (!afm || typeof parse !== 'function' || parse.unmemoized) return;
+  const parsed = new Map<string, AfmMetrics>();
+  const memoized: AfmParse = function (contents) {
+    const hit = parsed.get(contents);
+    if (hit) {
+      Object.assign(this, hit);
+      return;
+    }
+    parse.call(this, contents);
+    const { attributes, glyphWidths, boundingBoxes, kernPairs } = this;
+    parsed.set(contents, { attributes, glyphWidths, boundingBoxes, kernPairs });
+  };
+  memoized.unmemoized = parse;
+  afm.parse = memoized;
+}
+
 /** The receipt as a one-page Letter PDF in the reader's language (built-in Helvetica: no font files). */
 export function renderReceiptPdf(r: Receipt, language: Locale = 'en'): Promise<Buffer> {
   const c = receiptContent(r, language);
@@ -218,6 +249,7 @@ export function renderReceiptPdf(r: Receipt, language: Locale = 'en'): Promise<B
       lang: c.t.intl,
       info: { Title: c.title, Author: r.company.name },
     });
+    memoizeFontMetrics(doc);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/brand.ts';
 import { renderBrandedEmail, type BrandedEmail } from '../../integrations/email/layout.ts';
+import { dateTimeFormat } from '../../../shared/intl-formats.ts';
 
 export type Language = 'en' | 'es';
 
@@ -20,7 +21,7 @@ const greeting = (language: Language, firstName: string) =>
 
 /** An instant as the applicant reads it: the date and time in New York, in their language. */
 export function newYorkDateTime(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+  return dateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
     timeZone: 'America/New_York',
     dateStyle: 'long',
     timeStyle: 'short',
