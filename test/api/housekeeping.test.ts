@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../src/server/db/client.ts';
 import { guests, sessions } from '../../src/server/db/schema/accounts.ts';
-import { claimRun, cleanUp, HOUSEKEEPING, scheduleHousekeeping } from '../../src/server/jobs/housekeeping.ts';
+import { cleanUp, HOUSEKEEPING, scheduleHousekeeping } from '../../src/server/jobs/housekeeping.ts';
+import { claimRun } from '../../src/server/jobs/scheduled-jobs.ts';
 import { insertBooking } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

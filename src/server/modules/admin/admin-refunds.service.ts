@@ -4,7 +4,7 @@ import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import { RefundRefusedError } from '../bookings/booking-refunds.ts';
+import { RefundRefusedError, type OnRefundStored } from '../bookings/booking-refunds.ts';
 import { recordAdminBookingEmail } from './admin-booking-emails.ts';
 import { toAdminRow } from './admin-booking-views.ts';
 import type { AdminBookingsRepository } from './admin-bookings.repository.ts';
@@ -42,7 +42,44 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
   const { repo, bookings, log } = deps;
   const clock = deps.clock ?? (() => new Date());
 
+  /**
+   * What commits with a refund an admin asked for once the provider made it: the customer's email (the
+   * transactional outbox) and the audit entry, in the admin's name.
+   */
+  const stored: OnRefundStored = async (tx, { booking, refund }, result) => {
+    const adminId = refund.createdBy;
+    if (!adminId) return;
+    await recordAdminBookingEmail(deps, tx, 'booking-refund', booking, refund.amountCents);
+    await recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'booking.refund',
+      entityType: 'booking',
+      entityId: booking.id,
+      summary: `${booking.number}: refunded $${money(refund.amountCents)} of $${money(booking.totalCents)}${refund.reason ? ` (${refund.reason})` : ''}`,
+      before: { refunded: 0 },
+      after: {
+        refunded: refund.amountCents / 100,
+        status: result.status,
+        providerRefundId: result.id,
+        ...(refund.reason ? { reason: refund.reason } : {}),
+      },
+    });
+  };
+
   return {
+    /**
+     * The scheduled sweep of refunds left pending by a crash (`sweepPending`): an admin's is stored with its
+     * customer email and audit entry as if it had completed at once; a cancellation's email was already written.
+     */
+    async completePending(now: Date) {
+      const done = await deps.bookings.refunds.sweepPending(now, stored);
+      if (done.settled + done.refused + done.errors > 0) {
+        log.warn(done, 'refunds left pending were completed by the sweep');
+        deps.email.kick();
+      }
+      return done;
+    },
+
     /** POST /api/admin/bookings/{id}/refund. */
     async refund(admin: Admin, id: string, input: RefundRequest): Promise<RefundResult> {
       const amountCents = Math.round(input.amount * 100);
@@ -70,24 +107,7 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
 
       let done: Awaited<ReturnType<typeof refunds.settle>>;
       try {
-        done = await refunds.settle(claimed, async (tx, stored, result) => {
-          // The customer's email commits with the stored refund (the transactional outbox).
-          await recordAdminBookingEmail(deps, tx, 'booking-refund', stored.booking, amountCents);
-          await recordAudit(tx, {
-            actorUserId: admin.id,
-            action: 'booking.refund',
-            entityType: 'booking',
-            entityId: id,
-            summary: `${stored.booking.number}: refunded $${money(amountCents)} of $${money(stored.booking.totalCents)}${reason ? ` (${reason})` : ''}`,
-            before: { refunded: 0 },
-            after: {
-              refunded: amountCents / 100,
-              status: result.status,
-              providerRefundId: result.id,
-              ...(reason ? { reason } : {}),
-            },
-          });
-        });
+        done = await refunds.settle(claimed, { onStored: stored, watched: true });
       } catch (err) {
         if (!(err instanceof RefundRefusedError)) throw err;
         log.warn({ err: err.cause, bookingId: id }, 'refund refused by the payments provider');

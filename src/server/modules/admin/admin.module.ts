@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { scheduleJob } from '../../jobs/scheduled-jobs.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { adminAnalyticsRoutes } from './admin-analytics.routes.ts';
 import { adminBookingsRoutes, createAdminBookingsServices } from './admin-bookings.routes.ts';
 import { adminDriversRoutes } from './admin-drivers.routes.ts';
 import { adminOpsRoutes, createAdminOpsServices } from './admin-ops.routes.ts';
 import { adminPricingRoutes } from './admin-pricing.routes.ts';
+
+/** How often the sweep of pending refunds runs across all processes, and how often each process asks. */
+export const REFUND_SWEEP = { everyMs: 5 * 60_000, checkEveryMs: 60_000, firstCheckMs: 30_000 } as const;
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   // Admins only, before anything else: every route of this plugin answers 401 without a session and 403 to
@@ -14,9 +18,27 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   // Each area of the back office registers its routes here (and may repeat the guard per route).
   await app.register(adminPricingRoutes);
   await app.register(adminOpsRoutes(createAdminOpsServices(app.ctx)));
-  await app.register(adminBookingsRoutes(createAdminBookingsServices(app)));
+  const bookings = createAdminBookingsServices(app);
+  await app.register(adminBookingsRoutes(bookings));
   await app.register(adminDriversRoutes);
   await app.register(adminAnalyticsRoutes);
+
+  // A refund left pending by a crash (between its claim and the provider's answer) is completed by one
+  // listening process every few minutes; tests call the sweep themselves.
+  let stopSweep = () => {};
+  app.addHook('onListen', async () => {
+    stopSweep = scheduleJob(
+      app.ctx.database.db,
+      app.log,
+      {
+        name: 'pending-refunds',
+        ...REFUND_SWEEP,
+        run: (now) => bookings.refunds.completePending(now).then(() => {}),
+      },
+      app.ctx.clock,
+    );
+  });
+  app.addHook('onClose', async () => stopSweep());
 };
 
 /**

@@ -4,16 +4,16 @@ import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { can, owns } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
+import type { EmailPort } from '../../integrations/email/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { confirmationLink, customerCancellationEmail, driverCancellationEmail } from './booking-emails.ts';
 import {
-  confirmationLink,
-  customerCancellationEmail,
-  driverCancellationEmail,
-  refundFailedEmail,
-} from './booking-emails.ts';
-import { RefundRefusedError, type BookingRefunds, type ClaimedRefund } from './booking-refunds.ts';
+  CANCELLATION_REFUND_REASON,
+  RefundRefusedError,
+  type BookingRefunds,
+  type ClaimedRefund,
+} from './booking-refunds.ts';
 import { cancellationTerms } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
@@ -67,15 +67,6 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
     }
   }
 
-  async function send(message: EmailMessage): Promise<void> {
-    try {
-      await deps.email.send(message);
-    } catch (err) {
-      // The booking is cancelled whatever happens to an email (the outbox keeps what was stored).
-      log.error({ err, bookingId: message.bookingId, kind: message.kind }, 'cancellation email failed');
-    }
-  }
-
   return {
     async cancel(
       auth: ResolvedSession | null,
@@ -114,7 +105,7 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
             bookingId,
             amountCents: terms.refundCents,
             provider: locked.paymentProvider ?? refunds.mode ?? 'none',
-            reason: `Customer cancellation (${terms.refundPercent}%)`,
+            reason: `${CANCELLATION_REFUND_REASON} (${terms.refundPercent}%)`,
             createdBy: null,
             at,
           });
@@ -150,9 +141,9 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
           booking = (await refunds.settle(done.claimed)).booking;
         } catch (err) {
           if (!(err instanceof RefundRefusedError)) throw err;
-          // The booking stays cancelled and the refund row failed: dispatch refunds it from the back office.
+          // The booking stays cancelled and the refund row failed, with dispatch's notice written in the same
+          // transaction: they refund it from the back office.
           log.error({ err: err.cause, bookingId }, 'cancellation refund refused by the payments provider');
-          for (const to of await repo.adminEmails()) await send(refundFailedEmail(to, booking, refundCents));
         }
       }
       return {

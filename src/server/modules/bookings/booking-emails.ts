@@ -11,6 +11,7 @@ import {
 } from './booking-email-facts.ts';
 import { toReceipt } from './booking-views.ts';
 import type { BookingRow } from './bookings.repository.ts';
+import { CANCELLATION_REFUND_REASON } from './booking-refunds.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 const usd = (cents: number) => emailMoney(cents, 'en');
@@ -180,14 +181,26 @@ export function driverCancellationEmail(to: string, b: BookingRow, driverName: s
   };
 }
 
-/** Dispatch's notice that a cancellation's refund was refused by the payments provider (retry it in /admin). */
-export function refundFailedEmail(to: string, b: BookingRow, cents: number): EmailMessage {
+/**
+ * Dispatch's notice that a refund nobody was watching (a customer's cancellation, a payment for a voided
+ * booking, one completed after a restart) was refused by the payments provider: retry it in /admin.
+ */
+export function refundFailedEmail(
+  to: string,
+  b: BookingRow,
+  refund: { amountCents: number; reason: string | null },
+): EmailMessage {
+  const cancellation = refund.reason?.startsWith(CANCELLATION_REFUND_REASON) ?? false;
   return {
     to,
-    subject: `Refund needed — ${b.number} was cancelled by the customer`,
+    subject: cancellation
+      ? `Refund needed — ${b.number} was cancelled by the customer`
+      : `Refund needed — ${b.number}: the payments provider refused it`,
     text: [
-      `The customer cancelled booking ${b.number}; the refund of ${usd(cents)} was refused by the payments provider.`,
-      'Refund it from the booking in the admin panel (Bookings → the booking → Refund). The customer was told it is being completed.',
+      cancellation
+        ? `The customer cancelled booking ${b.number}; the refund of ${usd(refund.amountCents)} was refused by the payments provider.`
+        : `The refund of ${usd(refund.amountCents)} for booking ${b.number}${refund.reason ? ` (${refund.reason})` : ''} was refused by the payments provider.`,
+      `Refund it from the booking in the admin panel (Bookings → the booking → Refund).${cancellation ? ' The customer was told it is being completed.' : ''}`,
     ].join('\n'),
     kind: 'refund-failed',
     bookingId: b.id,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../plugins/infrastructure.ts';
 import { createBookingLifecycle, type BookingLifecycle } from './booking-lifecycle.ts';
 import { createBookingCancellation } from './booking-cancel.service.ts';
 import { createBookingNotifier } from './booking-notifier.ts';
+import { refundFailedEmail } from './booking-emails.ts';
 import { createBookingRefunds } from './booking-refunds.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
@@ -65,7 +66,18 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     clock: ctx.clock,
   });
-  const refunds = createBookingRefunds({ db: ctx.database.db, payments });
+  const refunds = createBookingRefunds({
+    db: ctx.database.db,
+    payments,
+    refusals: {
+      async record(tx, { booking, refund }) {
+        for (const to of await repo.adminEmails(tx))
+          await ctx.email.record(refundFailedEmail(to, booking, refund), tx);
+      },
+      kick: () => ctx.email.kick(),
+    },
+    log: app.log,
+  });
   const transaction = <T>(fn: (tx: Db) => Promise<T>) => ctx.database.db.transaction((tx) => fn(tx));
   const checkout = createCheckoutService({
     repo,

@@ -173,8 +173,8 @@ export function createBookingsRepository(db: Db) {
       return row?.email;
     },
     /** Where dispatch's notices go: every admin account's email. */
-    async adminEmails(): Promise<string[]> {
-      const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    async adminEmails(q: Db = db): Promise<string[]> {
+      const rows = await q.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       return rows.map((r) => r.email);
     },
     async listForUser(userId: string): Promise<BookingWithRating[]> {
