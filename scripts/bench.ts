@@ -141,10 +141,12 @@ async function main() {
   const referenceUrl = await listen(reference);
 
   const { database, drop } = await benchDatabase(process.env.BENCH_DATABASE_URL);
-  const needsNearby = wanted('GET /api/driver/trips/nearby') || wanted('GET /api/admin/');
+  // The admin targets run on their seed only: `--only bookings` matches "GET /api/admin/bookings" too.
+  const wantsAdmin = adminTargets('', '').some((t) => wanted(t.name));
+  const needsNearby = wanted('GET /api/driver/trips/nearby') || wantsAdmin;
   const driverCookies = needsNearby ? await seedNearby(database.db) : [];
   // After the drivers: the year of history is driven by them (bench-admin.ts).
-  const { adminCookie } = wanted('GET /api/admin/') ? await seedAdminBench(database.db) : { adminCookie: '' };
+  const { adminCookie } = wantsAdmin ? await seedAdminBench(database.db) : { adminCookie: '' };
   const env = loadEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://bench.example.com',
