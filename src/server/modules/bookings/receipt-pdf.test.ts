@@ -172,17 +172,28 @@ describe('renderReceiptPdf', () => {
         .replace(/\/CreationDate \(D:[^)]*\)/, '')
         .replace(/\/ID \[[^\]]*\]/, '');
     const memoized = stable(await renderReceiptPdf(receipt, 'es'));
-    type Parse = { unmemoized?: unknown };
-    const afm = (
-      new PDFDocument() as unknown as { _font: { font: { constructor: { prototype: { parse: Parse } } } } }
-    )._font.font.constructor.prototype;
-    const parse = afm.parse;
+    // pdfkit's own parsing and measuring, as they were before `memoizeFontMetrics` replaced them.
+    type Memoized = { unmemoized?: unknown };
+    const font = (
+      new PDFDocument() as unknown as {
+        _font: {
+          constructor: { prototype: { widthOfString: Memoized } };
+          font: { constructor: { prototype: { parse: Memoized } } };
+        };
+      }
+    )._font;
+    const afm = font.font.constructor.prototype;
+    const standard = font.constructor.prototype;
+    const { parse, widthOfString } = { parse: afm.parse, widthOfString: standard.widthOfString };
     expect(parse.unmemoized).toBeTypeOf('function');
-    afm.parse = parse.unmemoized as Parse;
+    expect(widthOfString.unmemoized).toBeTypeOf('function');
+    afm.parse = parse.unmemoized as Memoized;
+    standard.widthOfString = widthOfString.unmemoized as Memoized;
     try {
       expect(stable(await renderReceiptPdf(receipt, 'es'))).toBe(memoized);
     } finally {
       afm.parse = parse;
+      standard.widthOfString = widthOfString;
     }
     expect(stable(await renderReceiptPdf(receipt, 'en'))).not.toBe(memoized);
   });
