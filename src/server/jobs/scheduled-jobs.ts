@@ -34,7 +34,7 @@ export interface ScheduledJob {
   checkEveryMs: number;
   /** The first check, this long after the server starts listening. */
   firstCheckMs?: number;
-  run(now: Date): Promise<void>;
+  run(now: Date): Promise<unknown>;
 }
 
 /**

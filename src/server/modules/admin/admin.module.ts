@@ -33,7 +33,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       {
         name: 'pending-refunds',
         ...REFUND_SWEEP,
-        run: (now) => bookings.refunds.completePending(now).then(() => {}),
+        run: (now) => bookings.refunds.completePending(now),
       },
       app.ctx.clock,
     );

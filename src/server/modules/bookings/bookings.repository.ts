@@ -14,8 +14,16 @@ import {
   bookingStatusHistory,
   bookings,
 } from '../../db/schema/bookings.ts';
+import {
+  createBookingStatements,
+  flatten,
+  insertUnlessNumberTaken,
+  withRating,
+  type BookingRow,
+  type BookingWithRating,
+} from './bookings-statements.ts';
 
-export type BookingRow = typeof bookings.$inferSelect;
+export type { BookingRow, BookingWithRating } from './bookings-statements.ts';
 
 /** Paid, whatever happened since (a duplicate of one of these is a second payment for the same ride). */
 const PAID_STATUSES = ['confirmed', 'assigned', 'in_progress', 'completed'] as const;
@@ -44,62 +52,8 @@ export interface TransitionInput {
   /** The time of the change (updated_at, completed_at / cancelled_at, history); now by default. */
   at?: Date;
 }
-export interface BookingWithRating extends BookingRow {
-  rating: number | null;
-  feedback: string | null;
-}
-
-const withRating = {
-  booking: bookings,
-  rating: bookingRatings.rating,
-  feedback: bookingRatings.feedback,
-};
-
-function flatten(r: {
-  booking: BookingRow;
-  rating: number | null;
-  feedback: string | null;
-}): BookingWithRating {
-  return { ...r.booking, rating: r.rating, feedback: r.feedback };
-}
-
 export function createBookingsRepository(db: Db) {
-  /**
-   * The booking INSERT of a set of columns, built once: drizzle's building of a 46-column INSERT cost more than
-   * the INSERT itself (0.4 ms a booking on PostgreSQL), and a named statement is parsed and planned once per
-   * connection. A create gives the same columns, null or not, but for a few, so there are a handful of these per
-   * process. Nulls are written in the statement (drizzle's placeholders would pass them to the columns' encoders).
-   */
-  /** A booking by id with its rating, built once (checkout, payment and every booking page read it). */
-  const byId = db
-    .select(withRating)
-    .from(bookings)
-    .leftJoin(bookingRatings, eq(bookingRatings.bookingId, bookings.id))
-    .where(eq(bookings.id, sql.placeholder('id')))
-    .prepare('bookings_by_id');
-  const PREPARED_INSERTS_MAX = 32;
-  type PreparedInsert = { execute(values: Record<string, unknown>): Promise<BookingRow[]> };
-  const inserts = new Map<string, PreparedInsert>();
-  function preparedInsert(columns: string[], nulls: string[]): PreparedInsert | undefined {
-    const key = `${columns.join(',')}|${nulls.join(',')}`;
-    let prepared = inserts.get(key);
-    if (!prepared) {
-      // Bounded: an unusual mix of columns is built each time rather than kept.
-      if (inserts.size >= PREPARED_INSERTS_MAX) return undefined;
-      const values = Object.fromEntries([
-        ...columns.map((c) => [c, sql.placeholder(c)]),
-        ...nulls.map((c) => [c, sql`null`]),
-      ]);
-      prepared = db
-        .insert(bookings)
-        .values(values as unknown as typeof bookings.$inferInsert)
-        .onConflictDoNothing({ target: bookings.number })
-        .returning()
-        .prepare(`bookings_insert_${inserts.size + 1}`);
-      inserts.set(key, prepared);
-    }
-    return prepared;
-  }
+  const statements = createBookingStatements(db);
 
   return {
     async insert(row: typeof bookings.$inferInsert): Promise<BookingRow> {
@@ -108,16 +62,7 @@ export function createBookingsRepository(db: Db) {
       return created;
     },
     /** Inserts unless the booking number is taken (the caller draws another); undefined then. */
-    async insertNumbered(row: typeof bookings.$inferInsert): Promise<BookingRow | undefined> {
-      const entries = Object.entries(row).filter(([, v]) => v !== undefined);
-      const nulls = entries.filter(([, v]) => v === null).map(([k]) => k);
-      const values = Object.fromEntries(entries.filter(([, v]) => v !== null));
-      const prepared = preparedInsert(Object.keys(values), nulls);
-      const [created] = prepared
-        ? await prepared.execute(values)
-        : await db.insert(bookings).values(row).onConflictDoNothing({ target: bookings.number }).returning();
-      return created;
-    },
+    insertNumbered: statements.insertNumbered,
     /**
      * Inserts a new booking and, in the same transaction, voids the customer's pending booking it replaces:
      * one conditional transition pending -> cancelled (actor customer, reason 'replaced', replaced_by set)
@@ -140,11 +85,7 @@ export function createBookingsRepository(db: Db) {
         return created ? { created, replaced: null } : undefined;
       }
       return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(bookings)
-          .values(row)
-          .onConflictDoNothing({ target: bookings.number })
-          .returning();
+        const [created] = await insertUnlessNumberTaken(tx, row);
         if (!created) return undefined;
         const replaced = await this.transition(
           {
@@ -252,10 +193,7 @@ export function createBookingsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async findById(id: string): Promise<BookingWithRating | undefined> {
-      const [row] = await byId.execute({ id });
-      return row ? flatten(row) : undefined;
-    },
+    findById: statements.findById,
     /**
      * A booking about to be paid, with whether the same customer already paid the same ride (`findPaidTwin`'s
      * rule) — one statement instead of the booking, then its twin.

@@ -2,6 +2,7 @@
 import type { ChatLanguage } from '../../../shared/contracts/chat.ts';
 import { formatUsd } from '../../../shared/domain/money.ts';
 import { NEW_YORK_TZ } from '../../../shared/domain/new-york-time.ts';
+import { dateTimeFormat } from '../../../shared/intl-formats.ts';
 
 const intlLocale = (language: ChatLanguage) => (language === 'es' ? 'es-US' : 'en-US');
 
@@ -10,23 +11,16 @@ export function money(cents: number, language: ChatLanguage): string {
   return formatUsd(cents, intlLocale(language));
 }
 
-const dateTimeFormats = new Map<ChatLanguage, Intl.DateTimeFormat>();
-
 /** "Fri, Nov 27, 12:00 PM" / "vie, 27 de nov, 12:00 p.m.", in New York time (the caller says so). */
 export function nyDateTime(at: Date, language: ChatLanguage): string {
-  let f = dateTimeFormats.get(language);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intlLocale(language), {
-      timeZone: NEW_YORK_TZ,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    dateTimeFormats.set(language, f);
-  }
-  return f.format(at);
+  return dateTimeFormat(intlLocale(language), {
+    timeZone: NEW_YORK_TZ,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
 }
 
 /** A lead time in minutes as "2 hours" / "2 horas" / "90 minutes". */
