@@ -246,7 +246,7 @@ async function main(): Promise<void> {
     const visitor = () =>
       `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
     const worker = async (w: number) => {
-      const ip = visitor();
+      const driverIp = visitor();
       const customer = customers[w % customers.length] ?? '';
       const driver = driverEmails[w % driverEmails.length] ?? '';
       while (Date.now() < end) {
@@ -267,6 +267,10 @@ async function main(): Promise<void> {
         } else if (pick < 0.55) {
           const cookie = sessions.get(customer) ?? (await signIn(customer));
           if (!cookie) continue;
+          // Each booking (its four checkout writes) from its own visitor: one worker books about once a second,
+          // which from one address would pass the per-address checkout limit (60 writes a minute) meant to stop
+          // one visitor hammering checkout, and the soak would measure that limit instead of the server.
+          const ip = visitor();
           const created = await timed(stats, 'POST /api/bookings', 201, () =>
             request(
               'POST',
@@ -323,7 +327,7 @@ async function main(): Promise<void> {
             request(
               'POST',
               '/api/driver/update-location',
-              ip,
+              driverIp,
               { latitude: 40.75 + Math.random() / 50, longitude: -73.98 + Math.random() / 50 },
               cookie,
             ),
