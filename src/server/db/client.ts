@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -98,7 +99,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     client = new PGlite(dir);
   }
   const watch = statementWatch();
-  const db = drizzlePglite(client, { logger: watch.logger }) as unknown as Db;
+  // Every data statement parsed and planned once, as a named prepared statement (decision 032).
+  const db = drizzlePglite(withPreparedStatements(client), { logger: watch.logger }) as unknown as Db;
   // PGlite runs BEGIN and COMMIT (or ROLLBACK) itself, out of drizzle's logger: counted here.
   const transaction = db.transaction.bind(db);
   db.transaction = async (fn, config) => {
