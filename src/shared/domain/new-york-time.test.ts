@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nyLocalToInstant, nyOffsetMinutes, nyWallClock } from './new-york-time.ts';
+import {
+  intlWallClock,
+  nyLocalToInstant,
+  nyOffsetMinutes,
+  nyWallClock,
+  ruleOffsetMinutes,
+} from './new-york-time.ts';
 
 describe('New York wall clock', () => {
   it('reads winter (EST, UTC-5) and summer (EDT, UTC-4) times', () => {
@@ -59,5 +65,43 @@ describe('New York wall clock', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('reads the clock by the federal rule as the time-zone database does, 2007 to 2045', () => {
+    const HOUR = 3_600_000;
+    const from = Date.UTC(2007, 0, 1);
+    const to = Date.UTC(2045, 0, 1);
+    const differ = (ms: number) => {
+      const at = new Date(ms);
+      return JSON.stringify(nyWallClock(at)) !== JSON.stringify(intlWallClock(at)) ? at.toISOString() : null;
+    };
+    const wrong: string[] = [];
+    // Every fifth hour: 5 and 24 share no factor, so each hour of the day comes round on every kind of day.
+    for (let ms = from + 17_000; ms < to; ms += 5 * HOUR) {
+      const d = differ(ms);
+      if (d) wrong.push(d);
+    }
+    // Every minute of the two hours either side of each change (where a wrong rule would show).
+    for (let year = 2007; year < 2045; year += 1) {
+      for (const month of [2, 10]) {
+        const firstOfMonth = Date.UTC(year, month, 1);
+        for (let ms = firstOfMonth; ms < firstOfMonth + 15 * 24 * HOUR; ms += HOUR) {
+          if (ruleOffsetMinutes(ms) === ruleOffsetMinutes(ms + HOUR)) continue;
+          for (let m = ms - 2 * HOUR; m <= ms + 3 * HOUR; m += 60_000) {
+            const d = differ(m);
+            if (d) wrong.push(d);
+          }
+        }
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  }, 30_000);
+
+  it('leaves instants before 2007 to the time-zone database (the April-to-October rule then)', () => {
+    expect(ruleOffsetMinutes(Date.UTC(2006, 3, 1, 12))).toBeNull();
+    // 2006: daylight time began on 2 April, so 15 March was still EST; and it ended on 29 October.
+    expect(nyOffsetMinutes(new Date(Date.UTC(2006, 2, 15, 12)))).toBe(-300);
+    expect(nyOffsetMinutes(new Date(Date.UTC(2006, 3, 15, 12)))).toBe(-240);
+    expect(nyOffsetMinutes(new Date(Date.UTC(2006, 9, 31, 12)))).toBe(-300);
   });
 });

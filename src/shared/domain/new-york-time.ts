@@ -1,7 +1,13 @@
 /**
- * Wall-clock time in America/New_York from an instant, and back, with `Intl` only (no date library).
- * Daylight saving time is whatever the runtime's time-zone database says (second Sunday of March to the first
- * Sunday of November since 2007), so nothing here hard-codes an offset.
+ * Wall-clock time in America/New_York from an instant, and back, with no date library.
+ *
+ * From 2007 on, the offset comes from the federal rule (Energy Policy Act of 2005): daylight time from 2:00 EST
+ * on the second Sunday of March to 2:00 EDT on the first Sunday of November. Before 2007 it is whatever the
+ * runtime's time-zone database (`Intl`) says. The rule is plain arithmetic: the first `Intl.DateTimeFormat` a
+ * page makes loads the browser's ICU data (35 ms on a fast machine, four times that on a phone), and the
+ * booking steps read the New York clock in their first render. A test compares the rule with `Intl` for every
+ * hour from 2007 to 2045 and every minute around each change, so a change of the law shows up there as soon
+ * as the time-zone database has it.
  */
 
 export const NEW_YORK_TZ = 'America/New_York';
@@ -61,7 +67,47 @@ export function nyWallClock(at: Date): NyWallClock {
   return clock;
 }
 
+/** The first year the current daylight-saving rule applies (the one before it ran April to October). */
+const RULE_FROM_YEAR = 2007;
+
+/** The day of the month of the first Sunday on or after `day` (UTC calendar arithmetic). */
+function sundayOnOrAfter(year: number, monthIndex: number, day: number): number {
+  const weekday = new Date(Date.UTC(year, monthIndex, day)).getUTCDay();
+  return day + ((7 - weekday) % 7);
+}
+
+/**
+ * New York's offset from UTC in minutes at an instant by the federal rule, or null before 2007. The UTC year
+ * is New York's too whenever it matters: the changes are months away from New Year.
+ */
+export function ruleOffsetMinutes(ms: number): number | null {
+  const year = new Date(ms).getUTCFullYear();
+  if (year < RULE_FROM_YEAR) return null;
+  // 2:00 EST (07:00 UTC) on the second Sunday of March; 2:00 EDT (06:00 UTC) on the first Sunday of November.
+  const start = Date.UTC(year, 2, sundayOnOrAfter(year, 2, 8), 7);
+  const end = Date.UTC(year, 10, sundayOnOrAfter(year, 10, 1), 6);
+  return ms >= start && ms < end ? -240 : -300;
+}
+
 function computeWallClock(at: Date): NyWallClock {
+  const offset = ruleOffsetMinutes(at.getTime());
+  return offset === null ? intlWallClock(at) : ruleWallClock(at, offset);
+}
+
+function ruleWallClock(at: Date, offset: number): NyWallClock {
+  const local = new Date(at.getTime() + offset * 60_000);
+  return wallClock(
+    local.getUTCFullYear(),
+    local.getUTCMonth() + 1,
+    local.getUTCDate(),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+  );
+}
+
+/** The time-zone database's reading (instants before 2007, and the tests' reference). */
+export function intlWallClock(at: Date): NyWallClock {
   const parts: Record<string, number> = {};
   for (const p of nyFormatter().formatToParts(at)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -71,8 +117,17 @@ function computeWallClock(at: Date): NyWallClock {
   const day = parts.day ?? 1;
   // Some engines print midnight as 24 even with h23; normalise.
   const hour = (parts.hour ?? 0) % 24;
-  const minute = parts.minute ?? 0;
-  const second = parts.second ?? 0;
+  return wallClock(year, month, day, hour, parts.minute ?? 0, parts.second ?? 0);
+}
+
+function wallClock(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): NyWallClock {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return Object.freeze({
     year,
