@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { AppRoot } from './app/app-root.tsx';
 import { routes } from './app/router.tsx';
 import { hydratingPrerenderedPage } from './components/island.tsx';
+import { nextTask } from './lib/next-task.ts';
 import { currentLanguage, initI18n, rememberLanguageForServer, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles/app.css';
@@ -54,9 +55,6 @@ function matchedNamespaces(matches: RouteMatches): string[] {
   }
   return [...names];
 }
-
-/** A task of its own, after the ones already queued. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the browser's ICU data in tasks of their own. The first `Intl` formatter a page makes pays for it (35 ms

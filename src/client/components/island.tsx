@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRenderStages } from '../lib/use-render-stages.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /**
  * Islands (issue 17, decision 029). A prerendered page is hydrated by Preact in one task; on a phone that task is
@@ -62,7 +63,7 @@ function wakeInTurn(id: string): void {
 export function wakeAllIslands(): Promise<void> {
   if (sleeping.size === 0) return Promise.resolve();
   for (const id of [...sleeping.keys()]) wake(id);
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return nextTask();
 }
 
 function Gate({ id, wrapper, children }: { id: string; wrapper: WrapperRef; children: ReactNode }) {

@@ -120,12 +120,20 @@ function statementCache(pglite: PGlite) {
     if (kept.size > MAX_STATEMENTS) {
       const [oldestText, oldest] = kept.entries().next().value as [string, Kept];
       kept.delete(oldestText);
-      await pglite.execProtocolStream(
-        concat([protocol.serialize.close({ type: 'S', name: oldest.name }), protocol.serialize.sync()]),
-        { syncToFs: false },
-      );
+      await close([oldest.name]);
     }
     return statement;
+  }
+
+  /** Closes named statements on the backend. */
+  async function close(names: string[]): Promise<void> {
+    await pglite.execProtocolStream(
+      concat([
+        ...names.map((name) => protocol.serialize.close({ type: 'S', name })),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
   }
 
   /**
@@ -135,14 +143,7 @@ function statementCache(pglite: PGlite) {
   async function forgetAll(inTransaction: boolean): Promise<void> {
     const names = [...kept.values()].map((k) => k.name);
     kept.clear();
-    if (!names.length || inTransaction) return;
-    await pglite.execProtocolStream(
-      concat([
-        ...names.map((name) => protocol.serialize.close({ type: 'S', name })),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs: false },
-    );
+    if (names.length && !inTransaction) await close(names);
   }
 
   async function execute(text: string, params: unknown[], options?: QueryOptions): Promise<Results> {

@@ -77,12 +77,14 @@ function sundayOnOrAfter(year: number, monthIndex: number, day: number): number 
 }
 
 /**
- * New York's offset from UTC in minutes at an instant by the federal rule, or null before 2007. The UTC year
- * is New York's too whenever it matters: the changes are months away from New Year.
+ * New York's offset from UTC in minutes at an instant by the federal rule, or null before 2007 (or for an
+ * invalid instant). The UTC year is New York's too whenever it matters: the changes are months away from New
+ * Year.
  */
 export function ruleOffsetMinutes(ms: number): number | null {
   const year = new Date(ms).getUTCFullYear();
-  if (year < RULE_FROM_YEAR) return null;
+  // An invalid date (NaN) is left to the wall clock, which refuses it.
+  if (!(year >= RULE_FROM_YEAR)) return null;
   // 2:00 EST (07:00 UTC) on the second Sunday of March; 2:00 EDT (06:00 UTC) on the first Sunday of November.
   const start = Date.UTC(year, 2, sundayOnOrAfter(year, 2, 8), 7);
   const end = Date.UTC(year, 10, sundayOnOrAfter(year, 10, 1), 6);
@@ -144,6 +146,8 @@ function wallClock(
 
 /** New York's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */
 export function nyOffsetMinutes(at: Date): number {
+  const rule = ruleOffsetMinutes(at.getTime());
+  if (rule !== null) return rule;
   const w = nyWallClock(at);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   const exact = Math.floor(at.getTime() / 1000) * 1000;
