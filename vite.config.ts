@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { i18nextFixedT } from './scripts/vite/i18next-fixed-t.ts';
 
 /**
  * The browser build runs on Preact through its React compatibility layer (docs/decisions/025): the same React
@@ -27,7 +28,7 @@ const PREACT_ALIASES = [
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), i18nextFixedT()],
   resolve: { alias: PREACT_ALIASES, dedupe: ['preact'] },
   // The prerender's SSR build bundles every package, so react-router and the rest also see Preact there.
   ssr: { noExternal: true },
