@@ -165,6 +165,35 @@ test.describe('vehicle selection (booking step 2)', () => {
     await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
   });
 
+  test("the browser's Intl data loads on a worker's thread before the step renders, then the prices show", async ({
+    page,
+  }) => {
+    await saveDraft(page, {
+      serviceType: 'point-to-point',
+      serviceName: 'Point to Point',
+      pickupAddress: 'JFK Terminal 4',
+      destinationAddress: 'Times Square',
+      pickupDate: newYorkLocal(3 * 24 * 60).date,
+      pickupTime: '16:00',
+      returnTrip: false,
+      passengers: 2,
+      bags: 1,
+    });
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /worker|Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    // main.tsx, warmIntl: a worker of the site's own (the CSP allows same-origin scripts only).
+    const worker = page.waitForEvent('worker');
+    await page.goto('/vehicle-selection/point-to-point');
+    expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/);
+    await expect(card(page, 'sedan-cadillac').getByTestId('line-subtotal')).toHaveText(
+      /Subtotal\s*\$\d+\.\d\d/,
+    );
+    await expect(page.getByTestId('summary-dateTime')).toContainText('4:00 PM');
+    expect(refused).toEqual([]);
+  });
+
   test('the hourly Standard Package shows package prices: the sedan at $359.00', async ({ page }) => {
     await page.goto('/services/hourly-service');
     await page.getByRole('button', { name: /^Book This Package\W+Standard Package$/ }).click();
