@@ -17,7 +17,7 @@ import type { ErrorBody } from '../../src/shared/errors.ts';
 import { createAccount, sessionCookie, signInAs } from '../support/accounts.ts';
 import { applyToDrive, approveApplication, driverRegistrationBody } from '../support/drivers.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { clearOfWindowEdge, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://book.example.test';
 const CODE = /^TAXI-[1-9]\d{4}$/;
@@ -640,6 +640,7 @@ describe('POST /api/driver-invitations/verify', () => {
           payload: { invitationCode: 'TAXI-12345' },
           remoteAddress: '10.99.0.1',
         });
+      await clearOfWindowEdge(60_000);
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
       expectError(await send(), 429, 'common.rateLimited');
       const elsewhere = await limited.app.inject({
