@@ -20,6 +20,18 @@ async function saveDraft(page: Page, draft: Record<string, unknown>) {
   await page.evaluate((d) => localStorage.setItem('bookingData', JSON.stringify(d)), draft);
 }
 
+/** The home widget's draft of a custom ride from JFK Terminal 4 to Times Square, three days ahead at 16:00. */
+const jfkToTimesSquare = (more: Record<string, unknown> = {}) => ({
+  serviceType: 'point-to-point',
+  serviceName: 'Point to Point',
+  pickupAddress: 'JFK Terminal 4',
+  destinationAddress: 'Times Square',
+  pickupDate: newYorkLocal(3 * 24 * 60).date,
+  pickupTime: '16:00',
+  returnTrip: false,
+  ...more,
+});
+
 const card = (page: Page, vehicleId: string) => page.locator(`[data-vehicle-id="${vehicleId}"]`);
 
 test.describe('vehicle selection (booking step 2)', () => {
@@ -168,17 +180,7 @@ test.describe('vehicle selection (booking step 2)', () => {
   test("the browser's Intl data loads on a worker's thread before the step renders, then the prices show", async ({
     page,
   }) => {
-    await saveDraft(page, {
-      serviceType: 'point-to-point',
-      serviceName: 'Point to Point',
-      pickupAddress: 'JFK Terminal 4',
-      destinationAddress: 'Times Square',
-      pickupDate: newYorkLocal(3 * 24 * 60).date,
-      pickupTime: '16:00',
-      returnTrip: false,
-      passengers: 2,
-      bags: 1,
-    });
+    await saveDraft(page, jfkToTimesSquare({ passengers: 2, bags: 1 }));
     const refused: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /worker|Content Security Policy/i.test(m.text())) refused.push(m.text());
@@ -222,17 +224,7 @@ test.describe('vehicle selection (booking step 2)', () => {
     test(`a party of 5 with 4 bags: the sedans say they are too small and cannot be chosen (${lang})`, async ({
       page,
     }) => {
-      await saveDraft(page, {
-        serviceType: 'point-to-point',
-        serviceName: 'Point to Point',
-        pickupAddress: 'JFK Terminal 4',
-        destinationAddress: 'Times Square',
-        pickupDate: newYorkLocal(3 * 24 * 60).date,
-        pickupTime: '16:00',
-        returnTrip: false,
-        passengers: 5,
-        bags: 4,
-      });
+      await saveDraft(page, jfkToTimesSquare({ passengers: 5, bags: 4 }));
       await setLanguage(page, lang);
       const quoted = page.waitForRequest(
         (req) => new URL(req.url()).pathname === '/api/quotes' && req.method() === 'POST',
@@ -314,15 +306,7 @@ test.describe('vehicle selection (booking step 2)', () => {
 
     test("shows the server's message, Try Again, and a way back to the prefilled ride", async ({ page }) => {
       const soon = newYorkLocal(30);
-      await saveDraft(page, {
-        serviceType: 'point-to-point',
-        serviceName: 'Point to Point',
-        pickupAddress: 'JFK Terminal 4',
-        destinationAddress: 'Times Square',
-        pickupDate: soon.date,
-        pickupTime: soon.time,
-        returnTrip: false,
-      });
+      await saveDraft(page, jfkToTimesSquare({ pickupDate: soon.date, pickupTime: soon.time }));
       await page.goto('/vehicle-selection/point-to-point');
       const error = page.getByTestId('quote-error');
       await expect(error).toBeVisible();
@@ -362,17 +346,16 @@ test.describe('vehicle selection (booking step 2)', () => {
 
   test('renders in Spanish', async ({ page }) => {
     const { date } = newYorkLocal(3 * 24 * 60);
-    await saveDraft(page, {
-      serviceType: 'point-to-point',
-      serviceName: 'Point to Point',
-      pickupAddress: 'JFK Terminal 4',
-      destinationAddress: 'Times Square',
-      pickupDate: date,
-      pickupTime: '09:15',
-      returnTrip: true,
-      returnDate: date,
-      returnTime: '20:00',
-    });
+    await saveDraft(
+      page,
+      jfkToTimesSquare({
+        pickupDate: date,
+        pickupTime: '09:15',
+        returnTrip: true,
+        returnDate: date,
+        returnTime: '20:00',
+      }),
+    );
     await setLanguage(page, 'es');
     await page.goto('/vehicle-selection/point-to-point');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -7,6 +7,7 @@ import { hydratingPrerenderedPage } from './components/island.tsx';
 import { nextTask } from './lib/next-task.ts';
 import { currentLanguage, initI18n, rememberLanguageForServer, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { intlLocale } from '../shared/intl-locale.ts';
 import './styles/app.css';
 
 const root = document.getElementById('root');
@@ -86,7 +87,7 @@ function warmIntl(): Promise<void> {
     const timer = window.setTimeout(done, INTL_WAIT_MS);
     worker.onmessage = done;
     worker.onerror = done;
-    worker.postMessage(document.documentElement.lang === 'es' ? 'es-US' : 'en-US');
+    worker.postMessage(intlLocale(currentLanguage()));
   });
 }
 

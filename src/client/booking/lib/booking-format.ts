@@ -4,6 +4,7 @@
  */
 
 import { dateTimeFormat, numberFormat as sharedNumberFormat } from '../../../shared/intl-formats.ts';
+import { intlLocale } from '../../../shared/intl-locale.ts';
 
 export type Language = 'en' | 'es';
 
@@ -15,10 +16,7 @@ const numberFormat = (language: Language, options: Intl.NumberFormatOptions) =>
 const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(intlLocale(language), options);
 
-/** The Intl locale for a site language (US Spanish keeps US number and currency conventions). */
-export function intlLocale(language: Language): string {
-  return language === 'es' ? 'es-US' : 'en-US';
-}
+export { intlLocale };
 
 /** Dollars with two decimals ($1,234.50), as booking views send them. */
 export function formatMoney(dollars: number, language: Language): string {

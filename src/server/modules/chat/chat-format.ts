@@ -3,8 +3,7 @@ import type { ChatLanguage } from '../../../shared/contracts/chat.ts';
 import { formatUsd } from '../../../shared/domain/money.ts';
 import { NEW_YORK_TZ } from '../../../shared/domain/new-york-time.ts';
 import { dateTimeFormat } from '../../../shared/intl-formats.ts';
-
-const intlLocale = (language: ChatLanguage) => (language === 'es' ? 'es-US' : 'en-US');
+import { intlLocale } from '../../../shared/intl-locale.ts';
 
 /** Integer cents as "$1,234.50" (US Spanish writes dollars the same way). */
 export function money(cents: number, language: ChatLanguage): string {
