@@ -15,6 +15,7 @@ import type {
 import type { PricingResponse } from '../../src/shared/contracts/pricing.ts';
 import { bookingStatusHistory, bookings } from '../../src/server/db/schema/bookings.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
+import { nyLocalToInstant, nyWallClock } from '../../src/shared/domain/new-york-time.ts';
 import { guestCookie, nextIp, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
 import { outboxFor } from '../support/outbox.ts';
@@ -502,7 +503,11 @@ describe('history and earnings', () => {
           : { cancelledAt: at, cancelReason: 'x' }),
       });
     };
-    const now = new Date(Date.now() - 60_000);
+    // Halfway between New York's midnight and now: a fixed "a minute ago" was yesterday in the first minute
+    // of a New York day (CI once ran then).
+    const wall = nyWallClock(new Date());
+    const dayStart = nyLocalToInstant(wall.year, wall.month, wall.day).getTime();
+    const now = new Date(dayStart + Math.floor((Date.now() - dayStart) / 2));
     await trip(driver.user.id, 'completed', now, 8000);
     await trip(driver.user.id, 'completed', new Date(Date.now() - 400 * 86_400_000), 5000);
     await trip(driver.user.id, 'cancelled', now, 0);
