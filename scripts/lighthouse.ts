@@ -15,7 +15,8 @@
  *
  * --runs N keeps each page's median run (by performance score); --page (repeatable) measures only those pages.
  * LIGHTHOUSE_SKIP_BUILD=1 is --skip-build; LIGHTHOUSE_PORT fixes the server port; LIGHTHOUSE_DATA_DIR names the
- * data dir (emptied first, removed at the end; default a new data/lh-* dir); LIGHTHOUSE_REPORT_DIR the reports'; LIGHTHOUSE_TRACE=1 also writes each page's trace there.
+ * data dir (emptied first, removed at the end; default a new data/lh-* dir); LIGHTHOUSE_REPORT_DIR the reports'; LIGHTHOUSE_TRACE=1 also writes each page's trace there
+ * (LIGHTHOUSE_TRACE=cpu: with the JavaScript profiler's samples).
  * Timings depend on the machine's load: the table header shows the load average and Lighthouse's benchmark index.
  */
 import { spawnSync } from 'node:child_process';
@@ -156,6 +157,10 @@ async function measure(target: Target, origin: string): Promise<Measure> {
       onlyCategories: [...CATEGORIES],
       // The default clears cache and service workers only; localStorage and cookies stay (our setup).
       disableStorageReset: false,
+      // LIGHTHOUSE_TRACE=cpu: the trace also holds the JavaScript profiler's samples (which function ran).
+      ...(process.env.LIGHTHOUSE_TRACE === 'cpu'
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     };
     const result = await lighthouse(`${origin}${target.path}`, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${target.path}`);
@@ -168,8 +173,8 @@ async function measure(target: Target, origin: string): Promise<Measure> {
     }
     if (target.needs) checkRequest(lhr, target);
     const [json, html] = result.report as string[];
-    // LIGHTHOUSE_TRACE=1: each run's trace beside the reports, to open in the browser's Performance panel.
-    if (process.env.LIGHTHOUSE_TRACE === '1') {
+    // LIGHTHOUSE_TRACE=1 (or cpu): each run's trace beside the reports, for the browser's Performance panel.
+    if (process.env.LIGHTHOUSE_TRACE === '1' || process.env.LIGHTHOUSE_TRACE === 'cpu') {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(
         path.join(reportDir, `${target.name}.trace.json`),

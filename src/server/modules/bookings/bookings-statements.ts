@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { bookingRatings, bookings } from '../../db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** Paid, whatever happened since (a duplicate of one of these is a second payment for the same ride). */
+export const PAID_STATUSES = ['confirmed', 'assigned', 'in_progress', 'completed'] as const;
 type BookingInsert = typeof bookings.$inferInsert;
 
 export interface BookingWithRating extends BookingRow {
@@ -48,6 +51,37 @@ export function createBookingStatements(db: Db) {
     .prepare('bookings_by_id');
 
   /**
+   * A booking about to be paid (the payment intent, the card, the confirmation read it), with whether the same
+   * customer already paid the same ride (`findPaidTwin`'s rule): one statement instead of the booking, then
+   * its twin.
+   */
+  const paid = sql.join(
+    PAID_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const forPayment = db
+    .select({
+      ...withRating,
+      paidTwin: sql<boolean>`exists (select 1 from ${bookings} as twin where twin.id <> ${bookings.id}
+        and (case when ${bookings.userId} is not null then twin.user_id = ${bookings.userId}
+          else twin.user_id is null and twin.customer_email = ${bookings.customerEmail} end)
+        and twin.pickup_at = ${bookings.pickupAt} and twin.pickup_address = ${bookings.pickupAddress}
+        and twin.destination_address = ${bookings.destinationAddress}
+        and twin.vehicle_id = ${bookings.vehicleId} and twin.status in (${paid}))`,
+    })
+    .from(bookings)
+    .leftJoin(bookingRatings, eq(bookingRatings.bookingId, bookings.id))
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('bookings_for_payment');
+
+  /** The booking a payment intent pays (the confirmation and the payment webhooks look it up). */
+  const byPaymentIntent = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.paymentIntentId, sql.placeholder('paymentIntentId')))
+    .prepare('bookings_by_payment_intent');
+
+  /**
    * The INSERT of a set of columns. A create gives the same columns, null or not, but for a few, so there are a
    * handful of these per process; an unusual mix past `PREPARED_INSERTS_MAX` is built each time rather than kept.
    * Nulls are written in the statement (drizzle's placeholders would pass them to the columns' encoders).
@@ -77,6 +111,14 @@ export function createBookingStatements(db: Db) {
     async findById(id: string): Promise<BookingWithRating | undefined> {
       const [row] = await byId.execute({ id });
       return row ? flatten(row) : undefined;
+    },
+    async findForPayment(id: string): Promise<(BookingWithRating & { paidTwin: boolean }) | undefined> {
+      const [row] = await forPayment.execute({ id });
+      return row ? { ...flatten(row), paidTwin: row.paidTwin } : undefined;
+    },
+    async findByPaymentIntent(paymentIntentId: string): Promise<BookingRow | undefined> {
+      const [row] = await byPaymentIntent.execute({ paymentIntentId });
+      return row;
     },
     /** Inserts unless the booking number is taken (the caller draws another); undefined then. */
     async insertNumbered(row: BookingInsert): Promise<BookingRow | undefined> {

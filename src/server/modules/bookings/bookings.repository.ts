@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/bookings.ts';
 import {
   createBookingStatements,
+  PAID_STATUSES,
   flatten,
   insertUnlessNumberTaken,
   withRating,
@@ -25,8 +26,6 @@ import {
 
 export type { BookingRow, BookingWithRating } from './bookings-statements.ts';
 
-/** Paid, whatever happened since (a duplicate of one of these is a second payment for the same ride). */
-const PAID_STATUSES = ['confirmed', 'assigned', 'in_progress', 'completed'] as const;
 export type BookingStatusHistoryRow = typeof bookingStatusHistory.$inferSelect;
 
 /** Columns a transition may write besides the status (never the status, id, number or owner). */
@@ -198,26 +197,7 @@ export function createBookingsRepository(db: Db) {
      * A booking about to be paid, with whether the same customer already paid the same ride (`findPaidTwin`'s
      * rule) — one statement instead of the booking, then its twin.
      */
-    async findForPayment(id: string): Promise<(BookingWithRating & { paidTwin: boolean }) | undefined> {
-      const paid = sql.join(
-        PAID_STATUSES.map((s) => sql`${s}`),
-        sql`, `,
-      );
-      const [row] = await db
-        .select({
-          ...withRating,
-          paidTwin: sql<boolean>`exists (select 1 from ${bookings} as twin where twin.id <> ${bookings.id}
-            and (case when ${bookings.userId} is not null then twin.user_id = ${bookings.userId}
-              else twin.user_id is null and twin.customer_email = ${bookings.customerEmail} end)
-            and twin.pickup_at = ${bookings.pickupAt} and twin.pickup_address = ${bookings.pickupAddress}
-            and twin.destination_address = ${bookings.destinationAddress}
-            and twin.vehicle_id = ${bookings.vehicleId} and twin.status in (${paid}))`,
-        })
-        .from(bookings)
-        .leftJoin(bookingRatings, eq(bookingRatings.bookingId, bookings.id))
-        .where(eq(bookings.id, id));
-      return row ? { ...flatten(row), paidTwin: row.paidTwin } : undefined;
-    },
+    findForPayment: statements.findForPayment,
     async findByNumber(number: string): Promise<BookingWithRating | undefined> {
       const [row] = await db
         .select(withRating)
@@ -226,10 +206,7 @@ export function createBookingsRepository(db: Db) {
         .where(eq(bookings.number, number.toUpperCase()));
       return row ? flatten(row) : undefined;
     },
-    async findByPaymentIntent(paymentIntentId: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, paymentIntentId));
-      return row;
-    },
+    findByPaymentIntent: statements.findByPaymentIntent,
     /** Ties a payment intent to a pending booking once; false when another intent got there first. */
     async attachPaymentIntent(
       bookingId: string,
