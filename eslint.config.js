@@ -121,6 +121,11 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: 'use zod/mini on the client: it keeps the bundle small (decision 004)' },
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: "use useDomId (lib/use-dom-id.ts): Preact's useId can repeat an id the page uses",
+            },
           ],
         },
       ],

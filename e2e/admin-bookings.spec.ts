@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createBooking, payWithTestCard } from './admin-fleet.ts';
-import { expect, test } from './fixtures.ts';
+import { duplicateIds, expect, test } from './fixtures.ts';
 
 /**
  * Bookings in the back office (/admin, first tab) against the real server: customers book and pay with the
@@ -290,6 +290,8 @@ test('cancel a paid booking with a partial refund; the customer’s receipt show
   const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.number}?` });
   // Three days ahead: the Terms give a full refund, preselected.
   await expect(dialog.getByTestId('terms-hint')).toContainText('full refund');
+  // Named by its own title: none of its ids is one the page already uses.
+  expect(await duplicateIds(page)).toEqual([]);
   await expect(dialog.getByRole('radio', { name: `Full refund (${usd(booking.total)})` })).toBeChecked();
   await dialog.getByRole('radio', { name: 'Partial refund' }).check();
   const amount = dialog.getByLabel(`Amount in dollars (up to ${usd(booking.total)})`);

@@ -72,12 +72,28 @@ export async function axeViolations(page: Page, allow: AxeAllow = {}): Promise<s
 }
 
 /**
+ * The ids the document uses more than once, each with the elements that carry it. A label, a dialog's name or a
+ * description points at the first element with its id: a repeated id names the wrong thing (a dialog was once
+ * named by the page's "Sort by" select: Preact's useId repeated an id, see src/client/lib/use-dom-id.ts).
+ */
+export async function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, string[]>();
+    for (const el of document.querySelectorAll('[id]')) {
+      const what = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      seen.set(el.id, [...(seen.get(el.id) ?? []), what]);
+    }
+    return [...seen].filter(([, els]) => els.length > 1).map(([id, els]) => `#${id}: ${els.join(', ')}`);
+  });
+}
+
+/**
  * `page` fails the test on any console error or uncaught page error, so "renders without a console error"
  * holds for every test. A test that expects an error (e.g. a 4xx the page handles) names it with one pattern:
  * `test.use({ allowConsole: /404/ })` (one RegExp: Playwright would read an array as [value, options]).
  *
  * At the end of every passing test, axe-core checks the page's final state (issue 17) and the test fails with
- * the list of violations. A test may turn off one rule only with its reason:
+ * the list of violations, or with the ids the page repeats. A test may turn off one rule only with its reason:
  * `test.use({ axeAllow: { 'rule-id': 'the reason, written out' } })`.
  */
 export const test = base.extend<{ allowConsole: RegExp | null; axeAllow: AxeAllow }>({
@@ -101,6 +117,7 @@ export const test = base.extend<{ allowConsole: RegExp | null; axeAllow: AxeAllo
     if (testInfo.status !== 'passed' || page.isClosed() || !/^https?:/.test(page.url())) return;
     const violations = await axeViolations(page, axeAllow);
     expect(violations, `axe-core violations at the end of the test on ${page.url()}`).toEqual([]);
+    expect(await duplicateIds(page), `ids used twice at the end of the test on ${page.url()}`).toEqual([]);
   },
 });
 

@@ -2,7 +2,6 @@ import { Building2, MapPin, Plane, TrainFront } from 'lucide-react';
 import {
   forwardRef,
   useEffect,
-  useId,
   useRef,
   useState,
   type InputHTMLAttributes,
@@ -15,6 +14,7 @@ import { useAddressSuggestions } from '../api/maps-api.ts';
 import { ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { controlClasses } from '../../components/ui/form-field.tsx';
+import { useDomId } from '../../lib/use-dom-id.ts';
 
 export interface AddressInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -67,7 +67,7 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
   ref,
 ) {
   const { t } = useTranslation('maps');
-  const listId = useId();
+  const listId = useDomId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Open means "the customer is typing": set by a keystroke, cleared by a pick, Escape or leaving the field.

@@ -1,7 +1,8 @@
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface StarRatingInputProps {
   value: number | null;
@@ -16,7 +17,7 @@ interface StarRatingInputProps {
  */
 export function StarRatingInput({ value, onChange, legend, error }: StarRatingInputProps) {
   const { t } = useTranslation('account');
-  const name = useId();
+  const name = useDomId();
   const errorId = `${name}-error`;
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
@@ -7,6 +6,7 @@ import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { Tabs } from './tabs.tsx';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /**
  * The /auth card: Login or Create Account tabs, "Continue with Google" (when configured; back to
@@ -21,7 +21,7 @@ export function AccountCard({
   returnTo: string;
 }) {
   const { t } = useTranslation('auth');
-  const titleId = useId();
+  const titleId = useDomId();
   return (
     <section
       aria-labelledby={titleId}

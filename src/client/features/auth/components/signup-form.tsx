@@ -1,6 +1,5 @@
 import '../../../../shared/zod-setup.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +19,7 @@ import { useRegister } from '../api/use-register.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 type SignupInput = z.input<typeof registerRequestSchema>;
 const FIELDS = [
@@ -64,7 +64,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
   const { t } = useTranslation('auth');
   const message = useErrorText();
   const registration = useRegister();
-  const termsId = useId();
+  const termsId = useDomId();
   const {
     register,
     handleSubmit,

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
-import { useId } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +25,7 @@ import {
 } from '../lib/registration-form.ts';
 import { FormSection, PasswordField, TextField } from './registration-fields.tsx';
 import { RegistrationNotes } from './registration-notes.tsx';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 const schemaResolver = zodResolver(driverRegistrationRequestSchema);
 
@@ -59,7 +59,7 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
   const { t, i18n } = useTranslation('driver-registration');
   const message = useErrorText();
   const registerDriver = useRegisterDriver();
-  const termsId = useId();
+  const termsId = useDomId();
   const form = useForm<RegistrationFormInput, unknown, DriverRegistrationRequest>({
     resolver,
     defaultValues: registrationDefaults(invitation),

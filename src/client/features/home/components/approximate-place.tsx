@@ -1,10 +1,11 @@
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../../shared/contracts/maps.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import type { RouteEnd } from '../../../booking/lib/draft-places.ts';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 const PlacePinCanvas = lazy(() => import('./place-pin-canvas.tsx'));
 
@@ -45,7 +46,7 @@ export function ApproximatePlaceNotice({
 }: ApproximatePlaceNoticeProps) {
   const { t } = useTranslation('home');
   const config = usePublicConfig();
-  const id = useId();
+  const id = useDomId();
   return (
     <section
       aria-labelledby={`${id}-title`}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -22,6 +22,7 @@ import {
 import { BookingTabs, type BookingTab } from './booking-tabs.tsx';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { ServiceStep } from './service-step.tsx';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 const RideDetailsForm = lazy(loadRideDetailsForm);
 
@@ -121,7 +122,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
   const lang = useContentLanguage();
   const location = useLocation();
   const services = useServices();
-  const idPrefix = useId();
+  const idPrefix = useDomId();
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

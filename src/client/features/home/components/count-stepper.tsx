@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
 import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface CountStepperProps {
   label: string;
@@ -30,7 +30,7 @@ export function CountStepper({
   name,
   error: problem,
 }: CountStepperProps) {
-  const id = useId();
+  const id = useDomId();
   const error = useErrorText()(problem);
   const errorId = `${id}-error`;
   const shown = Number.isFinite(value) ? value : '';

@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../../shared/contracts/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/form-field.tsx';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
+import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface ServiceStepProps {
   services: Service[] | undefined;
@@ -30,7 +31,7 @@ export function ServiceStep({
 }: ServiceStepProps) {
   const { t } = useTranslation('home');
   const lang = useContentLanguage();
-  const id = useId();
+  const id = useDomId();
   const hintId = `${id}-hint`;
   const alertId = `${id}-alert`;
 
