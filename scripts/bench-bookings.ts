@@ -5,7 +5,9 @@
  * and POST /api/confirm-booking — against a bare Fastify route doing one INSERT into the same database, in the
  * same run, with the same HTTP client and the same number of connections (10 by default).
  *
- * Printed: bare INSERTs a second, POST /api/bookings alone a second, whole booking writes (create + confirm) a
+ * Printed: bare INSERTs a second; the same bare route writing the create's own booking row with the create's
+ * prepared INSERT and nothing else (the floor any create stands on: a 46-column row, ten indexes); POST
+ * /api/bookings alone a second, whole booking writes (create + confirm) a
  * second, each with its p99 (for a whole write: the four requests end to end) and its ratio to the bare INSERT;
  * and the SQL statements one booking write sends (counted with `Database.watchStatements`), with their list.
  *
@@ -19,6 +21,9 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.ts';
 import type { Database } from '../src/server/db/client.ts';
+import { bookings } from '../src/server/db/schema/bookings.ts';
+import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
+import { createBookingStatements } from '../src/server/modules/bookings/bookings-statements.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { client, type Client, expectStatus, load, type LoadResult } from './bench-http-load.ts';
 import { arg, benchDatabase, benchUser, NO_LIMIT, sessionCookie } from './bench-support.ts';
@@ -102,6 +107,8 @@ export interface BookingBenchResult {
   kind: Database['kind'];
   connections: number;
   bareInsert: LoadResult;
+  /** The same bare route writing the create's own booking INSERT (its prepared statement) and nothing else. */
+  bareBookingInsert: LoadResult;
   create: LoadResult;
   write: LoadResult;
   statements: string[];
@@ -149,6 +156,16 @@ export async function runBookingBench(
     await database.db.execute(sql`insert into bench_inserts (n) values (${Math.floor(Math.random() * 1e6)})`);
     return { ok: true };
   });
+  // The floor of a create: the booking row a create writes (copied from one the app made), inserted by the
+  // create's own prepared statement with a fresh id and number, from a route that does nothing else.
+  const statements = createBookingStatements(database.db);
+  let template: Omit<typeof bookings.$inferInsert, 'id' | 'number'> | null = null;
+  bare.post('/bare-booking-insert', async () => {
+    if (!template) throw new Error('no booking to copy yet');
+    const created = await statements.insertNumbered({ ...template, number: newBookingNumber() });
+    if (!created) throw new Error('booking number taken');
+    return { ok: true };
+  });
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const env = loadEnv({
@@ -174,6 +191,11 @@ export async function runBookingBench(
       await confirm(warm, cookie(w), id);
     });
     warm.close();
+    const [made] = await database.db.select().from(bookings).limit(1);
+    if (made) {
+      const { id: _id, number: _number, createdAt: _c, updatedAt: _u, ...rest } = made;
+      template = { ...rest, status: 'pending', paymentIntentId: null, paymentProvider: null, paidAt: null };
+    }
     const counted = await countWriteStatements(database, appUrl, cookie(0), n++);
     const empty: LoadResult = { perSecond: 0, p50: 0, p99: 0, errors: 0, firstError: null };
     if (opts.statementsOnly) {
@@ -181,6 +203,7 @@ export async function runBookingBench(
         kind: database.kind,
         connections: opts.connections,
         bareInsert: empty,
+        bareBookingInsert: empty,
         create: empty,
         write: empty,
         statements: counted.statements,
@@ -194,6 +217,9 @@ export async function runBookingBench(
     });
     const bareInsert = await load(opts.connections, opts.duration, async () => {
       expectStatus(await b.request('POST', '/bare-insert'), 200, 'bare insert');
+    });
+    const bareBookingInsert = await load(opts.connections, opts.duration, async () => {
+      expectStatus(await b.request('POST', '/bare-booking-insert'), 200, 'bare booking insert');
     });
     b.close();
 
@@ -210,6 +236,7 @@ export async function runBookingBench(
       kind: database.kind,
       connections: opts.connections,
       bareInsert,
+      bareBookingInsert,
       create: createOnly,
       write,
       statements: counted.statements,
@@ -236,6 +263,7 @@ export function printBookingBench(r: BookingBenchResult): void {
   if (bare) {
     console.log('target                                         per s   p50 ms  p99 ms  errors  target/bare');
     row('bare Fastify route, one INSERT (reference)', r.bareInsert, false);
+    row('bare route, the booking INSERT only (floor)', r.bareBookingInsert, true);
     row('POST /api/bookings (create only)', r.create, true);
     row('booking write (create + pay + confirm)', r.write, true);
     for (const x of [r.create, r.write]) if (x.firstError) console.log(`  first error: ${x.firstError}`);
