@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingRatings, bookings } from '../../db/schema/bookings.ts';
@@ -84,7 +85,9 @@ export function createBookingStatements(db: Db) {
   /**
    * The INSERT of a set of columns. A create gives the same columns, null or not, but for a few, so there are a
    * handful of these per process; an unusual mix past `PREPARED_INSERTS_MAX` is built each time rather than kept.
-   * Nulls are written in the statement (drizzle's placeholders would pass them to the columns' encoders).
+   * Nulls are written in the statement (drizzle's placeholders would pass them to the columns' encoders). Its
+   * name comes from its columns: on PostgreSQL a connection refuses one name for two texts, and every instance of
+   * these statements (a second one in a script, the bench) shares the pool.
    */
   const inserts = new Map<string, PreparedInsert>();
   function preparedInsert(columns: string[], nulls: string[]): PreparedInsert | undefined {
@@ -101,7 +104,7 @@ export function createBookingStatements(db: Db) {
         .values(values as unknown as BookingInsert)
         .onConflictDoNothing({ target: bookings.number })
         .returning()
-        .prepare(`bookings_insert_${inserts.size + 1}`);
+        .prepare(`bookings_insert_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`);
       inserts.set(key, prepared);
     }
     return prepared;
