@@ -123,8 +123,9 @@ export default tseslint.config(
             { name: 'zod', message: 'use zod/mini on the client: it keeps the bundle small (decision 004)' },
             {
               name: 'react',
-              importNames: ['useId'],
-              message: "use useDomId (lib/use-dom-id.ts): Preact's useId can repeat an id the page uses",
+              importNames: ['useId', 'Suspense'],
+              message:
+                "use useDomId and IdSuspense (lib/use-dom-id.ts): Preact's useId can repeat an id the page uses",
             },
           ],
         },

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Providers } from './providers.tsx';
+import { IdSuspense } from '../lib/use-dom-id.ts';
 
 /**
  * Marks the document (`<html data-app-ready>`) once the app has rendered or hydrated its page: from then on a
@@ -19,10 +20,10 @@ export function AppRoot({ client, children }: { client: QueryClient; children: R
   return (
     <StrictMode>
       <Providers client={client}>
-        <Suspense fallback={<PageSpinner />}>
+        <IdSuspense fallback={<PageSpinner />}>
           {children}
           <ReadyMarker />
-        </Suspense>
+        </IdSuspense>
       </Providers>
     </StrictMode>
   );

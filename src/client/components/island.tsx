@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRenderStages } from '../lib/use-render-stages.ts';
 import { nextTask } from '../lib/next-task.ts';
+import { IdSuspense } from '../lib/use-dom-id.ts';
 
 /**
  * Islands (issue 17, decision 029). A prerendered page is hydrated by Preact in one task; on a phone that task is
@@ -171,11 +172,11 @@ export function Island({
     );
   return (
     <div ref={ref} data-island={id}>
-      <Suspense fallback={null}>
+      <IdSuspense fallback={null}>
         <Gate id={id} wrapper={ref}>
           {children}
         </Gate>
-      </Suspense>
+      </IdSuspense>
     </div>
   );
 }

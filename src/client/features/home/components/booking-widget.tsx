@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -22,7 +22,7 @@ import {
 import { BookingTabs, type BookingTab } from './booking-tabs.tsx';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { ServiceStep } from './service-step.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
+import { IdSuspense, useDomId } from '../../../lib/use-dom-id.ts';
 
 const RideDetailsForm = lazy(loadRideDetailsForm);
 
@@ -267,7 +267,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
                 {t('widget.changeService')}
               </button>
             </div>
-            <Suspense fallback={<FormSkeleton fields={4} />}>
+            <IdSuspense fallback={<FormSkeleton fields={4} />}>
               <RideDetailsForm
                 key={`${selected.id}:${state.prefillKey}`}
                 serviceType={selected.id}
@@ -276,7 +276,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
                 onRouteChange={onRouteChange}
                 requestedVehicleId={state.vehicleId}
               />
-            </Suspense>
+            </IdSuspense>
           </div>
         )}
       </div>
