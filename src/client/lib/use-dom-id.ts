@@ -52,5 +52,5 @@ export function IdScope({ scope, children }: { scope: string; children: ReactNod
 /** React's `Suspense` whose content's ids are scoped by the boundary (see above). */
 export function IdSuspense({ fallback, children }: { fallback?: ReactNode; children: ReactNode }) {
   const scope = useDomId();
-  return createElement(Suspense, { fallback }, createElement(Scope.Provider, { value: scope }, children));
+  return createElement(Suspense, { fallback }, createElement(IdScope, { scope, children }));
 }
