@@ -121,8 +121,17 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_number_key').on(t.number),
     index('bookings_user_idx').on(t.userId, t.createdAt),
-    index('bookings_guest_idx').on(t.guestId),
-    uniqueIndex('bookings_payment_intent_key').on(t.paymentIntentId),
+    /**
+     * Partial where the column is empty at creation (a signed-in customer's booking has no guest, a new booking no
+     * driver and no payment intent yet): a create writes three index entries fewer, and every lookup by value
+     * (`= $1`) still uses them.
+     */
+    index('bookings_guest_idx')
+      .on(t.guestId)
+      .where(sql`${t.guestId} is not null`),
+    uniqueIndex('bookings_payment_intent_key')
+      .on(t.paymentIntentId)
+      .where(sql`${t.paymentIntentId} is not null`),
     /**
      * Nearby requests: an R-tree (GiST) of the pickups of open (confirmed, unassigned) bookings only, on the
      * pickup as a plane point (`OPEN_PICKUP_POINT`), so the database walks it nearest first (decision 020).
@@ -130,7 +139,9 @@ export const bookings = pgTable(
     index('bookings_open_pickup_gist')
       .using('gist', OPEN_PICKUP_POINT)
       .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
-    index('bookings_driver_idx').on(t.driverId),
+    index('bookings_driver_idx')
+      .on(t.driverId)
+      .where(sql`${t.driverId} is not null`),
     /** The admin list: newest first, by status, by pickup date range; analytics by creation date. */
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.status, t.createdAt),
