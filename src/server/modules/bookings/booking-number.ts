@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 
 /** No 0/O, 1/I/L: easy to read aloud over the phone (product decision 12). */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const BOOKING_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** NYC- and six characters: 31^6 ≈ 887 million numbers; the unique index catches the rare repeat. */
 export function newBookingNumber(): string {
   let out = '';
-  for (let i = 0; i < 6; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < 6; i++) out += BOOKING_NUMBER_ALPHABET[randomInt(BOOKING_NUMBER_ALPHABET.length)];
   return `NYC-${out}`;
 }
 
