@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { startupWarnings } from './env.ts';
+import { apiDocsOpen, startupWarnings } from './env.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { bookingsModule } from './modules/bookings/bookings.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
@@ -18,6 +18,7 @@ import { systemModule } from './modules/system/system.module.ts';
 import { tripsModule } from './modules/trips/trips.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { openApiOptions } from './plugins/openapi.ts';
@@ -59,6 +60,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 100 * 1024,
+    // Bounds on slow clients (issue 32: a body sent a byte every 4 s stayed open for ever). requestTimeout: the
+    // whole request, headers and body, must arrive within it (408 and closed), checked every few seconds rather
+    // than Node's 30 s. connectionTimeout: a connection silent that long while a request is open (a client that
+    // stops reading its answer, a stalled upload) is closed. Neither touches idle keep-alive connections
+    // (keepAliveTimeout, Fastify's 72 s, governs those); the app has no long-lived streams (no SSE) to spare.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 2)),
+    },
     pluginTimeout: options.pluginTimeout ?? 10_000,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     genReqId: (req) => {
@@ -73,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     done();
@@ -89,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const plugin of MODULES) await app.register(plugin);
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // The OpenAPI document: closed in production unless API_DOCS=on (closed, it is an unknown route: 404).
+  if (apiDocsOpen(env)) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
   if (clientDir) await registerStatic(app, clientDir);

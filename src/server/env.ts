@@ -129,6 +129,13 @@ export const envSchema = z
       .min(1, 'DRIVER_RADIUS_MILES must be at least 1 mile')
       .max(200, 'DRIVER_RADIUS_MILES must be at most 200 miles')
       .default(25),
+    /** How long before pickup a driver may start a trip (PRODUCT decision 21). */
+    TRIP_START_WINDOW_MINUTES: z.coerce
+      .number({ message: 'TRIP_START_WINDOW_MINUTES must be a number' })
+      .int('TRIP_START_WINDOW_MINUTES must be a whole number of minutes')
+      .min(0, 'TRIP_START_WINDOW_MINUTES must be at least 0')
+      .max(7 * 24 * 60, 'TRIP_START_WINDOW_MINUTES must be at most a week (10080)')
+      .default(60),
     MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
     STRIPE_SECRET_KEY: optionalUrl,
     STRIPE_PUBLISHABLE_KEY: optionalUrl,
@@ -156,6 +163,22 @@ export const envSchema = z
       .min(1, 'AUTH_RATE_LIMIT_MULTIPLIER must be at least 1')
       .max(1000, 'AUTH_RATE_LIMIT_MULTIPLIER must be at most 1000')
       .default(1),
+    /** How long a client may take to send a whole request, headers and body (Node's requestTimeout). */
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ message: 'REQUEST_TIMEOUT_MS must be a number' })
+      .int('REQUEST_TIMEOUT_MS must be a whole number of milliseconds')
+      .min(1000, 'REQUEST_TIMEOUT_MS must be at least 1000 (1 second)')
+      .max(600_000, 'REQUEST_TIMEOUT_MS must be at most 600000 (10 minutes)')
+      .default(30_000),
+    /** How long a connection may stay silent (nothing sent nor read) while a request is open. */
+    CONNECTION_TIMEOUT_MS: z.coerce
+      .number({ message: 'CONNECTION_TIMEOUT_MS must be a number' })
+      .int('CONNECTION_TIMEOUT_MS must be a whole number of milliseconds')
+      .min(1000, 'CONNECTION_TIMEOUT_MS must be at least 1000 (1 second)')
+      .max(600_000, 'CONNECTION_TIMEOUT_MS must be at most 600000 (10 minutes)')
+      .default(60_000),
+    /** The OpenAPI document at /api/docs: `on` or `off`; unset, off in production and on elsewhere. */
+    API_DOCS: z.enum(['on', 'off'], { message: 'API_DOCS must be on or off' }).optional(),
   })
   .superRefine((env, ctx) => {
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
@@ -193,6 +216,11 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Is the OpenAPI document served at /api/docs? API_DOCS when set; unset, everywhere but production. */
+export function apiDocsOpen(env: Pick<Env, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return env.API_DOCS ? env.API_DOCS === 'on' : env.NODE_ENV !== 'production';
+}
 
 /** Parses configuration; throws one readable error listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

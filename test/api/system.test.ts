@@ -84,6 +84,30 @@ describe('health, config and docs', () => {
     }
   });
 
+  it('GET /api/docs is closed by default in production (404 like any unknown route), open with API_DOCS=on', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' };
+    const closed = await createTestApp({ env: production });
+    try {
+      const res = await closed.app.inject('/api/docs');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'common.routeNotFound' });
+    } finally {
+      await closed.close();
+    }
+    const open = await createTestApp({ env: { ...production, API_DOCS: 'on' } });
+    try {
+      expect((await open.app.inject('/api/docs')).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+    const off = await createTestApp({ env: { API_DOCS: 'off' } });
+    try {
+      expect((await off.app.inject('/api/docs')).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('GET /api/docs gives every operation an operationId, its security and its error answers', async () => {
     const doc = (await t.app.inject('/api/docs')).json<{
       servers: { url: string }[];

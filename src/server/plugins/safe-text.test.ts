@@ -15,4 +15,21 @@ describe('unstorableAt', () => {
     expect(unstorableAt(undefined)).toBeNull();
     expect(unstorableAt(Buffer.from([0]))).toBeNull();
   });
+
+  it('walks 100,000 levels without a stack overflow and names the deep field', () => {
+    let deep: unknown = ['ok', 'bad\u0000'];
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(unstorableAt(deep)).toBe(`${'a.'.repeat(100_000)}1`);
+
+    let clean: unknown = 'fine';
+    for (let i = 0; i < 100_000; i++) clean = [clean];
+    expect(unstorableAt(clean)).toBeNull();
+  });
+
+  it('reports the first bad value in key order, a bad key by its own name', () => {
+    expect(unstorableAt({ a: { b: ['x', { c: 'ok' }] }, d: [{ ['e\u0000f']: 1 }], g: '\u0000' })).toBe(
+      'd.0.e?f',
+    );
+    expect(unstorableAt([[], [['\ud800']]])).toBe('1.0.0');
+  });
 });
