@@ -18,6 +18,7 @@ import { users } from '../src/server/db/schema/accounts.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
+import { DEFAULT_AUTH_LIMITS } from '../src/server/modules/auth/auth.service.ts';
 import { client, load, type Client } from './bench-http-load.ts';
 import { arg, benchDatabase, NO_LIMIT } from './bench-support.ts';
 
@@ -103,7 +104,7 @@ async function main() {
       auth: {
         login: NO_ATTEMPT_LIMIT,
         loginAddress: NO_ATTEMPT_LIMIT,
-        loginAccount: NO_ATTEMPT_LIMIT,
+        loginAttack: { ...DEFAULT_AUTH_LIMITS.loginAttack, failures: 1_000_000 },
         register: NO_ATTEMPT_LIMIT,
         forgot: NO_ATTEMPT_LIMIT,
         reset: NO_ATTEMPT_LIMIT,

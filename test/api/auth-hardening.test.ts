@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { DEFAULT_AUTH_LIMITS } from '../../src/server/modules/auth/auth.service.ts';
 import { createDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/accounts.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
@@ -21,12 +22,13 @@ import {
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** Hour-long windows: a test never straddles two of them (the maxima are the defaults). */
+/** Hour-long windows (the maxima are the defaults), on a clock only the tests move. */
 const HOUR = 3_600_000;
 const AUTH_LIMITS = {
   login: { max: 10, windowMs: HOUR },
   loginAddress: { max: 30, windowMs: HOUR },
-  loginAccount: { max: 10, windowMs: HOUR },
+  // 10 failures from unknown addresses, then 2 s, 4 s, 8 s … up to 15 minutes; quiet for a day ends an attack.
+  loginAttack: DEFAULT_AUTH_LIMITS.loginAttack,
   register: { max: 50, windowMs: HOUR },
   forgot: { max: 50, windowMs: HOUR },
   reset: { max: 50, windowMs: HOUR },
@@ -34,10 +36,18 @@ const AUTH_LIMITS = {
 const COMMON = 'This password is too common. Choose one that is harder to guess.';
 const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
 
+/** The limits' clock: a second into an hour (every window starts on one); tests move it forward. */
+let limitNow = Date.UTC(2030, 0, 7, 9, 0, 1);
+const limitClock = () => new Date(limitNow);
+const wait = (ms: number) => {
+  limitNow += ms;
+};
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://book.example.com' },
+    limitClock,
     rateLimits: { auth: AUTH_LIMITS, driverApplication: { max: 10_000, timeWindow: HOUR } },
   });
 });
@@ -217,14 +227,25 @@ describe('sign-ups at the same moment', () => {
 });
 
 describe('sign-in attempt limits', () => {
-  it('never locks the owner out: 11 addresses guess wrong, the owner signs in from a 12th', async () => {
+  it('never locks the owner out: 11 addresses guess wrong, the owner signs in from home at once and from a new address after a wait', async () => {
     const { user, password } = await createAccount(t.database);
+    const home = nextAddress();
+    expect((await login(user.email, password, home)).statusCode).toBe(200);
     for (let i = 0; i < 11; i++) {
       expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
     }
-    const owner = await login(user.email, password);
+    const owner = await login(user.email, password, home);
     expect(owner.statusCode).toBe(200);
     expect(sessionCookie(owner)).toMatch(/^sid=/);
+    // A new phone waits (the account is under attack), is told how long, and then signs in.
+    const phone = nextAddress();
+    const waiting = await login(user.email, password, phone);
+    expect(waiting.statusCode).toBe(429);
+    wait(Number(waiting.headers['retry-after']) * 1000);
+    expect((await login(user.email, password, phone)).statusCode).toBe(200);
+    // From then on that address is known: no wait, whatever the attack does.
+    for (let i = 0; i < 3; i++) await login(user.email, `guess-more-${i}`);
+    expect((await login(user.email, password, phone)).statusCode).toBe(200);
   });
 
   it('stops one address guessing one account after 10 failures, whatever it sends next', async () => {
@@ -257,49 +278,122 @@ describe('sign-in attempt limits', () => {
     expect((await login(user.email, password)).statusCode).toBe(200);
   });
 
-  it('slows many addresses guessing one account: an address that failed on it is refused, a fresh one is not', async () => {
+  it('slows an account guessed from many addresses: after 10 failures, one unknown address at a time, each wait twice the last', async () => {
     const { user, password } = await createAccount(t.database);
-    const guessers = Array.from({ length: 10 }, () => nextAddress());
-    for (const ip of guessers) expect((await login(user.email, 'guess', ip)).statusCode).toBe(401);
-    // The account is under attack: each of those addresses is stopped on it...
-    for (const ip of guessers.slice(0, 3)) {
-      expect((await login(user.email, 'guess-again', ip)).statusCode).toBe(429);
+    const home = nextAddress();
+    expect((await login(user.email, password, home)).statusCode).toBe(200);
+    // Each guess from another address (as a botnet would): the per-address limits never see a second one.
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      // One guess passes the open gate, and shuts it...
+      expect((await login(user.email, `again-${round}`)).statusCode).toBe(401);
+      // ... for every other unknown address, with the same answer as any refused attempt.
+      const refused = await login(user.email, password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<ErrorBody>()).toMatchObject({ code: 'auth.tooManyAttempts' });
+      expect(refused.json<ErrorBody>().message).toMatch(TOO_MANY);
+      const seconds = Number(refused.headers['retry-after']);
+      waits.push(seconds);
+      // The owner's address is never slowed.
+      expect((await login(user.email, password, home)).statusCode).toBe(200);
+      wait(seconds * 1000 - 1000);
+      expect((await login(user.email, `early-${round}`)).statusCode).toBe(429);
+      wait(1000);
     }
-    // ... but not on another account, and a fresh address still gets its answer.
+    expect(waits).toEqual([2, 4, 8, 16, 32]);
+    // Another account is not slowed by this one's attack.
     const other = await createAccount(t.database);
-    expect((await login(other.user.email, other.password, guessers[0])).statusCode).toBe(200);
-    expect((await login(user.email, 'guess')).statusCode).toBe(401);
+    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('lets one of many unknown addresses racing for an open gate through', async () => {
+    const { user } = await createAccount(t.database);
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
+    const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => login(user.email, `race-${i}`)));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([401, ...Array<number>(9).fill(429)]);
+  });
+
+  it('caps the wait at 15 minutes, and ends the attack after a quiet day', async () => {
+    const { user, password } = await createAccount(t.database);
+    for (let i = 0; i < 20; i++) {
+      expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
+      wait(16 * 60_000);
+    }
+    // The gate is open again (the last wait was 15 minutes): one guess passes and shuts it...
+    expect((await login(user.email, 'one-more')).statusCode).toBe(401);
+    // ... for 15 minutes, no more.
+    const capped = await login(user.email, password);
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBe(15 * 60);
+    wait(24 * HOUR);
     expect((await login(user.email, password)).statusCode).toBe(200);
+  });
+
+  it('does not slow an address the owner reset the password from', async () => {
+    const { user } = await createAccount(t.database);
+    for (let i = 0; i < 11; i++) await login(user.email, `guess-${i}`);
+    const phone = nextAddress();
+    expect((await login(user.email, 'whatever', phone)).statusCode).toBe(429);
+    expect((await post('/api/forgot-password', { email: user.email }, phone)).statusCode).toBe(200);
+    await t.app.ctx.tasks.idle();
+    const [mail] = (await outboxFor(t.database, user.email)).filter((m) => m.kind === 'password-reset');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    const reset = await post(
+      '/api/reset-password',
+      { token, password: 'a new ferry at dusk', confirmPassword: 'a new ferry at dusk' },
+      phone,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, 'a new ferry at dusk', phone)).statusCode).toBe(200);
   });
 
   const warningsTo = async (to: string) =>
     (await outboxFor(t.database, to)).filter((m) => m.kind === 'sign-in-warning');
 
-  it('tells the owner once by email, in their language', async () => {
-    const { user, password } = await createAccount(t.database);
-    for (let i = 0; i < 25; i++) expect((await login(user.email, `guess-${i}`)).statusCode).toBe(401);
-    expect((await login(user.email, password)).statusCode).toBe(200);
+  it('tells the owner once per attack by email, in their language, and again after a quiet day', async () => {
+    const { user } = await createAccount(t.database);
+    // Nine failures are no attack: no email.
+    for (let i = 0; i < 9; i++) expect((await login(user.email, `typo-${i}`)).statusCode).toBe(401);
+    expect(await warningsTo(user.email)).toHaveLength(0);
+    // The 10th is: the warning is in the outbox when its answer comes (same transaction as the count).
+    expect((await login(user.email, 'guess-9')).statusCode).toBe(401);
+    expect(await warningsTo(user.email)).toHaveLength(1);
+    // However long the attack goes on, no second email.
+    for (let i = 0; i < 15; i++) {
+      expect((await login(user.email, `guess-more-${i}`)).statusCode).toBe(401);
+      wait(15 * 60_000);
+    }
     const warnings = await warningsTo(user.email);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.subject).toBe('Failed sign-ins on your Empire Chauffeur account');
     expect(warnings[0]?.text).toContain('Hello Test,');
     expect(warnings[0]?.text).toContain('https://book.example.com/forgot-password');
     expect(warnings[0]?.html).toContain('<html lang="en"');
+    // A day without failures ends the attack; the next one is told again.
+    wait(24 * HOUR);
+    for (let i = 0; i < 10; i++) expect((await login(user.email, `second-${i}`)).statusCode).toBe(401);
+    expect(await warningsTo(user.email)).toHaveLength(2);
 
     const es = await createAccount(t.database);
     await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, es.user.id));
     for (let i = 0; i < 10; i++) await login(es.user.email, `intento-${i}`);
-    // The 10th failure's answer does not wait for the email: it is stored a moment later.
-    await expect.poll(() => warningsTo(es.user.email)).toHaveLength(1);
     const [spanish] = await warningsTo(es.user.email);
     expect(spanish?.subject).toBe('Intentos fallidos de inicio de sesión en su cuenta de Empire Chauffeur');
     expect(spanish?.text).toContain('Hola Test:');
     expect(spanish?.html).toContain('<html lang="es"');
+  });
 
-    // Nine failures are no attack: no email.
-    const calm = await createAccount(t.database);
-    for (let i = 0; i < 9; i++) await login(calm.user.email, `typo-${i}`);
-    expect(await warningsTo(calm.user.email)).toHaveLength(0);
+  it('counts no attack from an address the owner signed in from: their own typos never slow or warn', async () => {
+    const { user, password } = await createAccount(t.database);
+    for (const place of [nextAddress(), nextAddress()]) {
+      expect((await login(user.email, password, place)).statusCode).toBe(200);
+      for (let i = 0; i < 6; i++) expect((await login(user.email, `typo-${i}`, place)).statusCode).toBe(401);
+    }
+    // Twelve failures, none from an address the account does not know: no attack, no warning.
+    expect(await warningsTo(user.email)).toHaveLength(0);
+    // A fresh address is not slowed either: no attack was counted.
+    expect((await login(user.email, password)).statusCode).toBe(200);
   });
 
   it('answers an unknown account the way it answers a known one', async () => {
@@ -320,6 +414,7 @@ describe('sign-in attempt limits', () => {
       database: otherDatabase ?? t.database,
       clientDir: false,
       logger: false,
+      limitClock,
       rateLimits: { auth: AUTH_LIMITS },
     });
     try {

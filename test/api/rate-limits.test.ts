@@ -4,10 +4,13 @@ import { buildApp } from '../../src/server/app.ts';
 import { createDatabase, type Database } from '../../src/server/db/client.ts';
 import { guestCookie } from '../support/accounts.ts';
 import { outboxFor } from '../support/outbox.ts';
+import { registeredLimiters } from '../../src/server/plugins/limiter-key.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** Hour-long windows: a test never straddles two of them. */
 const HOUR = 3_600_000;
+/** The limits' clock, a second into an hour (every window starts on it): no window moves under a test. */
+const LIMIT_NOW = new Date(Date.UTC(2030, 0, 7, 9, 0, 1));
+const limitClock = () => LIMIT_NOW;
 const LIMITS = {
   maps: { max: 3, timeWindow: HOUR },
   chat: { max: 2, timeWindow: HOUR },
@@ -21,7 +24,7 @@ let b: FastifyInstance;
 let bDatabase: Database | null = null;
 
 beforeAll(async () => {
-  a = await createTestApp({ rateLimits: LIMITS });
+  a = await createTestApp({ rateLimits: LIMITS, limitClock });
   // PGlite is opened by one process only: the second server shares its database object.
   bDatabase = a.databaseUrl ? createDatabase({ databaseUrl: a.databaseUrl }) : null;
   b = await buildApp({
@@ -30,6 +33,7 @@ beforeAll(async () => {
     clientDir: false,
     logger: false,
     rateLimits: LIMITS,
+    limitClock,
   });
 });
 afterAll(async () => {
@@ -164,5 +168,79 @@ describe('POST /api/contact, limited per recipient as well as per sender', () =>
     for (const [i, email] of emails.entries())
       statuses.push((await contact(b, ips[i] ?? '', email)).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+/**
+ * Every limiter in the product, by name (route limits: `route:<METHOD> <url>`), exactly: a new limiter fails
+ * the test below until it is listed here (and so reviewed for its key).
+ */
+const EXPECTED_LIMITERS = [
+  'driver-invitations:failures',
+  'driver-writes',
+  'forgot',
+  'forgot-email',
+  'recipient:contact',
+  'register',
+  'reset',
+  'route:GET /api/directions',
+  'route:GET /api/places/autocomplete',
+  'route:GET /api/places/details',
+  'route:GET /api/routes',
+  'route:GET /auth/google',
+  'route:GET /auth/google/callback',
+  'route:POST /api/bookings',
+  'route:POST /api/bookings/:number/email-receipt',
+  'route:POST /api/chat',
+  'route:POST /api/confirm-booking',
+  'route:POST /api/contact',
+  'route:POST /api/create-payment-intent',
+  'route:POST /api/driver-application',
+  'route:POST /api/driver-invitations/verify',
+  'route:POST /api/driver-registration',
+  'route:POST /api/guest',
+  'route:POST /api/quotes',
+  'route:POST /api/test-payments/:id/confirm',
+  'route:POST /api/user/bookings/:id/cancel',
+  'signin-address',
+  'signin-attack',
+  'signin-known',
+  'signin-pair',
+];
+
+describe('every limiter keys a client one way (decision 035)', () => {
+  it('lists every limiter, and each counts an IPv6 /64 as one client and a mapped IPv4 address as itself', () => {
+    const limiters = registeredLimiters();
+    const names = limiters.map((l) => l.name);
+    expect(names).toEqual([...EXPECTED_LIMITERS].sort((x, y) => x.localeCompare(y)));
+    for (const limiter of limiters) {
+      const key = (ip: string) => limiter.key({ ip, subject: 'user:1' });
+      const what = `${limiter.name} (${limiter.keyedBy})`;
+      expect(key('2001:db8:77:1::1'), what).toBe(key('2001:DB8:77:1:ffff:0:0:2'));
+      expect(key('2001:db8:77:1::1'), what).toBe(key('2001:db8:77:1::3%eth0'));
+      expect(key('::ffff:192.0.2.5'), what).toBe(key('192.0.2.5'));
+      // A limiter that tells two IPv4 clients apart tells two /64 networks apart too.
+      if (key('192.0.2.5') !== key('192.0.2.6')) {
+        expect(key('2001:db8:77:1::1'), what).not.toBe(key('2001:db8:77:2::1'));
+      }
+    }
+  });
+
+  it('counts the addresses of one /64 together on a route limit and on the chat without a session', async () => {
+    const inNet = (i: number) => `2001:db8:88:1:${i.toString(16)}::1`;
+    const places: number[] = [];
+    for (let i = 1; i <= 4; i++) places.push((await autocomplete(i % 2 ? a.app : b, inNet(i))).statusCode);
+    expect(places).toEqual([200, 200, 200, 429]);
+    const chats: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const res = await a.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { message: 'hello' },
+        remoteAddress: `2001:db8:99:1:${i.toString(16)}::1`,
+      });
+      chats.push(res.statusCode);
+    }
+    expect(chats).toEqual([200, 200, 429]);
   });
 });

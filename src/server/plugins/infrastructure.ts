@@ -37,6 +37,11 @@ export interface RateLimits {
    * five digits, so guessing is stopped here.
    */
   driverInvitations: RouteLimit;
+  /**
+   * Failed invitation-code verifications and registrations across every address: past `max` in a window,
+   * verification is slowed for everyone and the admins are told (drivers/invitation-guard.ts).
+   */
+  driverInvitationFailures: RouteLimit;
   /** Sign-in attempts per address and per account (raised by AUTH_RATE_LIMIT_MULTIPLIER). */
   auth: AuthLimits;
   /** Autocomplete, place details, directions and routes, per address. */
@@ -48,6 +53,8 @@ export interface RateLimits {
   emailReceipt: RouteLimit;
   /** Chat messages, per session (per address without one). */
   chat: RouteLimit;
+  /** A driver's writes (position, accept, start, complete, cancel), per driver account, whatever the address. */
+  driverWrites: RouteLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -57,11 +64,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   guest: { max: 20, timeWindow: 10 * 60_000 },
   driverApplication: { max: 5, timeWindow: 10 * 60_000 },
   driverInvitations: { max: 20, timeWindow: 10 * 60_000 },
+  driverInvitationFailures: { max: 50, timeWindow: 10 * 60_000 },
   maps: { max: 600, timeWindow: 60_000 },
   quotes: { max: 120, timeWindow: 60_000 },
   checkout: { max: 60, timeWindow: 60_000 },
   emailReceipt: { max: 5, timeWindow: 10 * 60_000 },
   chat: { max: 30, timeWindow: 60_000 },
+  driverWrites: { max: 30, timeWindow: 60_000 },
   auth: DEFAULT_AUTH_LIMITS,
 };
 
@@ -77,6 +86,11 @@ export interface InfrastructureOptions {
   routes?: RoutesPort;
   /** The clock quotes and checkout use (tests). */
   clock?: () => Date;
+  /**
+   * The clock every rate limit and sign-in limit counts its windows on (tests: a window never moves under a test
+   * that fills it); the wall clock when absent.
+   */
+  limitClock?: () => Date;
   /** Stripe's API origin (tests point it at a local server standing in for Stripe). */
   stripeApiBase?: string;
 }
@@ -122,7 +136,7 @@ declare module 'fastify' {
  */
 export const infrastructurePlugin = fp(
   async (app, options: InfrastructureOptions) => {
-    const { env } = options;
+    const { env, limitClock } = options;
     const ownsDatabase = !options.database;
     const database =
       options.database ??
@@ -179,7 +193,11 @@ export const infrastructurePlugin = fp(
       },
       bookingWindow: { minLeadMinutes: env.BOOKING_MIN_LEAD_MINUTES, maxAdvanceDays: 365 },
       limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-      counters: createRateLimitCounters({ repo: createRateLimitRepository(database.db), log: app.log }),
+      counters: createRateLimitCounters({
+        repo: createRateLimitRepository(database.db),
+        log: app.log,
+        ...(limitClock ? { now: () => limitClock().getTime() } : {}),
+      }),
       clock: options.clock,
       stripeApiBase: options.stripeApiBase,
     } satisfies AppContext);

@@ -54,6 +54,8 @@ describe('rate-limit counters', () => {
     const repo = fakeRepo();
     let now = 10 * MINUTE + 5_000;
     const counters = createRateLimitCounters({ repo, now: () => now });
+    // The clock the windows are counted on, for every "try again in".
+    expect(counters.now()).toBe(10 * MINUTE + 5_000);
     expect(await counters.hit('k', MINUTE, 3)).toEqual({ count: 1, resetAt: 11 * MINUTE });
     expect(await counters.hit('k', MINUTE, 3)).toEqual({ count: 2, resetAt: 11 * MINUTE });
     expect(await counters.hit('other', MINUTE, 3)).toEqual({ count: 1, resetAt: 11 * MINUTE });

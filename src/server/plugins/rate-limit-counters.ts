@@ -14,6 +14,13 @@ export interface CounterHit {
  */
 export interface RateLimitCounters {
   hit(key: string, windowMs: number, max: number): Promise<CounterHit>;
+  /** The clock the windows are counted on (milliseconds; tests inject one): for "try again in N seconds". */
+  now(): number;
+  /**
+   * The count of `key` in the current window (or `windowsBack` windows earlier) as the database holds it,
+   * without counting a hit: every process's hits, plus places leased but not yet handed out.
+   */
+  count(key: string, windowMs: number, windowsBack?: number): Promise<CounterHit>;
 }
 
 interface Waiter {
@@ -113,6 +120,11 @@ export function createRateLimitCounters(deps: {
   }
 
   return {
+    now,
+    async count(key, windowMs, windowsBack = 0) {
+      const start = (Math.floor(now() / windowMs) - windowsBack) * windowMs;
+      return { count: await repo.add(key, new Date(start), 0), resetAt: start + windowMs };
+    },
     async hit(key, windowMs, max) {
       const at = now();
       const start = Math.floor(at / windowMs) * windowMs;

@@ -3,7 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../shared/errors.ts';
 import type { RouteLimit } from './infrastructure.ts';
+import { byAddress, defineLimiter, registerRouteLimiter } from './limiter-key.ts';
 import type { RateLimitCounters } from './rate-limit-counters.ts';
+
+/**
+ * A route limit's name: its method and URL. The HEAD route Fastify adds beside a GET shares the GET's counter
+ * (it does the same work), so asking HEAD does not double an allowance.
+ */
+function routeLimiterName(method: string, url: string): string {
+  return `route:${method === 'HEAD' ? 'GET' : method} ${url}`;
+}
 
 /** The counter of one route: its method and URL (stable across processes), e.g. `route:POST /api/quotes`. */
 function routeCounterName(params: object): string {
@@ -13,7 +22,7 @@ function routeCounterName(params: object): string {
   if (typeof method !== 'string' || typeof info.url !== 'string') {
     throw new Error('rate limits apply to routes (config.rateLimit) only');
   }
-  return `route:${method} ${info.url}`;
+  return routeLimiterName(method, info.url);
 }
 
 /**
@@ -31,7 +40,8 @@ function sharedStore(counters: RateLimitCounters, log: FastifyBaseLogger) {
       max: number,
     ): void {
       counters.hit(`${this.name}:${key}`, timeWindow, max).then(
-        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(1, resetAt - Date.now()) }),
+        ({ count, resetAt }) =>
+          callback(null, { current: count, ttl: Math.max(1, resetAt - counters.now()) }),
         (err: unknown) => {
           log.warn({ err }, 'rate limit counter unavailable; the request is let through');
           callback(err instanceof Error ? err : new Error(String(err)));
@@ -54,8 +64,23 @@ function sharedStore(counters: RateLimitCounters, log: FastifyBaseLogger) {
  */
 export const rateLimitPlugin = fp(
   async (app) => {
+    // Every route limit keys by `addressKey` (an IPv6 /64 is one client), or by a key generator made with
+    // `routeKeyGenerator`; each is listed with every other limiter (`registeredLimiters`).
+    app.addHook('onRoute', (route) => {
+      const config: unknown = route.config;
+      const limit =
+        config && typeof config === 'object' && 'rateLimit' in config
+          ? (config.rateLimit as unknown)
+          : undefined;
+      if (!limit || typeof limit !== 'object') return;
+      const generator = 'keyGenerator' in limit ? limit.keyGenerator : byAddress;
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      // Throws at start-up for a key generator not made with routeKeyGenerator.
+      registerRouteLimiter(routeLimiterName(method, route.url), generator as typeof byAddress);
+    });
     await app.register(rateLimit, {
       global: false,
+      keyGenerator: byAddress,
       store: sharedStore(app.ctx.counters, app.log),
       skipOnError: true,
       // Thrown as is: the error handler answers 429 with the code and its English text.
@@ -87,16 +112,20 @@ function mailboxKey(email: string): string {
  * 429 (`common.rateLimited`, the routes' answer) past `limit.max` in the window.
  */
 export function createRecipientLimit(counters: RateLimitCounters, name: string, limit: RouteLimit) {
+  const definition = defineLimiter(`recipient:${name}`, 'recipient mailbox', ({ subject }) =>
+    mailboxKey(subject),
+  );
   return {
     async hit(email: string): Promise<void> {
+      // Not keyed by any address: one recipient, whichever addresses ask.
       const { count, resetAt } = await counters.hit(
-        `recipient:${name}:${mailboxKey(email)}`,
+        definition.key({ ip: '', subject: email }),
         limit.timeWindow,
         limit.max,
       );
       if (count > limit.max) {
         throw new AppError('common.rateLimited', {
-          count: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+          count: Math.max(1, Math.ceil((resetAt - counters.now()) / 1000)),
         });
       }
     },

@@ -112,3 +112,33 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * An account attacked from many addresses (decision 035): failures from addresses without a sign-in on the account,
+ * counted until the attack has been quiet for a day; past a threshold such addresses wait until `next_attempt_at`
+ * (a growing delay), and the owner is told once (`warned_at`). `key` is the limiter key (`signin-attack:<account>`).
+ */
+export const signInAttacks = pgTable(
+  'sign_in_attacks',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_attacks_last_failure_idx').on(t.lastFailureAt)],
+);
+
+/**
+ * Addresses (their limiter key: IPv4, or IPv6 /64) that signed in to an account: never slowed down by an attack on
+ * it. `key` is `signin-known:<account>|<address>`; kept for 30 days after the last success.
+ */
+export const signInKnownAddresses = pgTable(
+  'sign_in_known_addresses',
+  {
+    key: text('key').primaryKey(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_known_addresses_last_success_idx').on(t.lastSuccessAt)],
+);

@@ -150,8 +150,9 @@ export const bookings = pgTable(
 );
 
 /**
- * A refund of a paid booking (admin, through the payments port). One per booking, whatever races: the unique
- * booking id makes the second of two concurrent refunds fail, and the amount never exceeds what was paid.
+ * A refund of a paid booking (an admin's, a customer's cancellation, a payment for a voided booking), through the
+ * payments port. Refunds add up (PRODUCT decision 23): a booking may have several, claimed with the booking row
+ * locked, so the sum of those not failed never exceeds what was paid.
  */
 export const bookingRefunds = pgTable(
   'booking_refunds',
@@ -172,7 +173,9 @@ export const bookingRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('booking_refunds_booking_key').on(t.bookingId),
+    // Refunds add up (PRODUCT decision 23): a booking may have several; the booking row's lock keeps their sum
+    // within what was paid.
+    index('booking_refunds_booking_idx').on(t.bookingId, t.createdAt),
     check('booking_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

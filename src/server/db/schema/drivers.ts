@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -93,6 +94,11 @@ export const driverInvitations = pgTable(
     usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Verifications and registrations with this code and a wrong email: counted by one conditional update,
+     * and the fifth revokes the code (`INVITATION_MAX_FAILURES`).
+     */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('driver_invitations_active_code_key')
@@ -119,6 +125,12 @@ export const driverApplicationActions = pgTable(
   },
   (t) => [index('driver_application_actions_application_idx').on(t.applicationId, t.createdAt)],
 );
+
+/** A vehicle field a driver may correct at registration, as the application had it and as corrected. */
+export interface VehicleCorrection {
+  at: string;
+  changes: { field: 'make' | 'model' | 'year' | 'color' | 'plate'; from: string; to: string }[];
+}
 
 /**
  * A driver: the account (role driver) made by registration, linked to its application, with its vehicle and
@@ -148,6 +160,11 @@ export const drivers = pgTable(
     lastLat: doublePrecision('last_lat'),
     lastLng: doublePrecision('last_lng'),
     locationAt: timestamp('location_at', { withTimezone: true }),
+    /**
+     * The vehicle details the driver corrected at registration (the application said `from`, the driver
+     * wrote `to`), shown to admins in the driver's details; null when registered with the application's.
+     */
+    vehicleCorrection: jsonb('vehicle_correction').$type<VehicleCorrection>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('drivers_application_key').on(t.applicationId)],

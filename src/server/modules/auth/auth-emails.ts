@@ -143,8 +143,9 @@ export function googleLinkedEmail(input: {
 }
 
 /**
- * The warning that many sign-ins with a wrong password were seen on the account (sent once a day at most):
- * the account stays open to its owner, and a link to choose a new password if it was not them.
+ * The warning that many sign-ins with a wrong password were seen on the account (once per attack, decision 035):
+ * the account stays open to its owner where they signed in before, elsewhere after a short wait, and a link to
+ * choose a new password (which also lifts the wait on the device it is chosen from).
  */
 export function signInWarningEmail(input: {
   language: Locale;
@@ -164,7 +165,7 @@ export function signInWarningEmail(input: {
         greeting: greeting(language, firstName),
         intro: [
           `Vimos muchos intentos de iniciar sesión en su cuenta de ${BRAND.name} (${email}) con una contraseña incorrecta.`,
-          'Su cuenta sigue abierta para usted: las direcciones que fallaron deben esperar, y usted puede iniciar sesión como siempre.',
+          'Su cuenta sigue abierta para usted: desde donde ya inició sesión antes, entra como siempre. Desde otros lugares, los intentos se hacen más lentos por un tiempo y quizá le pidamos esperar unos minutos; si elige una nueva contraseña con el botón de abajo, ese dispositivo deja de esperar.',
         ],
         action: { label: 'Elegir una nueva contraseña', url: link },
         closing: [
@@ -183,7 +184,7 @@ export function signInWarningEmail(input: {
       greeting: greeting(language, firstName),
       intro: [
         `We saw many attempts to sign in to your ${BRAND.name} account (${email}) with a wrong password.`,
-        'Your account stays open to you: the addresses that failed have to wait, and you can sign in as usual.',
+        'Your account stays open to you: where you have signed in before, you sign in as usual. Elsewhere, sign-ins are slowed down for a while and you may be asked to wait a few minutes; choosing a new password with the button below lifts the wait on that device.',
       ],
       action: { label: 'Choose a new password', url: link },
       closing: [

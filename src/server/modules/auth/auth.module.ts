@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAttemptLimiter, createSignInGuard } from './attempt-limiter.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { createSignInAttackRepository } from './sign-in-attacks.repository.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthLimits, type AuthService } from './auth.service.ts';
 import { createGoogleAuthService } from './google-auth.service.ts';
@@ -26,7 +27,7 @@ function scaleLimits(limits: AuthLimits, multiplier: number): AuthLimits {
   return {
     login: scale(limits.login),
     loginAddress: scale(limits.loginAddress),
-    loginAccount: scale(limits.loginAccount),
+    loginAttack: { ...limits.loginAttack, failures: limits.loginAttack.failures * multiplier },
     register: scale(limits.register),
     forgot: scale(limits.forgot),
     reset: scale(limits.reset),
@@ -43,7 +44,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     limiter: createAttemptLimiter(ctx.counters),
     signIns: createSignInGuard({
       store: repo,
-      limits: { pair: limits.login, address: limits.loginAddress, account: limits.loginAccount },
+      attacks: createSignInAttackRepository(ctx.database.db),
+      limits: { pair: limits.login, address: limits.loginAddress, attack: limits.loginAttack },
+      // The windows' clock (tests inject one).
+      now: ctx.counters.now,
     }),
     email: ctx.email,
     publicUrl: ctx.publicUrl,

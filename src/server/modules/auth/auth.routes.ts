@@ -32,6 +32,14 @@ export function authRoutes(
 ): FastifyPluginAsyncZod {
   const { production } = opts;
   return async (app) => {
+    // A refused attempt says when to try again, in seconds, as every 429 of the rate limits does.
+    app.addHook('onError', (_req, reply, err, done) => {
+      const retryAfter = err instanceof AppError ? err.params?.retryAfter : undefined;
+      if (err instanceof AppError && err.code === 'auth.tooManyAttempts' && typeof retryAfter === 'number') {
+        reply.header('retry-after', String(retryAfter));
+      }
+      done();
+    });
     app.get(
       '/api/user',
       {

@@ -11,7 +11,7 @@ import type { Locale } from '../../../shared/contracts/locale.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { passwordResetEmail, signInWarningEmail } from './auth-emails.ts';
-import type { AttemptLimiter, LimitRule, SignInGuard } from './attempt-limiter.ts';
+import type { AttackRule, AttemptLimiter, LimitRule, SignInGuard } from './attempt-limiter.ts';
 import type { AuthRepository, GuestRow, SessionRow, UserRow } from './auth.repository.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { checkPassword, dummyPasswordHash, hashPassword } from './password.ts';
@@ -29,10 +29,11 @@ export interface AuthLimits {
   /** Failed sign-ins of one address on any accounts (password spraying). */
   loginAddress: LimitRule;
   /**
-   * Failed sign-ins on one account from any addresses: past it, addresses that failed on the account wait (a
-   * fresh one, the owner's, never does) and the owner is warned by email once a day.
+   * An account attacked from many addresses (decision 035): past `failures` failures from addresses that never
+   * signed in to it, such addresses wait a growing delay (an address the owner signed in from never does), and
+   * the owner is told by email once per attack.
    */
-  loginAccount: LimitRule;
+  loginAttack: AttackRule;
   register: LimitRule;
   forgot: LimitRule;
   reset: LimitRule;
@@ -41,7 +42,13 @@ export interface AuthLimits {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   login: { max: 10, windowMs: 15 * 60_000 },
   loginAddress: { max: 30, windowMs: 15 * 60_000 },
-  loginAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginAttack: {
+    failures: 10,
+    quietMs: 24 * 60 * 60_000,
+    firstDelayMs: 2_000,
+    maxDelayMs: 15 * 60_000,
+    knownForMs: 30 * 24 * 60 * 60_000,
+  },
   register: { max: 10, windowMs: 60 * 60_000 },
   forgot: { max: 5, windowMs: 60 * 60_000 },
   reset: { max: 10, windowMs: 15 * 60_000 },
@@ -143,23 +150,27 @@ export function createAuthService(deps: {
   }
 
   /**
-   * The owner of an account under attack learns it by email (once a day). The answer does not wait for it: an
-   * SMTP delivery would make the failure that sends it slower, telling a guesser the account exists.
+   * The owner of an account under attack learns it by email, once per attack: recorded in the outbox in the
+   * transaction that counts the failure, delivered after the answer (an SMTP delivery would make the failure that
+   * sends it slower, telling a guesser the account exists).
    */
-  function warnOwner(user: UserRow): void {
-    background.run('sign-in warning email', () =>
-      email.send({
-        kind: 'sign-in-warning',
-        to: user.email,
-        ...signInWarningEmail({
-          language: user.locale,
-          firstName: user.firstName,
-          email: user.email,
-          link: `${publicUrl}/forgot-password`,
-        }),
-      }),
-    );
-  }
+  const ownerOf = (user: UserRow) => ({
+    async warn(tx: Parameters<typeof email.record>[1]) {
+      await email.record(
+        {
+          kind: 'sign-in-warning',
+          to: user.email,
+          ...signInWarningEmail({
+            language: user.locale,
+            firstName: user.firstName,
+            email: user.email,
+            link: `${publicUrl}/forgot-password`,
+          }),
+        },
+        tx,
+      );
+    },
+  });
 
   return {
     /**
@@ -181,7 +192,8 @@ export function createAuthService(deps: {
       // Same work and same answer whether the account exists or not.
       const check = await checkPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !check.ok) {
-        if (user && (await attempt.failed(user.id))) warnOwner(user);
+        // An unknown account counts alike (same work, same answer), without anyone to tell.
+        if (await attempt.failed(user ? ownerOf(user) : null)) email.kick();
         throw new AppError('auth.invalidCredentials');
       }
       await attempt.succeeded();
@@ -199,7 +211,7 @@ export function createAuthService(deps: {
     },
 
     async register(input: RegisterRequest, meta: RequestMeta) {
-      await limiter.hit('register', [`ip:${meta.ip}`], limits.register);
+      await limiter.hit('register', { ip: meta.ip }, limits.register);
       const emailLower = input.email.toLowerCase();
       const conflict = () => AppError.onField('email', 'auth.emailTaken');
       const passwordHash = await hashNewPassword(input.password);
@@ -215,6 +227,8 @@ export function createAuthService(deps: {
         locale: input.locale ?? meta.locale ?? 'en',
       });
       if (!user) throw conflict();
+      // The address it was created from is the owner's: never slowed by an attack on the account.
+      await signIns.remember(`user:${user.id}`, meta.ip);
       const { token, session } = await startSession({ userId: user.id }, input.rememberMe ?? false, meta);
       return { token, session, user: userToCurrent(user) };
     },
@@ -254,7 +268,7 @@ export function createAuthService(deps: {
      */
     async forgotPassword(input: ForgotPasswordRequest, meta: RequestMeta): Promise<string> {
       const address = input.email.toLowerCase();
-      await limiter.hit('forgot', [`ip:${meta.ip}`, `email:${address}`], limits.forgot);
+      await limiter.hit('forgot', { ip: meta.ip, email: address }, limits.forgot);
       background.run('password reset email', async () => {
         const user = await repo.findUserByEmail(address);
         if (!user) return;
@@ -290,7 +304,7 @@ export function createAuthService(deps: {
     },
 
     async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<string> {
-      await limiter.hit('reset', [`ip:${meta.ip}`], limits.reset);
+      await limiter.hit('reset', { ip: meta.ip }, limits.reset);
       // A common password is refused before the link is spent: the same link takes a better one.
       const passwordHash = await hashNewPassword(input.password);
       const userId = await repo.consumeResetToken(hashToken(input.token), now());
@@ -298,6 +312,8 @@ export function createAuthService(deps: {
       await repo.setPassword(userId, passwordHash);
       // Whoever knew the old password is signed out everywhere.
       await repo.deleteUserSessions(userId);
+      // The mailbox's owner chose it from this address: it is not slowed down by an attack on the account.
+      await signIns.remember(`user:${userId}`, meta.ip);
       return '✓ Your password has been reset. You can now log in with your new password.';
     },
   };

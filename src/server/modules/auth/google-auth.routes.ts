@@ -1,6 +1,7 @@
 import '../../../shared/zod-setup.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { safeReturnPath } from '../../../shared/domain/safe-return-path.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { RouteLimit } from '../../plugins/infrastructure.ts';
 import { acceptLanguageLocale } from '../../plugins/request-locale.ts';
@@ -26,7 +27,8 @@ const STATE_COOKIE_PATH = '/auth/google';
 /** The login page with the code it shows, keeping where the visitor was going. */
 export function loginErrorPath(code: string, returnTo: string): string {
   const params = new URLSearchParams({ error: code });
-  if (returnTo !== '/') params.set('next', returnTo);
+  const next = safeReturnPath(returnTo);
+  if (next !== '/') params.set('next', next);
   return `/login?${params.toString()}`;
 }
 
@@ -111,7 +113,8 @@ export function googleAuthRoutes(deps: {
           const previous = await accounts.resolve(req.cookies[SESSION_COOKIE]);
           await accounts.logout(previous?.session.id);
           setSessionCookie(reply, result.token, false, production);
-          return reply.redirect(result.returnTo, 302);
+          // Checked again as it leaves: an attempt stored before the rule was tightened goes home.
+          return reply.redirect(safeReturnPath(result.returnTo), 302);
         } catch (err) {
           if (!(err instanceof GoogleSignInError)) throw err;
           req.log.warn({ reason: err.message, code: err.code }, 'google sign-in refused');

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { localeOf } from '../../../shared/contracts/locale.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
+import { safeReturnPath } from '../../../shared/domain/safe-return-path.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { googleLinkedEmail } from './auth-emails.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
@@ -11,25 +12,15 @@ import { hashPassword } from './password.ts';
 
 /** A sign-in attempt (state, nonce, PKCE verifier) is good for 10 minutes, once. */
 export const GOOGLE_STATE_TTL_MS = 10 * 60_000;
-const RETURN_TO_MAX = 500;
 const NAME_MAX = 80;
 
 /**
- * Where to go after signing in: a path on this site only (one leading slash, not `//` or `/\`, no control
- * characters, no scheme); anything else is home.
+ * Where to go after signing in: a path on this site only, judged after normalising it (`/.//evil.example` is
+ * `//evil.example` to a browser); anything else is home. The one rule of `shared/domain/safe-return-path.ts`,
+ * which the login page follows too.
  */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || value.length > RETURN_TO_MAX) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  try {
-    const url = new URL(value, 'https://site.invalid');
-    if (url.origin !== 'https://site.invalid') return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  return safeReturnPath(value);
 }
 
 /**

@@ -36,19 +36,14 @@ describe('common passwords', () => {
     expect(await isCommonPassword(password)).toBe(false);
   });
 
-  it('answers quickly even for the longest password the forms take', async () => {
-    await isCommonPassword('warm up');
-    const inputs = [
-      'Xk9#mQ2$vL7!pR4@'.repeat(12),
-      'p@$$w0rd'.repeat(25),
-      '1q2w3e4r5t6y7u8i9o0p'.repeat(10),
-      '4@3$1!0|7+8'.repeat(18),
-    ];
-    for (const input of inputs) {
-      const start = performance.now();
-      await isCommonPassword(input);
-      expect(performance.now() - start).toBeLessThan(40);
-    }
+  // How long a lookup takes is measured by `npm run bench:units` (budget 40 ms), not here.
+  it.each([
+    ['Xk9#mQ2$vL7!pR4@'.repeat(12), false],
+    ['p@$$w0rd'.repeat(25), true],
+    ['1q2w3e4r5t6y7u8i9o0p'.repeat(10), false],
+    ['4@3$1!0|7+8'.repeat(18), false],
+  ])('answers for the longest passwords the forms take (%#)', async (input, common) => {
+    expect(await isCommonPassword(input)).toBe(common);
   });
 
   it('refuses a common new password as 400 auth.passwordCommon on its field, and hashes any other', async () => {

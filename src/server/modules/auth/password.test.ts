@@ -63,17 +63,14 @@ describe('password hashing', () => {
       if (running) setImmediate(spin);
     };
     setImmediate(spin);
-    const start = performance.now();
     await Promise.all([
       hashPassword('one'),
       hashPassword('two'),
       checkPassword('ferry at dawn', stored),
       checkPassword('ferry at dusk', stored),
     ]);
-    const elapsed = performance.now() - start;
     running = false;
     // Four Argon2id runs take tens of milliseconds; run on the event loop there would be no turn in between.
-    expect(elapsed).toBeGreaterThan(10);
     expect(turns).toBeGreaterThan(20);
   });
 });

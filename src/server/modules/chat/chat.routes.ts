@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRequestSchema, chatResponseSchema } from '../../../shared/contracts/chat.ts';
+import { routeKeyGenerator } from '../../plugins/limiter-key.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ChatViewer } from './chat-tools.ts';
 
@@ -8,9 +9,9 @@ import type { ChatViewer } from './chat-tools.ts';
  * The rate-limit key: the session when the request carries a live one (each visitor's own allowance), else the
  * address. A made-up or expired cookie counts as no session, so rotating cookies does not escape the limit.
  */
-export function chatRateKey(req: FastifyRequest): string {
-  return req.auth ? `session:${req.auth.session.id}` : `ip:${req.ip}`;
-}
+export const chatRateKey = routeKeyGenerator('session, else address', (req, address) =>
+  req.auth ? `session:${req.auth.session.id}` : `ip:${address}`,
+);
 
 function viewer(req: FastifyRequest): ChatViewer {
   const user = req.auth?.user;
