@@ -592,6 +592,34 @@ describe('refused', () => {
     expect(res.headers.location).toBe('/');
   });
 
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example/x',
+    '/%2e//evil.example',
+    '/./\\evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    '//evil.example',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '/.\r\n//evil.example',
+  ])('an open redirect after normalising: returnTo %j ends on a path of this site', async (returnTo) => {
+    const res = await signInWithGoogle(googleUser(), { returnTo });
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBeTruthy();
+    const location = res.headers.location as string;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    // eslint-disable-next-line no-control-regex
+    expect(location).not.toMatch(/[\\\u0000-\u001f]/);
+    expect(new URL(location, PUBLIC_URL).origin).toBe(new URL(PUBLIC_URL).origin);
+    expect(new URL(location, 'https://other.example').host).toBe('other.example');
+  });
+
   it('keeps a same-site returnTo with its query', async () => {
     const res = await signInWithGoogle(googleUser(), { returnTo: '/vehicle-selection/point-to-point?x=1' });
     expect(res.headers.location).toBe('/vehicle-selection/point-to-point?x=1');

@@ -16,16 +16,18 @@ export function contactReference(id: string): string {
   return `CM-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-/** The sender's acknowledgement, in their language: the reference, when we answer, and their own words quoted. */
+/**
+ * The sender's acknowledgement, in their language: the reference, the subject (one of four fixed labels), when
+ * it was sent and when we answer. It repeats nothing the sender typed (not the message, not the name): the
+ * form emails any address it is given, and a stranger's words must not go out under our brand.
+ */
 export function contactAcknowledgement(input: {
   language: Locale;
-  name: string;
   reference: string;
   subject: ContactRequest['subject'];
-  message: string;
   sentAt: Date;
 }): { subject: string; text: string; html: string } {
-  const { language, name, reference, message, sentAt } = input;
+  const { language, reference, sentAt } = input;
   const topic = SUBJECT_LABELS[language][input.subject];
   const sent = emailDateTime(sentAt, language);
   if (language === 'es') {
@@ -35,7 +37,7 @@ export function contactAcknowledgement(input: {
         language,
         preheader: `Referencia ${reference}. Le responderemos en un plazo de 24 horas en días hábiles.`,
         heading: 'Hemos recibido su mensaje',
-        greeting: `Hola ${name}:`,
+        greeting: 'Hola:',
         intro: [
           'Gracias por escribirnos. Le responderemos en un plazo de 24 horas en días hábiles.',
           `Para reservas urgentes, llámenos al ${BRAND.phoneDisplay}, las 24 horas.`,
@@ -49,9 +51,11 @@ export function contactAcknowledgement(input: {
               ['Enviado', sent],
             ],
           },
-          { title: 'Su mensaje', quote: message },
         ],
-        closing: [`Si nos escribe de nuevo sobre este mensaje, indique la referencia ${reference}.`],
+        closing: [
+          `Si nos escribe de nuevo sobre este mensaje, indique la referencia ${reference}.`,
+          'Si usted no nos escribió, puede ignorar este correo.',
+        ],
       }),
     };
   }
@@ -61,7 +65,7 @@ export function contactAcknowledgement(input: {
       language,
       preheader: `Reference ${reference}. We reply within 24 hours on business days.`,
       heading: 'We received your message',
-      greeting: `Hello ${name},`,
+      greeting: 'Hello,',
       intro: [
         'Thank you for contacting us. We reply within 24 hours on business days.',
         `For urgent bookings, call us at ${BRAND.phoneDisplay}, 24 hours a day.`,
@@ -75,15 +79,18 @@ export function contactAcknowledgement(input: {
             ['Sent', sent],
           ],
         },
-        { title: 'Your message', quote: message },
       ],
-      closing: [`If you write to us again about this message, please quote the reference ${reference}.`],
+      closing: [
+        `If you write to us again about this message, please quote the reference ${reference}.`,
+        'If you did not write to us, you can ignore this email.',
+      ],
     }),
   };
 }
 
 /**
- * Stores the message first (never lost), then tells the operator and acknowledges to the sender. A message
+ * Stores the message first (never lost), then tells the operator (the whole message, escaped in HTML) and
+ * acknowledges to the sender (the reference only, never their text). A message
  * whose address has had its share of acknowledgements (`recipientLimit`, whoever sent them) is refused with
  * 429 before anything is stored or sent.
  */
@@ -130,14 +137,7 @@ export function createContactService(deps: {
       await email.send({
         kind: 'contact-acknowledgement',
         to: input.email,
-        ...contactAcknowledgement({
-          language: locale,
-          name: input.name,
-          reference,
-          subject: input.subject,
-          message: input.message,
-          sentAt: now(),
-        }),
+        ...contactAcknowledgement({ language: locale, reference, subject: input.subject, sentAt: now() }),
       });
       return { id };
     },

@@ -5,7 +5,15 @@ import { hashNewPassword } from '../auth/password-policy.ts';
 import { receivedEmail, type Language } from './driver-emails.ts';
 import type { DriversRepository } from './drivers.repository.ts';
 
-/** Driver applications: a visitor applies (stored pending, password hashed) and is emailed an acknowledgement. */
+/** The short reference an applicant and the team quote for an application: "DA-" and its id's first 8 characters. */
+export function applicationReference(id: string): string {
+  return `DA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * Driver applications: a visitor applies (stored pending, password hashed) and is emailed an acknowledgement
+ * with the application's reference, and none of what they typed.
+ */
 export function createDriverApplicationsService(deps: { repo: DriversRepository; email: EmailPort }) {
   const { repo, email } = deps;
   return {
@@ -28,7 +36,7 @@ export function createDriverApplicationsService(deps: { repo: DriversRepository;
       await email.send({
         kind: 'driver-application-received',
         to: fields.email,
-        ...receivedEmail(language, fields.firstName),
+        ...receivedEmail(language, applicationReference(created.id)),
       });
       return created;
     },

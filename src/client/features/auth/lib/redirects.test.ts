@@ -29,6 +29,10 @@ describe('safeNextPath', () => {
       'javascript:alert(1)',
       '/\u0000x',
       '/\tevil',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/a/..//evil.example/x',
+      '/\t/evil.example',
     ]) {
       expect(safeNextPath(bad)).toBeNull();
     }
@@ -46,6 +50,9 @@ describe('where an account lands', () => {
   it('follows next, else the role home (/login)', () => {
     expect(afterLogin({ role: 'passenger' }, '/bookings')).toBe('/bookings');
     expect(afterLogin({ role: 'passenger' }, '//evil')).toBe('/');
+    expect(afterLogin({ role: 'passenger' }, '/.//evil.example')).toBe('/');
+    expect(afterLogin({ role: 'admin' }, '/a/..//evil.example/x')).toBe('/admin');
+    expect(afterDriverLogin({ role: 'driver' }, '/..//evil.example')).toBe('/driver/dashboard');
     expect(afterLogin({ role: 'driver' }, null)).toBe('/driver/dashboard');
     expect(afterLogin({ role: 'admin' }, null)).toBe('/admin');
     expect(afterLogin({ role: 'admin' }, 'https://evil.example/')).toBe('/admin');

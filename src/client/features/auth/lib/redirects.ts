@@ -1,24 +1,15 @@
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
+import { sameSitePath } from '../../../../shared/domain/safe-return-path.ts';
 import type { ErrorCode } from '../../../../shared/error-codes.ts';
 import { ROLE_LINKS } from '../../../components/layout/nav-links.ts';
 
 /**
- * A `?next=` value is followed only when it is a path on this site: it starts with one slash, is not
- * protocol-relative (`//evil`, `/\evil`) and carries no scheme. Anything else is ignored.
+ * A `?next=` value is followed only when it is a path on this site once normalised (`/.//evil.example` is
+ * `//evil.example` to a browser): the shared rule of "Continue with Google" (`sameSitePath`). Anything else
+ * is ignored (null).
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  const value = next.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
-  try {
-    const url = new URL(value, 'https://site.invalid');
-    if (url.origin !== 'https://site.invalid') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return sameSitePath(next);
 }
 
 /**
