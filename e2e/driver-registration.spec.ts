@@ -94,7 +94,9 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Invitation code' });
+const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email you applied with' });
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Code' });
+const termsBox = (page: Page) => page.locator('form').getByRole('checkbox', { name: /I accept the/ });
 
 test.describe('step 1: the invitation code', () => {
   test('both addresses open the registration, with the three steps and the apply link', async ({ page }) => {
@@ -137,11 +139,15 @@ test.describe('step 1: the invitation code', () => {
     await page.goto('/taxistas');
     // Lower case and spaces are accepted: the code is trimmed and upper-cased before it is sent.
     await codeField(page).fill(' taxi-00001 ');
+    await emailField(page).fill(' someone@example.com ');
     const answer = page.waitForResponse((r) => r.url().includes('/api/driver-invitations/verify'));
     await verifyButton(page).click();
     const res = await answer;
     expect(res.status()).toBe(400);
-    expect(res.request().postDataJSON()).toEqual({ invitationCode: 'TAXI-00001' });
+    expect(res.request().postDataJSON()).toEqual({
+      invitationCode: 'TAXI-00001',
+      email: 'someone@example.com',
+    });
     const text = 'Invalid invitation code. Please check and try again.';
     await expect(page.getByRole('alert').filter({ hasText: 'Verification Failed' })).toContainText(text);
     await expect(page.locator('form').getByText(text)).toBeVisible();
@@ -163,7 +169,7 @@ test.describe('step 1: the invitation code', () => {
 });
 
 test.describe('a driver registers with an issued code', () => {
-  test('verify -> prefilled form (Back keeps the code) -> register -> success -> dashboard -> sign in again at /driver-login; the code is then spent', async ({
+  test('code + email -> the application (Back keeps both) -> vehicle corrected -> register -> success -> dashboard -> sign in again at /driver-login; the code is then spent', async ({
     page,
     request,
     baseURL,
@@ -176,10 +182,20 @@ test.describe('a driver registers with an issued code', () => {
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await shoot(page, 'driver-registration-step1');
 
+    // A wrong email: nothing of the application is shown, the email field says why.
     await codeField(page).fill(invitation.code.toLowerCase());
+    await emailField(page).fill('someone.else@example.com');
+    await verifyButton(page).click();
+    const mismatch =
+      'This email is not the one the application for this code was made with. Use the email you applied with.';
+    await expect(page.locator('form').getByText(mismatch)).toBeVisible();
+    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('D1234567')).toHaveCount(0);
+
+    await emailField(page).fill(invitation.email.toUpperCase());
     await verifyButton(page).click();
 
-    // Step 2, prefilled from the application behind the code.
+    // Step 2: the application behind the code, read-only.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
     ).toBeVisible();
@@ -187,25 +203,31 @@ test.describe('a driver registers with an issued code', () => {
     await expect(page.getByTestId('registration-progress')).toContainText('Step 2 of 3');
     await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
     const form = page.locator('form');
-    await expect(form.getByLabel('First name')).toHaveValue('Marco');
-    await expect(form.getByLabel('Last name')).toHaveValue('Rossi');
-    await expect(form.getByLabel('Email')).toHaveValue(invitation.email);
-    await expect(form.getByLabel('Phone number')).toHaveValue('(212) 555-0100');
-    await expect(form.getByLabel("Driver's license number")).toHaveValue('D1234567');
-    await expect(form.getByLabel('License plate')).toHaveValue('T123456C');
-    await expect(form.getByLabel('Vehicle make')).toHaveValue('Lincoln');
-    await expect(form.getByLabel('Vehicle model')).toHaveValue('Navigator');
-    await expect(form.getByLabel('Vehicle year')).toHaveValue('2023');
+    const details = page.getByTestId('application-details');
+    for (const text of ['Marco Rossi', invitation.email, '(212) 555-0100', 'D1234567', 'T123456C']) {
+      await expect(details).toContainText(text);
+    }
+    await expect(details).toContainText('Black 2023 Lincoln Navigator');
+    await expect(form.getByLabel('First name')).toHaveCount(0);
+    await expect(form.getByLabel("Driver's license number")).toHaveCount(0);
     await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
 
-    // Back returns to step 1 with the code kept; verifying again comes back.
+    // Back returns to step 1 with the code and email kept; verifying again comes back.
     await page.getByTestId('registration-back').click();
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await expect(codeField(page)).toHaveValue(invitation.code);
+    await expect(emailField(page)).toHaveValue(invitation.email.toUpperCase());
     await verifyButton(page).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
     ).toBeVisible();
+
+    // The vehicle changed since the application: corrected here (the admins see it).
+    await page.getByTestId('correct-vehicle').check();
+    await expect(form.getByLabel('Vehicle make')).toHaveValue('Lincoln');
+    await expect(form.getByLabel('Vehicle color')).toHaveValue('Black');
+    await expect(form.getByLabel('License plate')).toHaveValue('T123456C');
+    await form.getByLabel('License plate').fill('T765432C');
 
     // The form's own rules: the terms and the password confirmation, on their fields, nothing sent.
     await form.getByLabel('Password', { exact: true }).fill('chauffeur-2026');
@@ -215,12 +237,18 @@ test.describe('a driver registers with an issued code', () => {
     await expect(form.getByText('You must accept the terms and conditions')).toBeVisible();
 
     await form.getByLabel('Confirm password').fill('chauffeur-2026');
-    await form.getByRole('checkbox').check();
+    await termsBox(page).check();
     await shoot(page, 'driver-registration-step2');
 
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/driver-registration'));
     await page.getByRole('button', { name: 'Complete Registration' }).click();
-    expect((await registered).status()).toBe(201);
+    const sent = await registered;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().postDataJSON()).toMatchObject({
+      invitationCode: invitation.code,
+      vehicle: { licensePlate: 'T765432C', vehicleMake: 'Lincoln' },
+    });
+    expect(sent.request().postDataJSON()).not.toHaveProperty('firstName');
 
     // Step 3: signed in as the new driver.
     await expect(page.getByRole('heading', { level: 1, name: "You're on the road with us" })).toBeVisible();
@@ -253,8 +281,11 @@ test.describe('a driver registers with an issued code', () => {
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
     await expect(page.getByTestId('wrong-role')).toHaveCount(0);
 
-    // The approval email's link with the spent code: verified at once, and refused.
+    // The approval email's link with the spent code: the code is filled in; with the email, refused.
     await page.goto(`/taxistas?code=${invitation.code}`);
+    await expect(emailField(page)).toBeFocused();
+    await emailField(page).fill(invitation.email);
+    await verifyButton(page).click();
     const used = 'This invitation code has already been used. Please sign in at the driver login.';
     await expect(page.locator('form').getByText(used)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Verification Failed' })).toContainText(used);
@@ -263,17 +294,9 @@ test.describe('a driver registers with an issued code', () => {
     const again = await request.post('/api/driver-registration', {
       data: {
         invitationCode: invitation.code,
-        firstName: 'Marco',
-        lastName: 'Rossi',
-        email: `second.${invitation.email}`,
-        phone: '(212) 555-0100',
+        email: invitation.email,
         password: 'chauffeur-2026',
         confirmPassword: 'chauffeur-2026',
-        licenseNumber: 'D1234567',
-        vehicleMake: 'Lincoln',
-        vehicleModel: 'Navigator',
-        vehicleYear: '2023',
-        licensePlate: 'T123456C',
         termsAccepted: true,
       },
     });
@@ -281,14 +304,27 @@ test.describe('a driver registers with an issued code', () => {
     expect(((await again.json()) as { code: string }).code).toBe('invitations.used');
   });
 
-  test('the approval link (?code=) verifies at once and opens step 2', async ({ page, request, baseURL }) => {
+  test('the approval link (?code=) fills the code in and asks for the email before showing anything', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const invitation = await issueInvitation(request, baseURL!);
+    let asked = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/driver-invitations/verify')) asked = true;
+    });
     await page.goto(`/taxista-registro?code=${invitation.code}`);
+    await expect(codeField(page)).toHaveValue(invitation.code);
+    await expect(emailField(page)).toBeFocused();
+    expect(asked).toBe(false);
+    await emailField(page).fill(invitation.email);
+    await verifyButton(page).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
     ).toBeVisible();
     await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
-    await expect(page.locator('form').getByLabel('Email')).toHaveValue(invitation.email);
+    await expect(page.getByTestId('application-details')).toContainText(invitation.email);
   });
 });
 

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { createDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/accounts.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import {
@@ -17,7 +19,7 @@ import type { ErrorBody } from '../../src/shared/errors.ts';
 import { createAccount, sessionCookie, signInAs } from '../support/accounts.ts';
 import { applyToDrive, approveApplication, driverRegistrationBody } from '../support/drivers.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { clearOfWindowEdge, createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://book.example.test';
 const CODE = /^TAXI-[1-9]\d{4}$/;
@@ -30,7 +32,11 @@ let otherAdmin: { cookie: string; user: { id: string } };
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL },
-    rateLimits: { driverApplication: { max: 10_000, timeWindow: 60_000 } },
+    rateLimits: {
+      driverApplication: { max: 10_000, timeWindow: 60_000 },
+      // The burst of failures across addresses has its own test (its own app and clock).
+      driverInvitationFailures: { max: 10_000, timeWindow: 60_000 },
+    },
   });
   admin = await signInAs(t.app, t.database, 'admin');
   otherAdmin = await signInAs(t.app, t.database, 'admin');
@@ -49,11 +55,11 @@ const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object, cookie =
     headers: { cookie },
     ...(method === 'POST' ? { payload: payload ?? {} } : {}),
   });
-const verify = (invitationCode: unknown, remoteAddress = nextAddress()) =>
+const verify = (invitationCode: unknown, email?: string, remoteAddress = nextAddress()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/driver-invitations/verify',
-    payload: { invitationCode },
+    payload: email === undefined ? { invitationCode } : { invitationCode, email },
     remoteAddress,
   });
 const register = (payload: object, remoteAddress = nextAddress()) =>
@@ -507,8 +513,9 @@ describe('resend and regenerate', () => {
     });
     expectNoCode(audit, a.code, body.invitationCode ?? 'missing');
 
+    expectError(await verify(a.code), 400, 'invitations.unknown');
     expectError(
-      await verify(a.code),
+      await verify(a.code, a.email),
       400,
       'invitations.revoked',
       'This invitation code has been replaced by a newer one. Please use the latest code we emailed you.',
@@ -565,26 +572,30 @@ describe('POST /api/driver-invitations/verify', () => {
     expectError(await verify(12345), 400, 'invitations.formatInvalid');
   });
 
-  it('answers a live code with the application to prefill, trimmed and in any case', async () => {
+  it("answers a live code with the application's email with the application, trimmed and in any case", async () => {
     const a = await approved();
-    const res = await verify(`  ${a.code.toLowerCase()} `);
+    const res = await verify(`  ${a.code.toLowerCase()} `, ` ${a.email.toUpperCase()} `);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<VerifyInvitationResponse>()).toEqual({
+      valid: true,
       invitationCode: a.code,
-      expiresAt: a.app.invitationExpiresAt,
-      firstName: 'Marco',
-      lastName: 'Rossi',
-      email: a.email,
-      phone: '+1 (212) 555-0100',
-      licenseNumber: 'D1234567',
-      vehicleMake: 'Lincoln',
-      vehicleModel: 'Navigator',
-      vehicleYear: '2023',
-      licensePlate: 'T123456C',
+      applicant: {
+        expiresAt: a.app.invitationExpiresAt,
+        firstName: 'Marco',
+        lastName: 'Rossi',
+        email: a.email,
+        phone: '+1 (212) 555-0100',
+        licenseNumber: 'D1234567',
+        vehicleMake: 'Lincoln',
+        vehicleModel: 'Navigator',
+        vehicleYear: '2023',
+        vehicleColor: 'Black',
+        licensePlate: 'T123456C',
+      },
     });
   });
 
-  it('refuses unknown, used and expired codes with their messages', async () => {
+  it('refuses unknown, used and expired codes with their messages (the reason only to the applicant)', async () => {
     // An unknown code: a number no application holds.
     const live = new Set(
       (await t.database.db.select({ code: driverInvitations.code }).from(driverInvitations)).map(
@@ -603,8 +614,10 @@ describe('POST /api/driver-invitations/verify', () => {
 
     const used = await approved();
     expect((await register(driverRegistrationBody(used.code, used.email))).statusCode).toBe(201);
+    // A code alone is valid or invalid, nothing more.
+    expectError(await verify(used.code), 400, 'invitations.unknown');
     expectError(
-      await verify(used.code),
+      await verify(used.code, used.email),
       400,
       'invitations.used',
       'This invitation code has already been used. Please sign in at the driver login.',
@@ -615,8 +628,9 @@ describe('POST /api/driver-invitations/verify', () => {
       .update(driverInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(driverInvitations.applicationId, expired.id));
+    expectError(await verify(expired.code), 400, 'invitations.unknown');
     expectError(
-      await verify(expired.code),
+      await verify(expired.code, expired.email),
       400,
       'invitations.expired',
       'This invitation code has expired. Please contact us for a new one.',
@@ -625,12 +639,15 @@ describe('POST /api/driver-invitations/verify', () => {
     await approved();
     const [row] = await invitationRows(expired.id);
     expect(row?.status).toBe('expired');
-    expectError(await verify(expired.code), 400, 'invitations.expired');
+    expectError(await verify(expired.code, expired.email), 400, 'invitations.expired');
   });
 
   it('limits verification per address', async () => {
+    // The windows on a clock that stands still: the limit's window never moves under the test.
+    const still = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
     const limited = await createTestApp({
       rateLimits: { driverInvitations: { max: 3, timeWindow: 60_000 } },
+      limitClock: () => still,
     });
     try {
       const send = () =>
@@ -640,7 +657,6 @@ describe('POST /api/driver-invitations/verify', () => {
           payload: { invitationCode: 'TAXI-12345' },
           remoteAddress: '10.99.0.1',
         });
-      await clearOfWindowEdge(60_000);
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
       expectError(await send(), 429, 'common.rateLimited');
       const elsewhere = await limited.app.inject({
@@ -666,26 +682,32 @@ describe('POST /api/driver-invitations/verify', () => {
 });
 
 describe('POST /api/driver-registration', () => {
-  it('creates the driver account and profile, spends the code and signs the driver in', async () => {
+  it('creates the driver account and profile from the application, spends the code and signs the driver in', async () => {
     const a = await approved({ vehicleColor: 'Midnight Blue', vehicleType: 'limo' });
-    const email = `New.${a.email}`.replace('driver-', 'Driver-');
+    // The application's email, in another case: the sign-in is the application's email.
+    const email = a.email.toUpperCase();
     const res = await register({
       ...driverRegistrationBody(a.code, email),
-      firstName: 'Marcus',
-      vehicleModel: 'Continental',
       password: 'a-new-password',
       confirmPassword: 'a-new-password',
+      vehicle: {
+        vehicleMake: 'Lincoln',
+        vehicleModel: 'Continental',
+        vehicleYear: '2023',
+        vehicleColor: 'Midnight Blue',
+        licensePlate: 'T123456C',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const user = res.json<CurrentUser>();
     expect(user).toMatchObject({
       role: 'driver',
       isGuest: false,
-      email: email.toLowerCase(),
-      firstName: 'Marcus',
+      email: a.email,
+      firstName: 'Marco',
       lastName: 'Rossi',
     });
-    expect(user.username).toMatch(/^new\./);
+    expect(user.username).toMatch(/^applicant-/);
     const cookie = sessionCookie(res);
     const setCookie = res.headers['set-cookie'];
     expect(String(setCookie)).toMatch(/HttpOnly/i);
@@ -707,6 +729,10 @@ describe('POST /api/driver-registration', () => {
       licensePlate: 'T123456C',
       vehicleType: 'limo',
       status: 'available',
+      vehicleCorrection: {
+        at: expect.any(String),
+        changes: [{ field: 'model', from: 'Navigator', to: 'Continental' }],
+      },
     });
     const [code] = await invitationRows(a.id);
     expect(code).toMatchObject({ status: 'used', usedBy: user.id });
@@ -714,7 +740,7 @@ describe('POST /api/driver-registration', () => {
 
     const [mail] = await outboxFor(t.database, email);
     expect(mail?.kind).toBe('driver-welcome');
-    expect(mail?.text).toContain('Hello Marcus,');
+    expect(mail?.text).toContain('Hello Marco,');
     expect(mail?.text).toContain(`${PUBLIC_URL}/driver-login`);
     expect(mail?.html).toContain(`href="${PUBLIC_URL}/driver-login"`);
 
@@ -738,7 +764,7 @@ describe('POST /api/driver-registration', () => {
     const a = await approved();
     expect((await register(driverRegistrationBody(a.code, a.email))).statusCode).toBe(201);
     expectError(
-      await register(driverRegistrationBody(a.code, freshEmail())),
+      await register(driverRegistrationBody(a.code, a.email)),
       400,
       'invitations.used',
       'This invitation code has already been used. Please sign in at the driver login.',
@@ -748,13 +774,13 @@ describe('POST /api/driver-registration', () => {
   it('refuses revoked, expired and unknown codes', async () => {
     const a = await approved();
     await asAdmin('POST', `/api/driver-applications/${a.id}/regenerate-invitation`);
-    expectError(await register(driverRegistrationBody(a.code, freshEmail())), 400, 'invitations.revoked');
+    expectError(await register(driverRegistrationBody(a.code, a.email)), 400, 'invitations.revoked');
     const b = await approved();
     await t.database.db
       .update(driverInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(driverInvitations.applicationId, b.id));
-    expectError(await register(driverRegistrationBody(b.code, freshEmail())), 400, 'invitations.expired');
+    expectError(await register(driverRegistrationBody(b.code, b.email)), 400, 'invitations.expired');
     expectError(
       await register(driverRegistrationBody('NOPE-1', freshEmail())),
       400,
@@ -768,25 +794,25 @@ describe('POST /api/driver-registration', () => {
   });
 
   it('an email already taken is refused on the email field and the code stays usable', async () => {
-    const a = await approved();
     const existing = await createAccount(t.database, 'passenger');
+    const a = await approved({ email: existing.user.email });
     const res = await register(driverRegistrationBody(a.code, existing.user.email.toUpperCase()));
     const body = expectError(res, 409, 'auth.emailTaken');
     expect(body.fieldErrors?.email).toEqual({ code: 'auth.emailTaken' });
     const [code] = await invitationRows(a.id);
     expect(code?.status).toBe('active');
-    expect((await register(driverRegistrationBody(a.code, freshEmail()))).statusCode).toBe(201);
+    expect(code?.failedAttempts).toBe(0);
   });
 
   it('validates the form with its messages', async () => {
     const a = await approved();
     const mismatch = await register({
-      ...driverRegistrationBody(a.code, freshEmail()),
+      ...driverRegistrationBody(a.code, a.email),
       confirmPassword: 'other-pass',
     });
     const body = expectError(mismatch, 400, 'drivers.passwordsMismatch');
     expect(body.fields?.confirmPassword).toBe("Passwords don't match");
-    const terms = await register({ ...driverRegistrationBody(a.code, freshEmail()), termsAccepted: false });
+    const terms = await register({ ...driverRegistrationBody(a.code, a.email), termsAccepted: false });
     expect(terms.json<ErrorBody>().fields?.termsAccepted).toBe('You must accept the terms and conditions');
     const [code] = await invitationRows(a.id);
     expect(code?.status).toBe('active');
@@ -794,8 +820,9 @@ describe('POST /api/driver-registration', () => {
 
   it('of 20 concurrent registrations with one code exactly one succeeds', async () => {
     const a = await approved();
-    const emails = Array.from({ length: 20 }, () => freshEmail());
-    const results = await Promise.all(emails.map((email) => register(driverRegistrationBody(a.code, email))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => register(driverRegistrationBody(a.code, a.email))),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 201)) {
@@ -809,9 +836,300 @@ describe('POST /api/driver-registration', () => {
     const accounts = await t.database.db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.email, emails), eq(users.role, 'driver')));
+      .where(and(eq(users.email, a.email), eq(users.role, 'driver')));
     expect(accounts).toHaveLength(1);
     const [code] = await invitationRows(a.id);
     expect(code).toMatchObject({ status: 'used', usedBy: accounts[0]?.id });
+  });
+});
+
+describe('guessing invitation codes', () => {
+  const STRANGER = 'stranger@evil.example';
+  /** Anything of the application that must not reach someone with the code alone or a wrong email. */
+  const PII = ['Marco', 'Rossi', '555-0100', 'D1234567', 'T123456C', 'Lincoln', 'Navigator'];
+  const expectNoApplicant = (body: string, email: string) => {
+    for (const secret of [...PII, email]) expect(body).not.toContain(secret);
+  };
+  const driverRows = (applicationId: string) =>
+    t.database.db.select().from(drivers).where(eq(drivers.applicationId, applicationId));
+  const noticesTo = async (to: string, kind: string) =>
+    (await outboxFor(t.database, to)).filter((m) => m.kind === kind);
+
+  it('verify with a code alone answers valid, never the applicant details', async () => {
+    const a = await approved();
+    const res = await verify(a.code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ valid: true, invitationCode: a.code });
+    expectNoApplicant(res.body, a.email);
+  });
+
+  it('a guessed code with a wrong email gets no details and makes no account', async () => {
+    const a = await approved();
+    const checked = await verify(a.code, STRANGER);
+    expectError(
+      checked,
+      400,
+      'invitations.emailMismatch',
+      'This email is not the one the application for this code was made with. Use the email you applied with.',
+    );
+    expectNoApplicant(checked.body, a.email);
+
+    const res = await register({
+      ...driverRegistrationBody(a.code, STRANGER),
+      firstName: 'Mallory',
+      lastName: 'Intruder',
+      phone: '+1 212 555 0199',
+      licenseNumber: 'X0000000',
+      licensePlate: 'EVIL1',
+    });
+    expectError(res, 400, 'invitations.emailMismatch');
+    expectNoApplicant(res.body, a.email);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await driverRows(a.id)).toHaveLength(0);
+    expect(await t.database.db.select().from(users).where(eq(users.email, STRANGER))).toHaveLength(0);
+    const [code] = await invitationRows(a.id);
+    expect(code).toMatchObject({ status: 'active', failedAttempts: 2 });
+  });
+
+  it('matches the application email in any case', async () => {
+    const a = await approved();
+    const mixed = ` ${a.email.charAt(0).toUpperCase()}${a.email.slice(1).toUpperCase()} `;
+    const checked = await verify(a.code, mixed);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json<VerifyInvitationResponse>().applicant?.email).toBe(a.email);
+    const res = await register(driverRegistrationBody(a.code, mixed));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<CurrentUser>().email).toBe(a.email);
+  });
+
+  it('registration ignores a sent name, phone, licence and plate that differ from the application', async () => {
+    const a = await approved();
+    const res = await register({
+      ...driverRegistrationBody(a.code, a.email),
+      firstName: 'Mallory',
+      lastName: 'Intruder',
+      phone: '+1 212 555 0199',
+      licenseNumber: 'X0000000',
+      licensePlate: 'EVIL1',
+      vehicleMake: 'Fake',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const user = res.json<CurrentUser>();
+    expect(user).toMatchObject({ firstName: 'Marco', lastName: 'Rossi', email: a.email });
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(account?.phone).toBe('+1 (212) 555-0100');
+    const [profile] = await driverRows(a.id);
+    expect(profile).toMatchObject({
+      licenseNumber: 'D1234567',
+      licensePlate: 'T123456C',
+      vehicleMake: 'Lincoln',
+      vehicleCorrection: null,
+    });
+  });
+
+  it("a vehicle corrected at registration is stored and shown in the admin's driver details", async () => {
+    const a = await approved();
+    const res = await register({
+      ...driverRegistrationBody(a.code, a.email),
+      vehicle: {
+        vehicleMake: 'Lincoln',
+        vehicleModel: 'Navigator',
+        vehicleYear: '2024',
+        vehicleColor: 'White',
+        licensePlate: 'T765432C',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<CurrentUser>().id;
+    const changes = [
+      { field: 'year', from: '2023', to: '2024' },
+      { field: 'color', from: 'Black', to: 'White' },
+      { field: 'plate', from: 'T123456C', to: 'T765432C' },
+    ];
+    const [profile] = await driverRows(a.id);
+    expect(profile).toMatchObject({ vehicleYear: '2024', vehicleColor: 'White', licensePlate: 'T765432C' });
+    expect(profile?.vehicleCorrection?.changes).toEqual(changes);
+    const detail = await asAdmin('GET', `/api/admin/drivers/${id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ vehicleCorrection: unknown }>().vehicleCorrection).toEqual({
+      at: expect.any(String),
+      changes,
+    });
+  });
+
+  it('5 wrong emails revoke the code and tell every admin once; the right email then gets the reason', async () => {
+    const a = await approved();
+    for (let i = 1; i <= 4; i++) {
+      const send =
+        i % 2
+          ? verify(a.code, `guess-${i}@evil.example`)
+          : register(driverRegistrationBody(a.code, `guess-${i}@evil.example`));
+      expectError(await send, 400, 'invitations.emailMismatch');
+    }
+    expectError(
+      await verify(a.code, 'guess-5@evil.example'),
+      400,
+      'invitations.locked',
+      'This invitation code was blocked after too many attempts with a wrong email. Please contact us for a new one.',
+    );
+    expectError(await verify(a.code, 'guess-6@evil.example'), 400, 'invitations.unknown');
+    expectError(await verify(a.code), 400, 'invitations.unknown');
+    expectError(await verify(a.code, a.email), 400, 'invitations.locked');
+    expectError(await register(driverRegistrationBody(a.code, a.email)), 400, 'invitations.locked');
+    expect(await driverRows(a.id)).toHaveLength(0);
+    const [code] = await invitationRows(a.id);
+    expect(code).toMatchObject({ status: 'revoked', failedAttempts: 5 });
+    expect(code?.revokedAt).toBeInstanceOf(Date);
+
+    for (const who of [admin, otherAdmin]) {
+      const [account] = await t.database.db.select().from(users).where(eq(users.id, who.user.id));
+      const notices = await noticesTo(account?.email ?? '', 'driver-invitation-locked');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.text).toContain(a.email);
+      expect(notices[0]?.text).not.toContain(a.code);
+    }
+    // The admin regenerates it for the real applicant, who registers with the new code.
+    const again = await asAdmin('POST', `/api/driver-applications/${a.id}/regenerate-invitation`);
+    const fresh = again.json<DriverApplication>().invitationCode ?? '';
+    expect((await register(driverRegistrationBody(fresh, a.email))).statusCode).toBe(201);
+  });
+
+  it('of 20 concurrent wrong emails with one code on two servers, 5 count and exactly one revokes it and tells the admins', async () => {
+    // A second server on the same database (PostgreSQL: its own connection pool, as another process has).
+    const otherDatabase = t.databaseUrl ? createDatabase({ databaseUrl: t.databaseUrl }) : null;
+    const second = await buildApp({
+      env: t.env,
+      database: otherDatabase ?? t.database,
+      clientDir: false,
+      logger: false,
+      rateLimits: { driverInvitationFailures: { max: 10_000, timeWindow: 60_000 } },
+    });
+    try {
+      const a = await approved();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => {
+          const server = i % 4 < 2 ? t.app : second;
+          const email = `race-${i}@evil.example`;
+          return server.inject({
+            method: 'POST',
+            ...(i % 2
+              ? { url: '/api/driver-invitations/verify', payload: { invitationCode: a.code, email } }
+              : { url: '/api/driver-registration', payload: driverRegistrationBody(a.code, email) }),
+            remoteAddress: nextAddress(),
+          });
+        }),
+      );
+      const codes = results.map((r) => r.json<ErrorBody>().code);
+      expect(results.every((r) => r.statusCode === 400)).toBe(true);
+      expect(codes.filter((c) => c === 'invitations.emailMismatch')).toHaveLength(4);
+      expect(codes.filter((c) => c === 'invitations.locked')).toHaveLength(1);
+      expect(codes.filter((c) => c === 'invitations.unknown')).toHaveLength(15);
+      const [code] = await invitationRows(a.id);
+      expect(code).toMatchObject({ status: 'revoked', failedAttempts: 5 });
+      const [account] = await t.database.db.select().from(users).where(eq(users.id, admin.user.id));
+      const notices = (await noticesTo(account?.email ?? '', 'driver-invitation-locked')).filter((m) =>
+        m.text.includes(a.email),
+      );
+      expect(notices).toHaveLength(1);
+      expect(await driverRows(a.id)).toHaveLength(0);
+    } finally {
+      await second.close();
+      await otherDatabase?.close();
+    }
+  });
+});
+
+describe('a burst of failures across addresses', () => {
+  const WINDOW = 10 * 60_000;
+  let b: TestApp;
+  let at = new Date(Math.floor(Date.now() / WINDOW) * WINDOW + 60_000);
+  let boss: { cookie: string; user: { id: string; email: string } };
+  let addr = 0;
+  const post = (url: string, payload: object) =>
+    b.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.61.${Math.floor(++addr / 250)}.${addr % 250}`,
+    });
+  const bursts = async () =>
+    (await outboxFor(b.database, boss.user.email)).filter((m) => m.kind === 'driver-invitation-burst');
+  /** `n` code-only guesses of numbers no application holds, each from another address. */
+  const guesses = async (n: number) => {
+    const answers = [];
+    for (let i = 0; i < n; i++) {
+      answers.push(await post('/api/driver-invitations/verify', { invitationCode: `TAXI-${10000 + i}` }));
+    }
+    return answers;
+  };
+  async function approvedIn(): Promise<{ code: string; email: string }> {
+    const applied = await applyToDrive(b.app);
+    const app = await approveApplication(b.app, boss.cookie, applied.id);
+    return { code: app.invitationCode, email: applied.email };
+  }
+
+  beforeAll(async () => {
+    // One clock for the services and the shared counters' windows.
+    b = await createTestApp({ clock: () => at, limitClock: () => at });
+    boss = await signInAs(b.app, b.database, 'admin');
+  });
+  afterAll(() => b.close());
+
+  it('slows verification for everyone, lets the right code and email through, and alerts the admins once per burst', async () => {
+    const live = await approvedIn();
+    const other = await approvedIn();
+    // 50 failures in ten minutes are answered as usual, and the 51st; then code-only checks wait.
+    const answers = await guesses(51);
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(51).fill(400));
+    expect(await bursts()).toHaveLength(1);
+    const slowed = await post('/api/driver-invitations/verify', { invitationCode: live.code });
+    expectError(slowed, 429, 'common.rateLimited');
+    // Until the end of the window: nine minutes after its first.
+    expect(slowed.headers['retry-after']).toBe('540');
+    // A wrong email learns nothing (not even that the code is live), but still counts against the code.
+    expectError(
+      await post('/api/driver-invitations/verify', { invitationCode: live.code, email: 'x@evil.example' }),
+      429,
+      'common.rateLimited',
+    );
+    expectError(
+      await post('/api/driver-registration', driverRegistrationBody(live.code, 'y@evil.example')),
+      429,
+      'common.rateLimited',
+    );
+    const [row] = await b.database.db
+      .select()
+      .from(driverInvitations)
+      .where(eq(driverInvitations.code, live.code));
+    expect(row?.failedAttempts).toBe(2);
+    // The applicant with the right code and email is not held back.
+    const ok = await post('/api/driver-invitations/verify', { invitationCode: live.code, email: live.email });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      (await post('/api/driver-registration', driverRegistrationBody(live.code, live.email))).statusCode,
+    ).toBe(201);
+
+    // The burst goes on into the next window: still slowed, no second alert.
+    at = new Date(at.getTime() + WINDOW);
+    expectError(
+      await post('/api/driver-invitations/verify', { invitationCode: other.code }),
+      429,
+      'common.rateLimited',
+    );
+    await guesses(60);
+    expect(await bursts()).toHaveLength(1);
+
+    // Two quiet windows later a code alone is answered again; a new burst alerts again.
+    at = new Date(at.getTime() + 2 * WINDOW);
+    expect((await post('/api/driver-invitations/verify', { invitationCode: other.code })).statusCode).toBe(
+      200,
+    );
+    await guesses(51);
+    expect(await bursts()).toHaveLength(2);
+    expectError(
+      await post('/api/driver-invitations/verify', { invitationCode: other.code }),
+      429,
+      'common.rateLimited',
+    );
   });
 });

@@ -31,21 +31,16 @@ export function driverApplicationBody(email: string) {
   };
 }
 
-/** The registration form (POST /api/driver-registration) for `code`, with the fixture's details. */
+/**
+ * The registration form (POST /api/driver-registration) for `code`: the email must be the application's
+ * (the name, phone, licence and vehicle come from the application).
+ */
 export function driverRegistrationBody(invitationCode: string, email: string) {
   return {
     invitationCode,
-    firstName: 'Marco',
-    lastName: 'Rossi',
     email,
-    phone: '+1 (212) 555-0100',
     password: 'limo-driver-2026',
     confirmPassword: 'limo-driver-2026',
-    licenseNumber: 'D1234567',
-    vehicleMake: 'Lincoln',
-    vehicleModel: 'Navigator',
-    vehicleYear: '2023',
-    licensePlate: 'T123456C',
     termsAccepted: true,
   };
 }

@@ -61,6 +61,22 @@ export type AdminDriverList = z.infer<typeof adminDriverListSchema>;
 export const adminDriverDetailSchema = z.object({
   ...adminDriverSchema.shape,
   licenseNumber: z.string(),
+  /**
+   * The vehicle details the driver corrected at registration: what the application said and what the driver
+   * wrote (the profile holds the corrected values); null when registered with the application's vehicle.
+   */
+  vehicleCorrection: z.nullable(
+    z.object({
+      at: z.string(),
+      changes: z.array(
+        z.object({
+          field: z.enum(['make', 'model', 'year', 'color', 'plate']),
+          from: z.string(),
+          to: z.string(),
+        }),
+      ),
+    }),
+  ),
   application: z.nullable(
     z.object({
       id: z.string(),

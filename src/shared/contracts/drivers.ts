@@ -207,13 +207,23 @@ const invitationCode = z.string({ error: issue('invitations.formatInvalid') }).c
   z.refine((v) => v.startsWith('TAXI-'), issue('invitations.formatInvalid')),
 );
 
-/** POST /api/driver-invitations/verify. */
-export const verifyInvitationRequestSchema = z.object({ invitationCode });
+/** The email the application was made with: any case, trimmed (the specification's email rule). */
+const applicationEmail = z
+  .string({ error: issue('drivers.emailInvalid') })
+  .check(z.trim(), z.maxLength(254, issue('drivers.emailInvalid')), z.email(issue('drivers.emailInvalid')));
+
+/**
+ * POST /api/driver-invitations/verify. A code alone is answered valid or invalid only; the application's
+ * details come back only with the email the application was made with.
+ */
+export const verifyInvitationRequestSchema = z.object({
+  invitationCode,
+  email: z.optional(applicationEmail),
+});
 export type VerifyInvitationRequest = z.infer<typeof verifyInvitationRequestSchema>;
 
-/** The application behind a valid code: step 2 of registration is prefilled with it. */
-export const verifyInvitationResponseSchema = z.object({
-  invitationCode: z.string(),
+/** The approved application behind a code, for the right email: step 2 shows it. */
+export const invitationApplicantSchema = z.object({
   expiresAt: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -223,45 +233,57 @@ export const verifyInvitationResponseSchema = z.object({
   vehicleMake: z.string(),
   vehicleModel: z.string(),
   vehicleYear: z.string(),
+  vehicleColor: z.string(),
   licensePlate: z.string(),
+});
+export type InvitationApplicant = z.infer<typeof invitationApplicantSchema>;
+
+/** A live code: `applicant` only when the request carried the application's email. */
+export const verifyInvitationResponseSchema = z.object({
+  valid: z.literal(true),
+  invitationCode: z.string(),
+  applicant: z.optional(invitationApplicantSchema),
 });
 export type VerifyInvitationResponse = z.infer<typeof verifyInvitationResponseSchema>;
 
+const vehicleYear = z.string({ error: issue('drivers.vehicleYearRequired') }).check(
+  z.trim(),
+  z.minLength(4, issue('drivers.vehicleYearRequired')),
+  z.regex(/^\d{4}$/, issue('drivers.vehicleYearInvalid')),
+  z.refine((v) => Number(v) >= 1980 && Number(v) <= new Date().getUTCFullYear() + 1, {
+    error: issue('drivers.vehicleYearInvalid'),
+  }),
+);
+
 /**
- * POST /api/driver-registration: the specification's registration form with the code. The application's
- * rules and messages apply to the fields both forms share; the password must match its confirmation.
+ * The vehicle as the driver confirms it at registration: the application's, or corrected (a new plate, the
+ * right colour). A correction is stored beside the application's values and shown to admins.
+ */
+export const registrationVehicleSchema = z.object({
+  vehicleMake: text('drivers.vehicleMakeRequired', 2, 60),
+  vehicleModel: text('drivers.vehicleModelRequired', 2, 60),
+  vehicleYear,
+  vehicleColor: text('drivers.vehicleColorRequired', 2, 40),
+  licensePlate: text('drivers.licensePlateRequired', 2, 15),
+});
+export type RegistrationVehicle = z.infer<typeof registrationVehicleSchema>;
+
+/**
+ * POST /api/driver-registration: the code, the email the application was made with (it becomes the sign-in),
+ * a password and the terms. The name, phone and licence number come from the approved application (anything
+ * sent for them is ignored); the vehicle is the application's unless `vehicle` corrects it.
  */
 export const driverRegistrationRequestSchema = z
   .object({
     invitationCode,
-    firstName: text('drivers.firstNameMin', 2, 80),
-    lastName: text('drivers.lastNameMin', 2, 80),
-    email: z
-      .string({ error: issue('drivers.emailInvalid') })
-      .check(
-        z.trim(),
-        z.maxLength(254, issue('drivers.emailInvalid')),
-        z.email(issue('drivers.emailInvalid')),
-      ),
-    phone: phone('drivers.phoneMin'),
+    email: applicationEmail,
     password: z
       .string({ error: issue('auth.passwordMin') })
       .check(z.minLength(6, issue('auth.passwordMin')), z.maxLength(200, issue('auth.passwordMax'))),
     confirmPassword: z
       .string({ error: issue('drivers.confirmPassword') })
       .check(z.minLength(6, issue('drivers.confirmPassword'))),
-    licenseNumber: text('drivers.licenseNumberRequired', 3, 40),
-    vehicleMake: text('drivers.vehicleMakeRequired', 2, 60),
-    vehicleModel: text('drivers.vehicleModelRequired', 2, 60),
-    vehicleYear: z.string({ error: issue('drivers.vehicleYearRequired') }).check(
-      z.trim(),
-      z.minLength(4, issue('drivers.vehicleYearRequired')),
-      z.regex(/^\d{4}$/, issue('drivers.vehicleYearInvalid')),
-      z.refine((v) => Number(v) >= 1980 && Number(v) <= new Date().getUTCFullYear() + 1, {
-        error: issue('drivers.vehicleYearInvalid'),
-      }),
-    ),
-    licensePlate: text('drivers.licensePlateRequired', 2, 15),
+    vehicle: z.optional(registrationVehicleSchema),
     termsAccepted: z.literal(true, { error: issue('auth.termsRequired') }),
   })
   .check(

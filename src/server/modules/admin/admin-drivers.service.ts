@@ -95,6 +95,7 @@ export function createAdminDriversService(deps: AdminDriversServiceDeps) {
       return {
         ...toAdminDriver(row),
         licenseNumber: row.driver.licenseNumber,
+        vehicleCorrection: row.driver.vehicleCorrection ?? null,
         application: application
           ? {
               id: application.id,

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand.ts';
 import { renderBrandedEmail, type BrandedEmail } from '../../integrations/email/layout.ts';
 import { dateTimeFormat } from '../../../shared/intl-formats.ts';
+import type { EmailMessage } from '../../integrations/email/types.ts';
 
 export type Language = 'en' | 'es';
 
@@ -33,14 +34,18 @@ export function registrationLink(publicUrl: string, code: string): string {
   return `${publicUrl}/taxistas?code=${encodeURIComponent(code)}`;
 }
 
-/** The acknowledgement of a new application: received, under review, what comes next. */
-export function receivedEmail(language: Language, firstName: string): Composed {
+/**
+ * The acknowledgement of a new application: received under its reference, under review, what comes next. It
+ * repeats nothing the applicant typed (not even the name): the form emails any address it is given, and a
+ * stranger's words must not go out under our brand.
+ */
+export function receivedEmail(language: Language, reference: string): Composed {
   if (language === 'es') {
-    return compose(`Hemos recibido su solicitud de chofer — ${BRAND.name}`, {
+    return compose(`Hemos recibido su solicitud de chofer (${reference}) — ${BRAND.name}`, {
       language,
-      preheader: 'Nuestro equipo está revisando su solicitud.',
+      preheader: `Referencia ${reference}. Nuestro equipo está revisando su solicitud.`,
       heading: 'Hemos recibido su solicitud',
-      greeting: greeting(language, firstName),
+      greeting: 'Hola:',
       intro: [
         `Gracias por su interés en trabajar como chofer con ${BRAND.name}. Hemos recibido su solicitud y nuestro equipo la está revisando.`,
       ],
@@ -48,6 +53,7 @@ export function receivedEmail(language: Language, firstName: string): Composed {
         {
           title: 'Próximos pasos',
           rows: [
+            ['Referencia', reference],
             ['Estado', 'En revisión'],
             [
               'Si es aprobada',
@@ -56,13 +62,17 @@ export function receivedEmail(language: Language, firstName: string): Composed {
           ],
         },
       ],
+      closing: [
+        `Si nos escribe sobre su solicitud, indique la referencia ${reference}.`,
+        'Si usted no envió esta solicitud, puede ignorar este correo.',
+      ],
     });
   }
-  return compose(`We received your driver application — ${BRAND.name}`, {
+  return compose(`We received your driver application (${reference}) — ${BRAND.name}`, {
     language,
-    preheader: 'Our team is reviewing your application.',
+    preheader: `Reference ${reference}. Our team is reviewing your application.`,
     heading: 'We received your application',
-    greeting: greeting(language, firstName),
+    greeting: 'Hello,',
     intro: [
       `Thank you for your interest in driving with ${BRAND.name}. We have received your application and our team is reviewing it.`,
     ],
@@ -70,6 +80,7 @@ export function receivedEmail(language: Language, firstName: string): Composed {
       {
         title: 'What happens next',
         rows: [
+          ['Reference', reference],
           ['Status', 'Under review'],
           [
             'If approved',
@@ -77,6 +88,10 @@ export function receivedEmail(language: Language, firstName: string): Composed {
           ],
         ],
       },
+    ],
+    closing: [
+      `If you write to us about your application, please quote the reference ${reference}.`,
+      'If you did not apply, you can ignore this email.',
     ],
   });
 }
@@ -230,4 +245,57 @@ export function welcomeEmail(input: {
     ],
     action: { label: 'Sign in', url: login },
   });
+}
+
+/** A code as an admin notice names it: only its last two digits (codes are secrets, like in the audit log). */
+const maskedCode = (code: string) => `TAXI-•••${code.slice(-2)}`;
+
+/**
+ * To every admin when a code is revoked after `attempts` verifications or registrations with a wrong email:
+ * someone who is not the applicant is trying it. Plain text to the team, like the other operations notices.
+ */
+export function invitationLockedNotice(input: {
+  to: string;
+  code: string;
+  attempts: number;
+  applicant: { firstName: string; lastName: string; email: string };
+  publicUrl: string;
+}): EmailMessage {
+  const { applicant } = input;
+  const name = `${applicant.firstName} ${applicant.lastName}`.trim();
+  return {
+    to: input.to,
+    kind: 'driver-invitation-locked',
+    subject: `Invitation code blocked after ${input.attempts} wrong emails — ${name}`,
+    text: [
+      `The invitation code ${maskedCode(input.code)} of ${name} <${applicant.email}> was tried ${input.attempts} times with an email that is not the application's, and has been revoked.`,
+      'Someone other than the applicant may have the code, or be guessing codes.',
+      '',
+      `If the applicant asks for a new code, check it is them, then use Regenerate Code in Driver Applications: ${input.publicUrl}/admin/driver-applications`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * To every admin, once per burst: failed code verifications and registrations across all addresses passed the
+ * limit, so verification is slowed for everyone until they stop.
+ */
+export function invitationBurstNotice(input: {
+  to: string;
+  max: number;
+  windowMinutes: number;
+  maxFailures: number;
+  at: Date;
+}): EmailMessage {
+  return {
+    to: input.to,
+    kind: 'driver-invitation-burst',
+    subject: 'Invitation codes are being guessed — driver registration slowed',
+    text: [
+      `More than ${input.max} invitation-code verifications or driver registrations failed within ${input.windowMinutes} minutes, across all addresses (from ${newYorkDateTime(input.at, 'en')}, New York time).`,
+      'Until the failures stop, a code alone is no longer checked and wrong answers are told to try again later; an applicant with the right code and email still registers.',
+      `A code tried with ${input.maxFailures} wrong emails is revoked, and you are told of each.`,
+      'You will not be sent this notice again until a new burst.',
+    ].join('\n'),
+  };
 }

@@ -8,9 +8,10 @@ import { createDriverRegistrationService } from './driver-registration.service.t
 import { driverReviewRoutes } from './driver-review.routes.ts';
 import { createDriverReviewService } from './driver-review.service.ts';
 import { createDriversRepository } from './drivers.repository.ts';
+import { createInvitationGuard } from './invitation-guard.ts';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  const { database, email, limits, publicUrl, clock, production, env } = app.ctx;
+  const { database, email, limits, counters, publicUrl, clock, production, env } = app.ctx;
   // Applying and registering create accounts, like sign-up: AUTH_RATE_LIMIT_MULTIPLIER raises them too.
   const scale = (l: RouteLimit): RouteLimit => ({ ...l, max: l.max * env.AUTH_RATE_LIMIT_MULTIPLIER });
   const repo = createDriversRepository(database.db);
@@ -19,7 +20,14 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(driverReviewRoutes(createDriverReviewService({ repo, email, publicUrl, clock })));
   await app.register(
     driverRegistrationRoutes({
-      registration: createDriverRegistrationService({ repo, email, publicUrl, clock }),
+      registration: createDriverRegistrationService({
+        repo,
+        email,
+        publicUrl,
+        clock,
+        // Failures across all addresses, counted in the shared store so every process sees them.
+        guard: createInvitationGuard({ counters, limit: limits.driverInvitationFailures }),
+      }),
       accounts: app.accounts,
       limit: scale(limits.driverInvitations),
       production,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
@@ -219,6 +219,39 @@ function queries(q: Db) {
         )
         .returning();
       return row;
+    },
+
+    /**
+     * Counts a wrong email against an active code and revokes it with the `max`-th: one conditional update,
+     * so concurrent wrong attempts (each waits for the row lock, then re-reads it) never count past `max` and
+     * exactly one of them revokes the code. Undefined when the code was no longer active (or had `max`).
+     */
+    async recordWrongEmail(id: string, max: number, at: Date): Promise<InvitationRow | undefined> {
+      const reachesMax = sql`${driverInvitations.failedAttempts} + 1 >= ${max}`;
+      const [row] = await q
+        .update(driverInvitations)
+        .set({
+          failedAttempts: sql`${driverInvitations.failedAttempts} + 1`,
+          status: sql<
+            InvitationRow['status']
+          >`case when ${reachesMax} then 'revoked' else ${driverInvitations.status} end`,
+          revokedAt: sql<Date | null>`case when ${reachesMax} then ${at.toISOString()}::timestamptz else ${driverInvitations.revokedAt} end`,
+        })
+        .where(
+          and(
+            eq(driverInvitations.id, id),
+            eq(driverInvitations.status, 'active'),
+            lt(driverInvitations.failedAttempts, max),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Every admin's email (security notices). */
+    async adminEmails(): Promise<string[]> {
+      const rows = await q.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+      return rows.map((r) => r.email);
     },
 
     async setInvitationUser(id: string, userId: string): Promise<void> {

@@ -136,6 +136,18 @@ export function DriverDetailsDialog(props: DriverDetailsDialogProps) {
                     </span>
                   )}
                 </Item>
+                {d.vehicleCorrection && (
+                  <Item label={t('details.fields.corrected', { date: f.day(d.vehicleCorrection.at) })}>
+                    <ul className="grid gap-1" data-testid="vehicle-correction">
+                      {d.vehicleCorrection.changes.map((c) => (
+                        <li key={c.field}>
+                          {t(`details.correction.${c.field}`)}:{' '}
+                          <span className="font-normal text-stone line-through">{c.from}</span> → {c.to}
+                        </li>
+                      ))}
+                    </ul>
+                  </Item>
+                )}
               </dl>
             </Section>
 

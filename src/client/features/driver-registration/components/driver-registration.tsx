@@ -2,31 +2,31 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
-import type { VerifyInvitationResponse } from '../../../../shared/contracts/drivers.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { codeFromSearch } from '../lib/invitation-code.ts';
+import type { VerifiedInvitation } from '../lib/registration-form.ts';
 import { InvitationStep } from './invitation-step.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { RegistrationHero, type RegistrationStep } from './registration-hero.tsx';
 import { RegistrationSuccess } from './registration-success.tsx';
 
 type State =
-  | { step: 'verify'; code: string; autoVerify: boolean }
-  | { step: 'register'; invitation: VerifyInvitationResponse }
+  | { step: 'verify'; code: string; email: string }
+  | { step: 'register'; invitation: VerifiedInvitation }
   | { step: 'done'; user: CurrentUser };
 
 const TITLE_ID = 'driver-registration-title';
 
 /**
- * /taxistas and /taxista-registro: verification, then registration, then success (the specification's three
- * states); Back from registration returns to verification with the code kept.
+ * /taxistas and /taxista-registro: verification (the code with the application's email), then registration,
+ * then success (the specification's three states); Back from registration returns to verification with the
+ * code and email kept.
  */
 export function DriverRegistration() {
   const { t } = useTranslation('driver-registration');
   const [params] = useSearchParams();
   const [state, setState] = useState<State>(() => {
-    const code = codeFromSearch(params);
-    return { step: 'verify', code: code ?? '', autoVerify: code !== null };
+    return { step: 'verify', code: codeFromSearch(params) ?? '', email: '' };
   });
   const step: RegistrationStep = state.step;
   usePageTitle(t(`pageTitle.${step}`));
@@ -55,7 +55,7 @@ export function DriverRegistration() {
           {state.step === 'verify' && (
             <InvitationStep
               initialCode={state.code}
-              autoVerify={state.autoVerify}
+              initialEmail={state.email}
               onVerified={(invitation) => setState({ step: 'register', invitation })}
             />
           )}
@@ -63,7 +63,11 @@ export function DriverRegistration() {
             <RegistrationForm
               invitation={state.invitation}
               onBack={() =>
-                setState({ step: 'verify', code: state.invitation.invitationCode, autoVerify: false })
+                setState({
+                  step: 'verify',
+                  code: state.invitation.invitationCode,
+                  email: state.invitation.email,
+                })
               }
               onRegistered={(user) => setState({ step: 'done', user })}
             />

@@ -2,7 +2,6 @@ import { ArrowRight, KeyRound, Mail } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VerifyInvitationResponse } from '../../../../shared/contracts/drivers.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
@@ -12,48 +11,68 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useVerifyInvitation } from '../api/use-verify-invitation.ts';
 import { invitationFormatProblem, normalizeInvitationCode } from '../lib/invitation-code.ts';
+import type { VerifiedInvitation } from '../lib/registration-form.ts';
+
+/** The specification's email rule, as the server checks it (the server decides whether it is the applicant's). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface InvitationStepProps {
   /** The code typed before (Back from step 2) or carried by the approval email's link. */
   initialCode: string;
-  /** Verify `initialCode` at once (the link /taxistas?code=TAXI-12345). */
-  autoVerify: boolean;
-  onVerified: (invitation: VerifyInvitationResponse) => void;
+  /** The email typed before (Back from step 2). */
+  initialEmail: string;
+  onVerified: (invitation: VerifiedInvitation) => void;
 }
 
 const textLink =
   'inline-flex items-center gap-1 rounded-sm font-semibold text-gold-dark underline-offset-4 hover:underline';
 
 /**
- * Step 1: the invitation code. Trimmed and upper-cased; a code not starting with TAXI- is refused here with
- * the specification's message, then the server says whether it is live (toast 'Verification Failed').
+ * Step 1: the invitation code and the email the application was made with. The code is trimmed and
+ * upper-cased; a code not starting with TAXI- is refused here with the specification's message; then the
+ * server checks the pair and answers the application (toast 'Verification Failed' otherwise). The code from
+ * the approval email's link is filled in; the email is always typed.
  */
-export function InvitationStep({ initialCode, autoVerify, onVerified }: InvitationStepProps) {
+export function InvitationStep({ initialCode, initialEmail, onVerified }: InvitationStepProps) {
   const { t } = useTranslation('driver-registration');
   const message = useErrorText();
   const verify = useVerifyInvitation();
   const session = useCurrentUser();
   const [code, setCode] = useState(initialCode);
+  const [email, setEmail] = useState(initialEmail);
   const [problem, setProblem] = useState<ErrorLike>(null);
+  const [emailProblem, setEmailProblem] = useState<ErrorLike>(null);
   const input = useRef<HTMLInputElement>(null);
-  const started = useRef(false);
+  const emailInput = useRef<HTMLInputElement>(null);
 
-  const check = async (raw: string) => {
-    const value = normalizeInvitationCode(raw);
+  // The approval email's link carries the code: the email is what is left to type.
+  useEffect(() => {
+    if (initialCode && !initialEmail) emailInput.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page opened with
+  }, []);
+
+  const check = async () => {
+    const value = normalizeInvitationCode(code);
+    const address = email.trim();
     setCode(value);
     const local = invitationFormatProblem(value);
-    if (local) {
-      setProblem(local);
-      input.current?.focus();
+    const localEmail = EMAIL.test(address) ? null : 'drivers.emailInvalid';
+    setProblem(local);
+    setEmailProblem(localEmail);
+    if (local || localEmail) {
+      (local ? input : emailInput).current?.focus();
       return;
     }
-    setProblem(null);
     try {
-      onVerified(await verify.mutateAsync({ invitationCode: value }));
+      const answer = await verify.mutateAsync({ invitationCode: value, email: address });
+      if (!answer.applicant) throw new AppError('invitations.unknown');
+      onVerified({ invitationCode: answer.invitationCode, email: address, applicant: answer.applicant });
     } catch (error) {
       const known = error instanceof AppError ? error : 'common.tryAgain';
-      setProblem(known);
-      input.current?.focus();
+      // A wrong email is the email's problem; anything else is the code's.
+      const onEmail = error instanceof AppError && error.code === 'invitations.emailMismatch';
+      (onEmail ? setEmailProblem : setProblem)(known);
+      (onEmail ? emailInput : input).current?.focus();
       toast({
         variant: 'destructive',
         title: t('verify.failedTitle'),
@@ -62,17 +81,9 @@ export function InvitationStep({ initialCode, autoVerify, onVerified }: Invitati
     }
   };
 
-  // The approval email's link carries the code: verify it once, as if typed and sent.
-  useEffect(() => {
-    if (!autoVerify || started.current) return;
-    started.current = true;
-    void check(initialCode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page opened with
-  }, []);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!verify.isPending) void check(code);
+    if (!verify.isPending) void check();
   };
 
   const driver = session.data && !session.data.isGuest && session.data.role === 'driver';
@@ -124,6 +135,29 @@ export function InvitationStep({ initialCode, autoVerify, onVerified }: Invitati
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
                 className="h-14 font-mono text-lg tracking-[0.2em] uppercase placeholder:tracking-[0.2em]"
+              />
+            )}
+          </Field>
+          <Field label={t('verify.emailLabel')} error={emailProblem} hint={t('verify.emailHint')}>
+            {({ id, describedBy, invalid }) => (
+              <Input
+                ref={emailInput}
+                id={id}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={254}
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (emailProblem) setEmailProblem(null);
+                }}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                className="h-14 text-lg"
               />
             )}
           </Field>

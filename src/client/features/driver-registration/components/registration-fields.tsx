@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { get, useFormContext, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
@@ -7,14 +7,18 @@ import type { RegistrationField, RegistrationFormInput } from '../lib/registrati
 
 type TextName = Exclude<RegistrationField, 'password' | 'confirmPassword' | 'termsAccepted'>;
 
-/** A field of the registration: label `fields.<name>`, optional hint `hints.<name>`, error from the form. */
+/**
+ * A field of the registration: label `fields.<name>` (the last part of a nested name: `vehicle.licensePlate`
+ * is `fields.licensePlate`), optional hint `hints.<name>`, error from the form.
+ */
 function useRegistrationField(name: RegistrationField) {
   const { t } = useTranslation('driver-registration');
   const {
     register,
     formState: { errors },
   } = useFormContext<RegistrationFormInput>();
-  return { t, error: errors[name]?.message, registered: register(name) };
+  const error = (get(errors, name) as FieldError | undefined)?.message;
+  return { t, key: name.split('.').pop() ?? name, error, registered: register(name) };
 }
 
 /** One group of the form: a small legend over its fields in a responsive grid. */
@@ -35,9 +39,9 @@ interface TextProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> 
 }
 
 export function TextField({ name, hint, ...input }: TextProps) {
-  const { t, error, registered } = useRegistrationField(name);
+  const { t, key, error, registered } = useRegistrationField(name);
   return (
-    <Field label={t(`fields.${name}`)} error={error} hint={hint ? t(`hints.${name}`) : undefined}>
+    <Field label={t(`fields.${key}`)} error={error} hint={hint ? t(`hints.${key}`) : undefined}>
       {({ id, describedBy, invalid }) => (
         <Input
           id={id}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import {
   driverRegistrationRequestSchema,
   type DriverRegistrationRequest,
-  type VerifyInvitationResponse,
 } from '../../../../shared/contracts/drivers.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { issue } from '../../../../shared/zod-issues.ts';
@@ -18,10 +18,12 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegisterDriver } from '../api/use-register-driver.ts';
 import {
+  applicationVehicle,
   REGISTRATION_FIELDS,
   registrationDefaults,
   type RegistrationField,
   type RegistrationFormInput,
+  type VerifiedInvitation,
 } from '../lib/registration-form.ts';
 import { FormSection, PasswordField, TextField } from './registration-fields.tsx';
 import { RegistrationNotes } from './registration-notes.tsx';
@@ -29,12 +31,21 @@ import { useDomId } from '../../../lib/use-dom-id.ts';
 
 const schemaResolver = zodResolver(driverRegistrationRequestSchema);
 
-/** The contract's resolver, plus the password match shown together with the other messages. */
-const resolver: Resolver<RegistrationFormInput, unknown, DriverRegistrationRequest> = async (
-  values,
+/** What the resolver is told: whether the driver is correcting the vehicle (else it is not sent). */
+interface FormContext {
+  correcting: boolean;
+}
+
+/**
+ * The contract's resolver, on the values as they are sent (the vehicle only when corrected), plus the
+ * password match shown together with the other messages.
+ */
+const resolver: Resolver<RegistrationFormInput, FormContext, DriverRegistrationRequest> = async (
+  all,
   context,
   options,
 ) => {
+  const values = context?.correcting ? all : { ...all, vehicle: undefined };
   const result = await schemaResolver(values, context, options);
   if (values.password === values.confirmPassword || result.errors.confirmPassword) return result;
   return {
@@ -49,20 +60,38 @@ const resolver: Resolver<RegistrationFormInput, unknown, DriverRegistrationReque
 const legalLink = 'font-medium text-gold-dark underline underline-offset-2 hover:text-ink';
 
 interface RegistrationFormProps {
-  invitation: VerifyInvitationResponse;
+  invitation: VerifiedInvitation;
   onBack: () => void;
   onRegistered: (user: CurrentUser) => void;
 }
 
-/** Step 2: the registration form, prefilled from the application behind the code; Back returns to step 1. */
+/** One read-only detail of the application. */
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-stone">{label}</dt>
+      <dd className="text-sm font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Step 2: the registration. The name, email, phone, licence and vehicle of the approved application are shown
+ * read-only (the server takes them from the application); the driver may correct the vehicle, chooses a
+ * password and accepts the terms. Back returns to step 1.
+ */
 export function RegistrationForm({ invitation, onBack, onRegistered }: RegistrationFormProps) {
   const { t, i18n } = useTranslation('driver-registration');
   const message = useErrorText();
   const registerDriver = useRegisterDriver();
   const termsId = useDomId();
-  const form = useForm<RegistrationFormInput, unknown, DriverRegistrationRequest>({
+  const correctId = useDomId();
+  const [correcting, setCorrecting] = useState(false);
+  const { applicant } = invitation;
+  const form = useForm<RegistrationFormInput, FormContext, DriverRegistrationRequest>({
     resolver,
-    defaultValues: registrationDefaults(invitation),
+    context: { correcting },
+    defaultValues: { ...registrationDefaults(invitation), vehicle: applicationVehicle(applicant) },
     shouldFocusError: false,
   });
   const {
@@ -81,13 +110,14 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
 
   const onValid = async (values: DriverRegistrationRequest) => {
     try {
-      onRegistered(await registerDriver.mutateAsync(values));
+      const { vehicle, ...rest } = values;
+      onRegistered(await registerDriver.mutateAsync(correcting && vehicle ? { ...rest, vehicle } : rest));
     } catch (error) {
       let placed = false;
       const problems = error instanceof AppError ? error.fieldErrors : undefined;
       if (problems) {
         for (const field of REGISTRATION_FIELDS) {
-          const problem = problems[field];
+          const problem = problems[field] ?? problems[field.replace(/^vehicle\./, '')];
           if (!problem) continue;
           setError(
             field,
@@ -111,7 +141,7 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
     }
   };
 
-  const expires = new Date(invitation.expiresAt);
+  const expires = new Date(applicant.expiresAt);
   const expiresText = Number.isNaN(expires.getTime())
     ? null
     : new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
@@ -162,27 +192,63 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
 
         <FormProvider {...form}>
           <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="mt-8 grid gap-8">
-            <FormSection title={t('sections.personal')}>
-              <TextField name="firstName" autoComplete="given-name" />
-              <TextField name="lastName" autoComplete="family-name" />
-              <TextField
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                hint
-              />
-              <TextField name="phone" type="tel" inputMode="tel" autoComplete="tel" />
-            </FormSection>
+            <section aria-labelledby="from-application-title" data-testid="application-details">
+              <h3
+                id="from-application-title"
+                className="text-xs font-semibold tracking-[0.22em] text-gold-dark uppercase"
+              >
+                {t('register.fromApplication')}
+              </h3>
+              <p className="mt-1 text-sm text-stone">{t('register.fromApplicationNote')}</p>
+              <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+                <Detail label={t('fields.name')}>
+                  {`${applicant.firstName} ${applicant.lastName}`.trim()}
+                </Detail>
+                <Detail label={t('fields.email')}>{applicant.email}</Detail>
+                <Detail label={t('fields.phone')}>{applicant.phone}</Detail>
+                <Detail label={t('fields.licenseNumber')}>
+                  <span className="font-mono tracking-wider">{applicant.licenseNumber}</span>
+                </Detail>
+                <Detail label={t('register.appliedVehicle')}>
+                  {[
+                    applicant.vehicleColor,
+                    applicant.vehicleYear,
+                    applicant.vehicleMake,
+                    applicant.vehicleModel,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                </Detail>
+                <Detail label={t('fields.licensePlate')}>
+                  <span className="font-mono tracking-wider">{applicant.licensePlate}</span>
+                </Detail>
+              </dl>
+            </section>
 
             <FormSection title={t('sections.vehicle')}>
-              <TextField name="licenseNumber" autoCapitalize="characters" spellCheck={false} />
-              <TextField name="licensePlate" autoCapitalize="characters" spellCheck={false} />
-              <TextField name="vehicleMake" />
-              <TextField name="vehicleModel" />
-              <TextField name="vehicleYear" inputMode="numeric" maxLength={4} />
+              <div className="grid gap-1 sm:col-span-2">
+                <label htmlFor={correctId} className="flex items-center gap-3 text-sm font-medium text-ink">
+                  <input
+                    id={correctId}
+                    type="checkbox"
+                    data-testid="correct-vehicle"
+                    checked={correcting}
+                    onChange={(e) => setCorrecting(e.target.checked)}
+                    className="size-4 accent-gold-dark"
+                  />
+                  {t('register.correctVehicle')}
+                </label>
+                <p className="pl-7 text-xs text-stone">{t('register.correctVehicleHint')}</p>
+              </div>
+              {correcting && (
+                <>
+                  <TextField name="vehicle.vehicleMake" />
+                  <TextField name="vehicle.vehicleModel" />
+                  <TextField name="vehicle.vehicleYear" inputMode="numeric" maxLength={4} />
+                  <TextField name="vehicle.vehicleColor" />
+                  <TextField name="vehicle.licensePlate" autoCapitalize="characters" spellCheck={false} />
+                </>
+              )}
             </FormSection>
 
             <FormSection title={t('sections.account')}>

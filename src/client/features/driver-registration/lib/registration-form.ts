@@ -1,46 +1,60 @@
 import type * as z from 'zod/mini';
 import type {
   driverRegistrationRequestSchema,
-  VerifyInvitationResponse,
+  InvitationApplicant,
+  RegistrationVehicle,
 } from '../../../../shared/contracts/drivers.ts';
 
 /** The form's values before validation (the contract's input). */
 export type RegistrationFormInput = z.input<typeof driverRegistrationRequestSchema>;
 
-/** The visible fields in the order the form shows them (the first invalid one gets the focus). */
-export const REGISTRATION_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'licenseNumber',
-  'licensePlate',
+/** A verified invitation: the code, the email it was verified with, and the application behind it. */
+export interface VerifiedInvitation {
+  invitationCode: string;
+  email: string;
+  applicant: InvitationApplicant;
+}
+
+/** The vehicle fields a driver may correct, in the order the form shows them. */
+export const VEHICLE_FIELDS = [
   'vehicleMake',
   'vehicleModel',
   'vehicleYear',
+  'vehicleColor',
+  'licensePlate',
+] as const satisfies readonly (keyof RegistrationVehicle)[];
+export type VehicleField = (typeof VEHICLE_FIELDS)[number];
+
+/** The editable fields in the order the form shows them (the first invalid one gets the focus). */
+export const REGISTRATION_FIELDS = [
+  ...VEHICLE_FIELDS.map((f) => `vehicle.${f}` as const),
   'password',
   'confirmPassword',
   'termsAccepted',
-] as const satisfies readonly (keyof RegistrationFormInput)[];
+] as const;
 
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
+/** The application's vehicle, as the correction starts. */
+export function applicationVehicle(applicant: InvitationApplicant): RegistrationVehicle {
+  return {
+    vehicleMake: applicant.vehicleMake,
+    vehicleModel: applicant.vehicleModel,
+    vehicleYear: applicant.vehicleYear,
+    vehicleColor: applicant.vehicleColor,
+    licensePlate: applicant.licensePlate,
+  };
+}
+
 /**
- * Step 2 starts from the application behind the verified code; the password is chosen anew and the terms
- * box starts unticked.
+ * Step 2 starts from the verified code and email (sent again with the registration); the name, phone and
+ * licence are the application's and not part of the form; the vehicle is sent only when the driver corrects
+ * it. The password is chosen anew and the terms box starts unticked.
  */
-export function registrationDefaults(invitation: VerifyInvitationResponse): Partial<RegistrationFormInput> {
+export function registrationDefaults(invitation: VerifiedInvitation): Partial<RegistrationFormInput> {
   return {
     invitationCode: invitation.invitationCode,
-    firstName: invitation.firstName,
-    lastName: invitation.lastName,
     email: invitation.email,
-    phone: invitation.phone,
-    licenseNumber: invitation.licenseNumber,
-    vehicleMake: invitation.vehicleMake,
-    vehicleModel: invitation.vehicleModel,
-    vehicleYear: invitation.vehicleYear,
-    licensePlate: invitation.licensePlate,
     password: '',
     confirmPassword: '',
   };
