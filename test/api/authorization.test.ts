@@ -213,7 +213,7 @@ const TABLE: Row[] = [
   {
     method: 'POST',
     url: '/api/driver-registration',
-    body: driverRegistrationBody(':freshCode', 'registered-:seq@example.com'),
+    body: driverRegistrationBody(':freshCode', ':freshEmail'),
     expect: { anonymous: 201, guest: 201, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
     consumes: 'registration',
   },
@@ -418,11 +418,25 @@ const ids = { own: '', ownNumber: '', pending: '', intent: '', guestOwn: '', ope
 let passengerId = '';
 let guestId = '';
 /** Driver applications and codes (admin review and registration rows). */
-const review = { application: '', rejectable: '', approved: '', liveCode: '', freshCode: '' };
+const review = {
+  application: '',
+  rejectable: '',
+  approved: '',
+  liveCode: '',
+  freshCode: '',
+  freshEmail: '',
+};
 
-async function approvedCode(): Promise<{ id: string; code: string }> {
-  const { id } = await applyToDrive(t.app);
-  return { id, code: (await approveApplication(t.app, cookies.admin ?? '', id)).invitationCode };
+async function approvedCode(): Promise<{ id: string; code: string; email: string }> {
+  const { id, email } = await applyToDrive(t.app);
+  return { id, email, code: (await approveApplication(t.app, cookies.admin ?? '', id)).invitationCode };
+}
+
+/** A code to register with, and its application's email (registration needs both). */
+async function freshRegistration(): Promise<void> {
+  const fresh = await approvedCode();
+  review.freshCode = fresh.code;
+  review.freshEmail = fresh.email;
 }
 
 async function prepareApplications(): Promise<void> {
@@ -430,7 +444,7 @@ async function prepareApplications(): Promise<void> {
   review.rejectable = (await applyToDrive(t.app)).id;
   review.approved = (await approvedCode()).id;
   review.liveCode = (await approvedCode()).code;
-  review.freshCode = (await approvedCode()).code;
+  await freshRegistration();
 }
 
 async function freshBookings(): Promise<void> {
@@ -469,7 +483,8 @@ async function signInEveryone(): Promise<void> {
   }
   await freshBookings();
   ids.pending = (await insertBooking(t.database, { userId: passengerId, status: 'pending' })).id;
-  ids.open = (await insertOpenBooking(t.database, MIDTOWN)).id;
+  // Half an hour ahead: the driver starts it, which opens 60 minutes before pickup (decision 21).
+  ids.open = (await insertOpenBooking(t.database, { ...MIDTOWN, hoursAhead: 0.5 })).id;
   const intent = await t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
@@ -486,7 +501,7 @@ const fill = (s: string) =>
   s
     .replace(/:(ownNumber|own|pending|intent|guestOwn|open|driver)\b/g, (_, k: keyof typeof ids) => ids[k])
     .replace(
-      /:(application|rejectable|approved|liveCode|freshCode)\b/g,
+      /:(application|rejectable|approved|liveCode|freshCode|freshEmail)\b/g,
       (_, k: keyof typeof review) => review[k],
     )
     .replace(/:seq\b/g, () => String(++seq))
@@ -590,7 +605,7 @@ describe('authorization table', () => {
         else if (row.consumes === 'booking') await freshBookings();
         else if (row.consumes === 'registration') {
           await signInEveryone();
-          review.freshCode = (await approvedCode()).code;
+          await freshRegistration();
         }
       });
     }

@@ -108,7 +108,13 @@ describe('the driver path', () => {
 
     const at = (miles: number) => milesNorth(here, miles);
     const twenty = await insertOpenBooking(t.database, at(20));
-    const one = await insertOpenBooking(t.database, { ...at(1), language: 'es', customerEmail });
+    // Half an hour ahead: within the start window (a trip starts from 60 minutes before pickup).
+    const one = await insertOpenBooking(t.database, {
+      ...at(1),
+      language: 'es',
+      customerEmail,
+      hoursAhead: 0.5,
+    });
     const five = await insertOpenBooking(t.database, at(5));
     const far = await insertOpenBooking(t.database, at(30));
     const assigned = await insertOpenBooking(t.database, {
@@ -142,13 +148,13 @@ describe('the driver path', () => {
       bags: null,
     });
 
-    // The query's own position wins over the stored one: from 30 miles north only the far one is near.
+    // A point in the query string is ignored: the answer is always from the stored position (issue 32).
     const fromFar = await get<NearbyTripsResponse>(
       `/api/driver/trips/nearby?lat=${at(30).lat.toFixed(6)}&lng=${here.lng.toFixed(6)}`,
       driver.cookie,
     );
     expect(fromFar.status, fromFar.raw).toBe(200);
-    expect(fromFar.body.trips.map((trip) => trip.id)).toEqual([far.id, twenty.id]);
+    expect(fromFar.body.trips.map((trip) => trip.id)).toEqual([one.id, five.id, twenty.id]);
 
     const accepted = await post<DriverTrip>(`/api/driver/trips/${one.id}/accept`, driver.cookie);
     expect(accepted.status, accepted.raw).toBe(200);
@@ -335,7 +341,8 @@ describe('moving a trip', () => {
   async function acceptedTrip() {
     const here = freshArea();
     const driver = await signInDriver(t.app, t.database, here);
-    const b = await insertOpenBooking(t.database, { ...here, customerEmail: uniqueEmail() });
+    // Within the start window: these trips are started.
+    const b = await insertOpenBooking(t.database, { ...here, customerEmail: uniqueEmail(), hoursAhead: 0.5 });
     const res = await post(`/api/driver/trips/${b.id}/accept`, driver.cookie);
     expect(res.status, res.raw).toBe(200);
     return { here, driver, booking: b };
@@ -533,12 +540,10 @@ describe('validation', () => {
     });
     expect(lng.status).toBe(400);
     expect(lng.body.fieldErrors?.longitude?.code).toBe('driver.longitudeInvalid');
+    // Nearby takes no position: a query-string point is ignored, and without a stored one the answer is 409.
     const q = await get<ErrorAnswer>('/api/driver/trips/nearby?lat=abc&lng=-73.9', driver.cookie);
-    expect(q.status).toBe(400);
-    expect(q.body.fieldErrors?.lat?.code).toBe('driver.latitudeInvalid');
-    const half = await get<ErrorAnswer>('/api/driver/trips/nearby?lat=40.7', driver.cookie);
-    expect(half.status).toBe(400);
-    expect(half.body.fieldErrors?.lng?.code).toBe('driver.longitudeInvalid');
+    expect(q.status).toBe(409);
+    expect(q.body.code).toBe('driver.locationRequired');
     const me = await get<DriverProfile>('/api/driver/me', driver.cookie);
     expect(me.body.location).toBeNull();
   });
@@ -564,18 +569,25 @@ describe('GET /api/pricing', () => {
 });
 
 describe("the customer's view of the driver", () => {
-  it('shows the position only while assigned or in progress, to the owner, an admin or the link', async () => {
+  it('shows the position within the window while assigned or in progress, to the owner, an admin or the link', async () => {
     const here = freshArea();
     const owner = await signInAs(t.app, t.database, 'passenger');
     const stranger = await signInAs(t.app, t.database, 'passenger');
     const admin = await signInAs(t.app, t.database, 'admin');
     const driver = await signInDriver(t.app, t.database, here);
-    const b = await insertOpenBooking(t.database, { ...here, userId: owner.user.id });
+    // Half an hour ahead: within the hour before pickup when the position shows (decision 22; the window's
+    // edges are tested on an injected clock in trip-rules.test.ts).
+    const b = await insertOpenBooking(t.database, { ...here, userId: owner.user.id, hoursAhead: 0.5 });
     const url = `/api/bookings/${b.number}/driver-location`;
 
     const before = await get<DriverPositionResponse>(url, owner.cookie);
     expect(before.status, before.raw).toBe(200);
-    expect(before.body).toEqual({ status: 'confirmed', location: null });
+    expect(before.body).toEqual({
+      status: 'confirmed',
+      tracking: 'notYet',
+      visibleFrom: null,
+      location: null,
+    });
 
     expect((await post(`/api/driver/trips/${b.id}/accept`, driver.cookie)).status).toBe(200);
     await post('/api/driver/update-location', driver.cookie, { latitude: 41.123456, longitude: here.lng });
@@ -597,6 +609,8 @@ describe("the customer's view of the driver", () => {
     await post(`/api/driver/trips/${b.id}/status`, driver.cookie, { status: 'completed' });
     expect((await get<DriverPositionResponse>(url, owner.cookie)).body).toEqual({
       status: 'completed',
+      tracking: 'ended',
+      visibleFrom: null,
       location: null,
     });
   });

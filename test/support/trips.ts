@@ -9,12 +9,15 @@ import { insertBooking } from './bookings.ts';
 
 /** Midtown Manhattan (Times Square): the drivers' and bookings' reference point in the tests. */
 export const MIDTOWN = { lat: 40.758, lng: -73.9855 };
+/** JFK Terminal 4 and downtown Los Angeles (a driver far from every New York pickup). */
+export const JFK = { lat: 40.6441, lng: -73.7823 };
+export const LOS_ANGELES = { lat: 34.0522, lng: -118.2437 };
 
 /** The driver profile (vehicle, plate, optional position) of an existing driver account. */
 export async function insertDriverProfile(
   database: Database,
   userId: string,
-  opts: { lat?: number; lng?: number; plate?: string } = {},
+  opts: { lat?: number; lng?: number; plate?: string; locationAt?: Date } = {},
 ) {
   const located = opts.lat !== undefined && opts.lng !== undefined;
   const [row] = await database.db
@@ -30,18 +33,18 @@ export async function insertDriverProfile(
       vehicleType: 'suv',
       lastLat: located ? (opts.lat ?? null) : null,
       lastLng: located ? (opts.lng ?? null) : null,
-      locationAt: located ? new Date() : null,
+      locationAt: located ? (opts.locationAt ?? new Date()) : null,
     })
     .returning();
   if (!row) throw new Error('driver profile not created');
   return row;
 }
 
-/** A signed-in driver account with its profile (and a position when given). */
+/** A signed-in driver account with its profile (and a position when given, reported at `locationAt` or now). */
 export async function signInDriver(
   app: FastifyInstance,
   database: Database,
-  opts: { lat?: number; lng?: number } = {},
+  opts: { lat?: number; lng?: number; locationAt?: Date } = {},
 ) {
   const account = await signInAs(app, database, 'driver');
   const profile = await insertDriverProfile(database, account.user.id, opts);
@@ -60,6 +63,8 @@ export async function insertOpenBooking(
     userId?: string | null;
     status?: BookingStatus;
     hoursAhead?: number;
+    /** The pickup time (wins over `hoursAhead`), e.g. relative to a test's injected clock. */
+    pickupAt?: Date;
     language?: 'en' | 'es';
     customerEmail?: string;
     driverId?: string | null;
@@ -78,7 +83,7 @@ export async function insertOpenBooking(
       destinationLng: -73.9903,
       distanceMeters: 12_070,
       durationSeconds: 1_800,
-      pickupAt: new Date(Date.now() + (opts.hoursAhead ?? 24) * 3_600_000),
+      pickupAt: opts.pickupAt ?? new Date(Date.now() + (opts.hoursAhead ?? 24) * 3_600_000),
       language: opts.language ?? 'en',
       customerEmail: opts.customerEmail ?? 'customer@example.com',
       driverId: opts.driverId ?? null,

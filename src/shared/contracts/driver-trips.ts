@@ -28,27 +28,10 @@ export const storedLocationSchema = z.object({
 });
 export type StoredLocation = z.infer<typeof storedLocationSchema>;
 
-const DECIMAL = /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/;
-
-/** GET /api/driver/trips/nearby?lat&lng (query strings: decimal numbers, same ranges as update-location). */
-export const nearbyQuerySchema = z.object({
-  lat: z.pipe(
-    z
-      .string({ error: issue('driver.latitudeInvalid') })
-      .check(z.regex(DECIMAL, issue('driver.latitudeInvalid'))),
-    z.coerce
-      .number<string>()
-      .check(z.gte(-90, issue('driver.latitudeInvalid')), z.lte(90, issue('driver.latitudeInvalid'))),
-  ),
-  lng: z.pipe(
-    z
-      .string({ error: issue('driver.longitudeInvalid') })
-      .check(z.regex(DECIMAL, issue('driver.longitudeInvalid'))),
-    z.coerce
-      .number<string>()
-      .check(z.gte(-180, issue('driver.longitudeInvalid')), z.lte(180, issue('driver.longitudeInvalid'))),
-  ),
-});
+/**
+ * GET /api/driver/trips/nearby takes no position: the answer is computed from the driver's stored one (POST
+ * /api/driver/update-location first), never from a point the caller names (issue 32).
+ */
 
 /** The driver's own state of a trip: decision 10 (a confirmed booking reads "Pending" to drivers). */
 export const DRIVER_TRIP_STATUSES = [
@@ -182,8 +165,8 @@ export type DriverProfile = z.infer<typeof driverProfileSchema>;
 
 /**
  * The assigned driver as the customer sees it on their booking (details, confirmation, chat): name, phone,
- * vehicle and plate, and (GET /api/bookings/{number}/driver-location) the last reported position while the
- * trip is assigned or in progress.
+ * vehicle and plate, and (GET /api/bookings/{number}/driver-location) the last reported position from
+ * `POSITION_LEAD_MINUTES` before pickup or from the start of the trip, until it ends (decision 22).
  */
 export const assignedDriverSchema = z.object({
   name: z.string(),
@@ -194,8 +177,21 @@ export const assignedDriverSchema = z.object({
 });
 export type AssignedDriver = z.infer<typeof assignedDriverSchema>;
 
+/** The customer sees the chauffeur's position from this long before pickup (or once the trip started). */
+export const POSITION_LEAD_MINUTES = 60;
+
+/**
+ * Whether the position is shown: `notYet` (no driver yet, or an assigned trip before `visibleFrom` and not
+ * started: no coordinates at all), `live` (the position, when the driver reported one), `ended` (completed or
+ * cancelled: never after).
+ */
+export const DRIVER_TRACKING_STATES = ['notYet', 'live', 'ended'] as const;
+
 export const driverPositionResponseSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
+  tracking: z.enum(DRIVER_TRACKING_STATES),
+  /** When an assigned trip's position shows (ISO), while it does not yet; null otherwise. */
+  visibleFrom: z.nullable(z.string()),
   location: z.nullable(storedLocationSchema),
 });
 export type DriverPositionResponse = z.infer<typeof driverPositionResponseSchema>;

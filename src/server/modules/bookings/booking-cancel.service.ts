@@ -29,9 +29,9 @@ export interface BookingCancelDeps {
   /** The one transaction of a cancellation. */
   transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   /**
-   * Ends the assigned driver's live trip (cancelled, with the reason), in the cancellation's transaction; lock
-   * taken before the booking's, in the order a driver's own change takes them. Returns the driver's id, or null
-   * when the booking had no live trip. Provided by the trips module.
+   * Ends the assigned driver's live trip (cancelled, with the reason), in the cancellation's transaction, after
+   * the booking's lock (the order every booking-and-trip change takes). Returns the driver's id, or null when
+   * the booking had no live trip. Provided by the trips module.
    */
   releaseTrip: (tx: Db, bookingId: string, reason: string, at: Date) => Promise<string | null>;
   email: EmailPort;
@@ -44,7 +44,7 @@ export interface BookingCancelDeps {
  * A customer's cancellation (POST /api/user/bookings/{id}/cancel), by the booking's owner (the account, or the
  * guest session that booked) or the holder of its emailed link; 404 for anyone else. The Terms' policy (PRODUCT
  * decision 17): before the trip starts, a full refund up to 24 hours before pickup, 50 % later; an unpaid
- * booking is simply cancelled. One transaction locks the driver's trip and the booking, moves the booking to
+ * booking is simply cancelled. One transaction locks the booking and then the driver's trip, moves the booking to
  * cancelled, ends the trip and claims the refund row (unique per booking), so of two cancellations at once one
  * wins and the other answers 409, and a booking is never refunded twice. The refund then goes through the
  * payments port exactly as an admin's refund does. The customer's email (and the driver's, if one was assigned) is
@@ -80,12 +80,15 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
       const reason = input.reason?.trim() ? `${CUSTOMER_CANCEL_REASON}: ${input.reason.trim()}` : null;
 
       const done = await deps.transaction(async (tx) => {
-        const driverId = await deps.releaseTrip(tx, bookingId, reason ?? CUSTOMER_CANCEL_REASON, at);
+        // Race with a driver's accept (issue 32): the booking's row is locked FIRST, so an accept either
+        // committed before (its trip is found and ended just below) or waits and then finds it cancelled;
+        // only then is any live trip ended, in this same transaction.
         const locked = await refunds.lockBooking(tx, bookingId);
         if (!locked) throw new AppError('booking.notFound');
         refuse(locked, at);
         const terms = cancellationTerms(locked, at);
         if (!terms) throw new AppError('booking.cannotCancel');
+        const driverId = await deps.releaseTrip(tx, bookingId, reason ?? CUSTOMER_CANCEL_REASON, at);
         const cancelled = await repo.transition(
           {
             bookingId,
@@ -100,16 +103,20 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
         );
         if (!cancelled) throw new AppError('booking.alreadyCancelled');
         let claimed: ClaimedRefund | null = null;
+        // Every refund given or under way before this one (the email says the cancellation's is the rest).
+        const earlierCents = terms.paidCents > 0 ? await refunds.committedCents(tx, bookingId) : 0;
         if (terms.refundCents > 0) {
-          const refund = await refunds.claim(tx, {
+          // What the Terms owe less every refund given or under way (decision 23; booking-refunds.ts).
+          const refund = await refunds.claimOwed(tx, {
             bookingId,
-            amountCents: terms.refundCents,
+            owedCents: terms.owedCents,
+            paidCents: terms.paidCents,
             provider: locked.paymentProvider ?? refunds.mode ?? 'none',
             reason: `${CANCELLATION_REFUND_REASON} (${terms.refundPercent}%)`,
             createdBy: null,
             at,
           });
-          // Undefined: the booking already has a refund (an admin's): nothing more is given back here.
+          // Undefined: earlier refunds already gave back all the Terms owe.
           if (refund) claimed = { booking: cancelled, refund };
         }
         // The customer's and the driver's emails commit with the cancellation (the transactional outbox).
@@ -118,7 +125,12 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
         await deps.email.record(
           customerCancellationEmail(cancelled, {
             link: confirmationLink(deps.publicUrl, cancelled, t.token),
-            refund: { cents: claimed?.refund.amountCents ?? 0, percent: terms.refundPercent },
+            refund: {
+              cents: claimed?.refund.amountCents ?? 0,
+              percent: terms.refundPercent,
+              owedCents: terms.owedCents,
+              earlierCents,
+            },
           }),
           tx,
         );

@@ -99,10 +99,13 @@ export function createTripDispatch(deps: TripDispatchDeps) {
 
     /**
      * The booking's live trip (whoever drives it), locked for the caller's transaction; null when it has none.
-     * Lock it before changing the booking, in the order a driver's own status change takes them, so an admin
-     * and a driver acting at once wait for each other instead of deadlocking.
+     * The booking's row is locked first (a no-op when the caller holds it already), then the trip's: the order
+     * every change of a booking and its trip takes (a driver's own move, an accept's conditional update), so
+     * an admin, the customer and a driver acting at once wait for each other instead of deadlocking, and an
+     * accept that committed while this waited is seen (its trip is found and ended with the booking).
      */
     async liveTrip(tx: Db, bookingId: string): Promise<DriverTripRow | null> {
+      await repo.lockBooking(tx, bookingId);
       return (await repo.liveTripOfBookingForUpdate(tx, bookingId)) ?? null;
     },
 
@@ -143,7 +146,7 @@ export function createTripDispatch(deps: TripDispatchDeps) {
                 {
                   filename: `receipt-${b.number}.pdf`,
                   contentType: 'application/pdf',
-                  content: await bookings.receiptPdf(b, clock()),
+                  content: await bookings.receiptPdf(b, clock(), { tx }),
                 },
               ]
             : undefined;

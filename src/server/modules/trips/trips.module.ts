@@ -30,9 +30,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     dispatch,
     log: app.log,
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,
+    startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
     clock: ctx.clock,
   });
-  await app.register(tripsRoutes(trips));
+  await app.register(
+    tripsRoutes(trips, { counters: ctx.counters, driverWrites: ctx.limits.driverWrites, log: app.log }),
+  );
 };
 
 /**

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { bookings, OPEN_PICKUP_POINT, PICKUP_LNG_SCALE } from '../../db/schema/bookings.ts';
+import {
+  bookings,
+  bookingStatusHistory,
+  OPEN_PICKUP_POINT,
+  PICKUP_LNG_SCALE,
+} from '../../db/schema/bookings.ts';
 import { driverTrips, drivers } from '../../db/schema/drivers.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
@@ -161,6 +166,42 @@ export function createTripsRepository(db: Db) {
         db.select({ n: count() }).from(driverTrips).where(finished),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * The booking's row, locked for the caller's transaction: every change of a booking and its live trip takes
+     * the booking's lock first, then the trip's (a customer's or an admin's cancel, a driver's own move, an
+     * accept's conditional update), so they queue behind each other in one order and never deadlock.
+     */
+    async lockBooking(
+      tx: Db,
+      bookingId: string,
+    ): Promise<Pick<TripBookingRow, 'id' | 'status' | 'pickupAt'> | undefined> {
+      const [row] = await tx
+        .select({ id: bookings.id, status: bookings.status, pickupAt: bookings.pickupAt })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * How many times this driver handed this booking back (their own Cancel: the booking's history rows by the
+     * driver returning it to confirmed), from the stored history, in the caller's transaction.
+     */
+    async driverCancellations(tx: Db, bookingId: string, driverId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(bookingStatusHistory)
+        .where(
+          and(
+            eq(bookingStatusHistory.bookingId, bookingId),
+            eq(bookingStatusHistory.actorUserId, driverId),
+            eq(bookingStatusHistory.actorRole, 'driver'),
+            eq(bookingStatusHistory.toStatus, 'confirmed'),
+          ),
+        );
+      return Number(row?.n ?? 0);
     },
 
     /** The driver's live trip on a booking, locked for the caller's transaction. */

@@ -1,6 +1,6 @@
 import '../../../shared/zod-setup.ts';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { bookingAccessQuerySchema, bookingNumberParamsSchema } from '../../../shared/contracts/checkout.ts';
 import {
   driverEarningsSchema,
@@ -10,7 +10,6 @@ import {
   driverTripListSchema,
   driverTripSchema,
   historyQuerySchema,
-  nearbyQuerySchema,
   nearbyTripsResponseSchema,
   type NearbyTripsResponse,
   storedLocationSchema,
@@ -19,15 +18,54 @@ import {
   tripStatusRequestSchema,
 } from '../../../shared/contracts/driver-trips.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { RouteLimit } from '../../plugins/infrastructure.ts';
+import { defineLimiter } from '../../plugins/limiter-key.ts';
+import type { RateLimitCounters } from '../../plugins/rate-limit-counters.ts';
 import { sendJson } from '../../plugins/send-json.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
 import type { TripsService } from './trips.service.ts';
 
 const NO_STORE = 'no-store';
-const nearbyQuery = z.partial(nearbyQuerySchema);
 
-/** The driver dashboard's API (role driver: `trips:drive`) and the customer's view of the driver's position. */
-export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
+/** A driver's writes are counted per driver account, whichever addresses they come from (issue 32). */
+const driverWritesLimiter = defineLimiter('driver-writes', 'driver account', ({ subject }) => subject);
+
+export interface TripsRoutesOptions {
+  counters: RateLimitCounters;
+  /** Writes (position, accept, start, complete, cancel) per driver account and window. */
+  driverWrites: RouteLimit;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The driver dashboard's API (role driver: `trips:drive`) and the customer's view of the driver's position.
+ * Every write of a driver counts in the shared counters under the driver's account (so the limit holds across
+ * processes and addresses): past `driverWrites.max` in a window, 429 `common.rateLimited` with Retry-After.
+ */
+export function tripsRoutes(trips: TripsService, opts: TripsRoutesOptions): FastifyPluginAsyncZod {
+  const { counters, driverWrites, log } = opts;
+  /** preHandler of the write routes (after the guard: the account is known). */
+  async function countDriverWrite(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const userId = requireAccount(req).id;
+    let hit: { count: number; resetAt: number };
+    try {
+      hit = await counters.hit(
+        driverWritesLimiter.key({ ip: req.ip, subject: userId }),
+        driverWrites.timeWindow,
+        driverWrites.max,
+      );
+    } catch (err) {
+      // Like the route limits: a counter the database cannot write lets the request through (logged).
+      log.warn({ err }, 'driver write counter unavailable; the request is let through');
+      return;
+    }
+    if (hit.count > driverWrites.max) {
+      const seconds = Math.max(1, Math.ceil((hit.resetAt - counters.now()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new AppError('common.rateLimited', { count: seconds });
+    }
+  }
+
   return async (app) => {
     await app.register(async (scope) => {
       const driver = scope.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +89,7 @@ export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
       driver.post(
         '/api/driver/update-location',
         {
+          preHandler: countDriverWrite,
           schema: {
             tags: ['driver'],
             summary: "Store the driver's current position",
@@ -66,21 +105,16 @@ export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
         {
           schema: {
             tags: ['driver'],
-            summary: 'Paid, unassigned bookings with a pickup within the radius, nearest first',
-            querystring: nearbyQuery,
+            summary:
+              "Paid, unassigned bookings with a pickup within the radius of the driver's stored position, nearest first",
             response: { 200: nearbyTripsResponseSchema },
           },
         },
         async (req, reply) => {
-          const { lat, lng } = req.query;
-          if (lat !== undefined && lng === undefined)
-            throw AppError.onField('lng', 'driver.longitudeInvalid');
-          if (lng !== undefined && lat === undefined) throw AppError.onField('lat', 'driver.latitudeInvalid');
-          const at = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
           // Polled every 30 s by every driver: the answer (typed by the service as the contract) is sent
           // as JSON without the per-request schema serializer, like the other hot reads (decision 010); the
           // API tests check it against the schema.
-          const answer: NearbyTripsResponse = await trips.nearby(requireAccount(req).id, at);
+          const answer: NearbyTripsResponse = await trips.nearby(requireAccount(req).id);
           return sendJson(reply, JSON.stringify(answer), NO_STORE);
         },
       );
@@ -113,6 +147,7 @@ export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
       driver.post(
         '/api/driver/trips/:id/accept',
         {
+          preHandler: countDriverWrite,
           schema: {
             tags: ['driver'],
             summary: 'Accept a nearby request (exactly one driver wins; the others get 409)',
@@ -126,6 +161,7 @@ export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
       driver.post(
         '/api/driver/trips/:id/status',
         {
+          preHandler: countDriverWrite,
           schema: {
             tags: ['driver'],
             summary: "Start, complete or cancel (with a reason) the driver's own trip",
@@ -156,7 +192,7 @@ export function tripsRoutes(trips: TripsService): FastifyPluginAsyncZod {
         schema: {
           tags: ['bookings'],
           summary:
-            "The assigned driver's last position while the trip is assigned or in progress (owner, admin, emailed link)",
+            "The assigned driver's last position from 60 minutes before pickup or the trip's start until it ends (owner, admin, emailed link)",
           params: bookingNumberParamsSchema,
           querystring: bookingAccessQuerySchema,
           response: { 200: driverPositionResponseSchema },

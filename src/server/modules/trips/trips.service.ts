@@ -1,16 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  DriverEarnings,
-  DriverLocation,
-  DriverPositionResponse,
-  DriverProfile,
-  DriverTrip,
-  DriverTripStatus,
-  NearbyTripsResponse,
-  StoredLocation,
-  TripHistoryResponse,
-  TripStatusRequest,
+import { DRIVER_STALE_MINUTES } from '../../../shared/contracts/admin-drivers.ts';
+import {
+  POSITION_LEAD_MINUTES,
+  type DriverEarnings,
+  type DriverLocation,
+  type DriverPositionResponse,
+  type DriverProfile,
+  type DriverTrip,
+  type DriverTripStatus,
+  type NearbyTripsResponse,
+  type StoredLocation,
+  type TripHistoryResponse,
+  type TripStatusRequest,
 } from '../../../shared/contracts/driver-trips.ts';
+import { BRAND } from '../../../shared/brand.ts';
+import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
 import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -22,12 +26,13 @@ import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TripDispatch } from './trip-dispatch.ts';
 import { adminTripCancelledEmail } from './trip-emails.ts';
-import type {
-  DriverRow,
-  DriverTripRow,
-  TripBookingRow,
-  TripCardRow,
-  TripsRepository,
+import {
+  EARTH_RADIUS_MILES,
+  type DriverRow,
+  type DriverTripRow,
+  type TripBookingRow,
+  type TripCardRow,
+  type TripsRepository,
 } from './trips.repository.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -36,7 +41,26 @@ export const NEARBY_LIMIT = 20;
 /** A pickup up to this long ago is still offered (a late ride is still a ride). */
 const NEARBY_GRACE_MS = 2 * 60 * 60_000;
 
+/** A driver may hand one booking back this many times; the next Cancel goes through dispatch (issue 32). */
+export const MAX_DRIVER_CANCELLATIONS = 2;
+const MINUTE_MS = 60_000;
+
 const dollars = (cents: number) => Math.round(cents) / 100;
+
+/** Great-circle miles between two points (the formula the nearby query uses in SQL). */
+export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** "2026-03-05 09:30": a New York wall-clock time that reads alike in English and Spanish. */
+function nyTime(at: Date): string {
+  const w = nyWallClock(at);
+  return `${w.date} ${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
 function storedLocation(d: DriverRow): StoredLocation | null {
@@ -110,6 +134,8 @@ export interface TripsServiceDeps {
   dispatch: TripDispatch;
   log: FastifyBaseLogger;
   radiusMiles: number;
+  /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
+  startWindowMinutes: number;
   clock?: (() => Date) | undefined;
 }
 
@@ -167,11 +193,14 @@ export function createTripsService(deps: TripsServiceDeps) {
       return { latitude: input.latitude, longitude: input.longitude, updatedAt: at.toISOString() };
     },
 
-    /** GET /api/driver/trips/nearby: from the given position, else the stored one. */
-    async nearby(userId: string, at?: { lat: number; lng: number }): Promise<NearbyTripsResponse> {
+    /**
+     * GET /api/driver/trips/nearby: from the driver's stored position only (POST /api/driver/update-location),
+     * never from a point the caller names, so the list is the one accept checks against.
+     */
+    async nearby(userId: string): Promise<NearbyTripsResponse> {
       const driver = await requireDriver(userId);
-      const lat = at?.lat ?? driver.lastLat;
-      const lng = at?.lng ?? driver.lastLng;
+      const lat = driver.lastLat;
+      const lng = driver.lastLng;
       if (lat === null || lng === null) throw new AppError('driver.locationRequired');
       const [rows, config] = await Promise.all([
         repo.nearby({
@@ -227,13 +256,33 @@ export function createTripsService(deps: TripsServiceDeps) {
     },
 
     /**
-     * POST /api/driver/trips/{id}/accept: one conditional transition confirmed -> assigned WHERE driver_id IS
-     * NULL, with the trip row in the same transaction; every driver but the first gets 409.
+     * POST /api/driver/trips/{id}/accept: only with a stored position under DRIVER_STALE_MINUTES old within the
+     * radius of the pickup (decision 21); then one conditional transition confirmed -> assigned WHERE driver_id
+     * IS NULL, with the trip row in the same transaction; every driver but the first gets 409, and a booking
+     * cancelled meanwhile is not assigned (the transition's condition on its status, after the cancel's lock).
      */
     async accept(user: UserRow, bookingId: string): Promise<DriverTrip> {
       const driver = await requireDriver(user.id);
-      if (driver.lastLat === null || driver.lastLng === null) throw new AppError('driver.locationRequired');
+      if (driver.lastLat === null || driver.lastLng === null || !driver.locationAt) {
+        throw new AppError('driver.locationRequired');
+      }
       const at = clock();
+      if (at.getTime() - driver.locationAt.getTime() > DRIVER_STALE_MINUTES * MINUTE_MS) {
+        throw new AppError('driver.locationStale', { minutes: DRIVER_STALE_MINUTES });
+      }
+      const target = await bookings.findById(bookingId);
+      if (!target || target.status === 'pending' || target.status === 'cancelled') {
+        throw new AppError('trips.notFound');
+      }
+      if (target.status !== 'confirmed' || target.driverId) throw new AppError('trips.alreadyTaken');
+      const near =
+        target.pickupLat !== null &&
+        target.pickupLng !== null &&
+        milesBetween(
+          { lat: driver.lastLat, lng: driver.lastLng },
+          { lat: target.pickupLat, lng: target.pickupLng },
+        ) <= deps.radiusMiles;
+      if (!near) throw new AppError('trips.pickupTooFar', { radius: deps.radiusMiles });
       const config = await deps.pricing.current();
       const won = await repo.transaction(async (tx) => {
         // The driver's row, share-locked: a suspension (which locks it for update) came first and is seen here,
@@ -269,9 +318,10 @@ export function createTripsService(deps: TripsServiceDeps) {
     },
 
     /**
-     * POST /api/driver/trips/{id}/status: the driver's own live trip only (404 otherwise). Start, complete,
-     * or cancel with a reason; a Cancel ends this driver's trip and returns the booking to confirmed and
-     * unassigned (decision 10), telling the customer and every admin.
+     * POST /api/driver/trips/{id}/status: the driver's own live trip only (404 otherwise). Start (from
+     * `startWindowMinutes` before pickup), complete (a started trip only), or cancel with a reason; a Cancel
+     * ends this driver's trip and returns the booking to confirmed and unassigned (decision 10), telling the
+     * customer and every admin; after MAX_DRIVER_CANCELLATIONS of one booking, the driver calls dispatch.
      */
     async setStatus(user: UserRow, bookingId: string, input: TripStatusRequest): Promise<DriverTrip> {
       await requireDriver(user.id);
@@ -280,10 +330,29 @@ export function createTripsService(deps: TripsServiceDeps) {
       const at = clock();
       const config = await deps.pricing.current();
       const done = await repo.transaction(async (tx) => {
+        // The booking's lock first, then the trip's: the order of every cancel and accept (no deadlock).
+        const locked = await repo.lockBooking(tx, bookingId);
+        if (!locked) return null;
         const trip = await repo.liveTripForUpdate(tx, bookingId, user.id);
         if (!trip) return null;
         const from = trip.status as 'assigned' | 'in_progress';
         if (!allowedMove(from, to)) throw new AppError('trips.statusNotAllowed', { from, to });
+        if (to === 'in_progress') {
+          const opensAt = new Date(locked.pickupAt.getTime() - deps.startWindowMinutes * MINUTE_MS);
+          if (at.getTime() < opensAt.getTime()) {
+            throw new AppError('trips.startNotYet', {
+              opensAt: opensAt.toISOString(),
+              time: nyTime(opensAt),
+              minutes: deps.startWindowMinutes,
+            });
+          }
+        }
+        if (
+          to === 'cancelled' &&
+          (await repo.driverCancellations(tx, bookingId, user.id)) >= MAX_DRIVER_CANCELLATIONS
+        ) {
+          throw new AppError('trips.callDispatch', { phone: BRAND.phoneDisplay });
+        }
         const booking = await bookings.transition(
           to === 'cancelled'
             ? {
@@ -375,7 +444,9 @@ export function createTripsService(deps: TripsServiceDeps) {
 
     /**
      * GET /api/bookings/{number}/driver-location: for whoever may read the booking (its customer, an admin,
-     * the emailed link); the assigned driver's last position only while the trip is assigned or in progress.
+     * the emailed link). The assigned driver's last position from POSITION_LEAD_MINUTES before pickup, or from
+     * the start of the trip (on the way), until it ends (decision 22); before, `notYet` with no coordinates (the
+     * driver may be serving other customers), after, `ended`.
      */
     async driverPosition(
       auth: ResolvedSession | null,
@@ -383,9 +454,24 @@ export function createTripsService(deps: TripsServiceDeps) {
       token: string | undefined,
     ): Promise<DriverPositionResponse> {
       const booking = await bookings.readable(auth, number, token);
-      const live = booking.status === 'assigned' || booking.status === 'in_progress';
-      const driver = live && booking.driverId ? await repo.driver(booking.driverId) : undefined;
-      return { status: booking.status, location: driver ? storedLocation(driver) : null };
+      const { status } = booking;
+      if (status === 'completed' || status === 'cancelled') {
+        return { status, tracking: 'ended', visibleFrom: null, location: null };
+      }
+      if ((status !== 'assigned' && status !== 'in_progress') || !booking.driverId) {
+        return { status, tracking: 'notYet', visibleFrom: null, location: null };
+      }
+      const visibleFrom = new Date(booking.pickupAt.getTime() - POSITION_LEAD_MINUTES * MINUTE_MS);
+      if (status === 'assigned' && clock().getTime() < visibleFrom.getTime()) {
+        return { status, tracking: 'notYet', visibleFrom: visibleFrom.toISOString(), location: null };
+      }
+      const driver = await repo.driver(booking.driverId);
+      return {
+        status,
+        tracking: 'live',
+        visibleFrom: null,
+        location: driver ? storedLocation(driver) : null,
+      };
     },
   };
 }

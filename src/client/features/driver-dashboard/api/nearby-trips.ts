@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NearbyTripsResponse } from '../../../../shared/contracts/driver-trips.ts';
+import type { NearbyTripsResponse, StoredLocation } from '../../../../shared/contracts/driver-trips.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** The specification's nearby polling: every 30 seconds, only while a location is known. */
+/** The specification's nearby polling: every 30 seconds, only once a location is stored. */
 export const NEARBY_POLL_MS = 30_000;
 export const NEARBY_TRIPS_KEY = ['/api/driver/trips/nearby'] as const;
 
@@ -11,21 +11,23 @@ export interface Position {
   longitude: number;
 }
 
-export const fetchNearbyTrips = ({ latitude, longitude }: Position) =>
-  apiGet<NearbyTripsResponse>(
-    `/api/driver/trips/nearby?${new URLSearchParams({ lat: latitude.toFixed(6), lng: longitude.toFixed(6) })}`,
-  );
+/** The server answers from the driver's stored position (POST /api/driver/update-location first). */
+export const fetchNearbyTrips = () => apiGet<NearbyTripsResponse>('/api/driver/trips/nearby');
 
-export const nearbyTripsQuery = (position: Position | null) =>
+/** Read again whenever a new position is stored (its time is in the key). */
+export const nearbyTripsQuery = (stored: StoredLocation | null) =>
   queryOptions({
-    queryKey: [...NEARBY_TRIPS_KEY, position?.latitude ?? null, position?.longitude ?? null],
-    queryFn: () => fetchNearbyTrips(position as Position),
-    enabled: position !== null,
+    queryKey: [...NEARBY_TRIPS_KEY, stored?.updatedAt ?? null],
+    queryFn: fetchNearbyTrips,
+    enabled: stored !== null,
     refetchInterval: NEARBY_POLL_MS,
     staleTime: 10_000,
   });
 
-/** GET /api/driver/trips/nearby?lat&lng: confirmed, unassigned bookings within the driver's radius, nearest first. */
-export function useNearbyTrips(position: Position | null) {
-  return useQuery(nearbyTripsQuery(position));
+/**
+ * GET /api/driver/trips/nearby: confirmed, unassigned bookings within the driver's radius of the position the
+ * server stored for them (`stored`: the answer of the last update-location), nearest first.
+ */
+export function useNearbyTrips(stored: StoredLocation | null) {
+  return useQuery(nearbyTripsQuery(stored));
 }

@@ -2,6 +2,7 @@ import { CarFront, CheckCircle2, Play, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverTrip, TripStatusRequest } from '../../../../shared/contracts/driver-trips.ts';
+import { AppError } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -38,8 +39,19 @@ export function ActiveTab() {
           if (body.status === 'cancelled')
             toast({ title: t('active.cancelled'), description: t('active.cancelledBody') });
         },
-        onError: (error) =>
-          toast({ title: t('active.statusFailed'), description: errorText(error), variant: 'destructive' }),
+        onError: (error) => {
+          // Too early to start: when it opens, on New York clocks in the page language (decision 21).
+          const opensAt =
+            error instanceof AppError && error.code === 'trips.startNotYet' ? error.params?.opensAt : null;
+          const description =
+            typeof opensAt === 'string'
+              ? t('active.startNotYet', {
+                  time: f.dateTime(opensAt),
+                  minutes: (error as AppError).params?.minutes ?? 60,
+                })
+              : errorText(error);
+          toast({ title: t('active.statusFailed'), description, variant: 'destructive' });
+        },
       },
     );
 

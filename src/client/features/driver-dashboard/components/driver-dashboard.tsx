@@ -28,8 +28,9 @@ export function DriverDashboard() {
   const position = location.position
     ? { latitude: location.position.latitude, longitude: location.position.longitude }
     : null;
-  // The tab badges share the tabs' own queries (same keys, same polling).
-  const nearby = useNearbyTrips(position);
+  // The tab badges share the tabs' own queries (same keys, same polling); nearby is asked once the server
+  // stored the position (it answers from the stored one).
+  const nearby = useNearbyTrips(location.stored);
   const active = useActiveTrips();
   const [tab, setTab] = useState<TabValue>('nearby');
 
@@ -125,6 +126,8 @@ export function DriverDashboard() {
           {tab === 'nearby' && (
             <NearbyTab
               position={position}
+              stored={location.stored}
+              onLocationStale={location.refresh}
               radiusMiles={driver.radiusMiles}
               onAccepted={() => setTab('active')}
             />

@@ -1,5 +1,6 @@
 import { CheckCircle2, LocateFixed, MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { StoredLocation } from '../../../../shared/contracts/driver-trips.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
@@ -12,16 +13,24 @@ import { EmptyState, ListSkeleton, PanelHeading } from './empty-state.tsx';
 import { TripCard } from './trip-card.tsx';
 
 interface NearbyTabProps {
+  /** The browser's position (null until known). */
   position: Position | null;
+  /** The position the server stored (nearby and accept are computed from it); null until saved. */
+  stored: StoredLocation | null;
+  /** Asks the browser again and stores the answer (accept refused a location over 15 minutes old). */
+  onLocationStale: () => void;
   radiusMiles: number;
   onAccepted: () => void;
 }
 
-/** Nearby Requests: polled every 30 s while a location is known; Accept takes the trip (first driver wins). */
-export function NearbyTab({ position, radiusMiles, onAccepted }: NearbyTabProps) {
+/**
+ * Nearby Requests: polled every 30 s once the location is stored; Accept takes the trip (first driver wins;
+ * the server checks the stored location is recent and within the radius of the pickup).
+ */
+export function NearbyTab({ position, stored, onLocationStale, radiusMiles, onAccepted }: NearbyTabProps) {
   const { t } = useTranslation('driver-dashboard');
   const errorText = useErrorText();
-  const nearby = useNearbyTrips(position);
+  const nearby = useNearbyTrips(stored);
   const accept = useAcceptTrip();
   const radius = nearby.data?.radiusMiles ?? radiusMiles;
 
@@ -44,6 +53,8 @@ export function NearbyTab({ position, radiusMiles, onAccepted }: NearbyTabProps)
         onAccepted();
       },
       onError: (error) => {
+        // An old location: report the current one again (the driver may accept once it is stored).
+        if (error instanceof AppError && error.code === 'driver.locationStale') onLocationStale();
         if (error instanceof AppError && error.code === 'driver.locationRequired') {
           toast({
             title: t('location.required.title'),
@@ -62,6 +73,8 @@ export function NearbyTab({ position, radiusMiles, onAccepted }: NearbyTabProps)
       <PanelHeading id="nearby-title" title={t('nearby.title')} lead={t('nearby.lead', { miles: radius })} />
       {!position ? (
         <EmptyState icon={MapPinOff} title={t('nearby.needLocation')} hint={t('location.none')} />
+      ) : !stored ? (
+        <ListSkeleton label={t('nearby.waitingForLocation')} />
       ) : nearby.isError ? (
         <LoadFailure
           message={t('nearby.error')}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoredLocation } from '../../../../shared/contracts/driver-trips.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { Position } from '../api/nearby-trips.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
@@ -12,6 +13,11 @@ export type LocationProblem = { kind: 'unsupported' } | { kind: 'error'; message
 export interface DriverLocationState {
   /** The browser's last position (null until one is known). */
   position: (Position & { at: Date }) | null;
+  /**
+   * The position as the server stored it (null until a save succeeded): nearby requests and accepting are
+   * computed from it on the server, so the nearby list is asked only after it is stored.
+   */
+  stored: StoredLocation | null;
   problem: LocationProblem | null;
   locating: boolean;
   /** Asks the browser again and stores the answer on the server. */
@@ -29,6 +35,7 @@ export function useDriverLocation(): DriverLocationState {
   const saveRef = useRef(save.mutate);
   saveRef.current = save.mutate;
   const [position, setPosition] = useState<DriverLocationState['position']>(null);
+  const [stored, setStored] = useState<StoredLocation | null>(null);
   const [problem, setProblem] = useState<LocationProblem | null>(null);
   const [locating, setLocating] = useState(false);
   const inFlight = useRef(false);
@@ -49,6 +56,7 @@ export function useDriverLocation(): DriverLocationState {
         const next = { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
         setPosition({ ...next, at: new Date(pos.timestamp || Date.now()) });
         saveRef.current(next, {
+          onSuccess: (saved) => setStored(saved),
           onError: () =>
             toast({
               title: t('location.updateFailed.title'),
@@ -72,5 +80,5 @@ export function useDriverLocation(): DriverLocationState {
     return () => window.clearInterval(timer);
   }, [refresh]);
 
-  return { position, problem, locating, refresh };
+  return { position, stored, problem, locating, refresh };
 }
