@@ -79,7 +79,7 @@ const TEXT = {
     fullUntil: 'Full refund until',
     fullEnded: 'The full-refund period ended at',
     toast: (n: string) => `Booking ${n} cancelled`,
-    refunded: 'Refunded',
+    refunded: 'customer cancellation',
     cancelledStatus: 'Cancelled',
     party: '3 passengers · 2 bags',
   },
@@ -91,7 +91,7 @@ const TEXT = {
     fullUntil: 'Reembolso completo hasta el',
     fullEnded: 'El plazo de reembolso completo terminó el',
     toast: (n: string) => `Reserva ${n} cancelada`,
-    refunded: 'Reembolsado',
+    refunded: 'cancelación del cliente',
     cancelledStatus: 'Cancelad',
     party: '3 pasajeros · 2 maletas',
   },
@@ -147,7 +147,7 @@ for (const lang of ['en', 'es'] as const) {
       const again = await page.request.post(`/api/user/bookings/${view.id}/cancel`, { data: {} });
       expect(again.status()).toBe(409);
 
-      // The receipt shows the Refunded line.
+      // The receipt shows the refund's own line: who made it (the customer's cancellation) and when.
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/bookings/${view.id}/receipt`);
       await expect(page.getByTestId('receipt-refund')).toContainText(x.refunded);

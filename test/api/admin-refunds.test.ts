@@ -35,7 +35,7 @@ const bookingRow = async (id: string) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
 describe('refunds through the test processor', () => {
-  it('refunds part of a paid booking once: stored, audited, on the receipt and emailed in the customer language', async () => {
+  it('refunds part of a paid booking: stored, audited, on the receipt and emailed in the customer language', async () => {
     const passenger = await signInAs(t.app, t.database, 'passenger');
     const b = await insertAdminBooking(t.database, {
       userId: passenger.user.id,
@@ -98,18 +98,27 @@ describe('refunds through the test processor', () => {
       headers: { cookie: passenger.cookie },
     });
     expect(pdf.statusCode, pdf.body.slice(0, 300)).toBe(200);
-    expect(pdfText(pdf.rawPayload)).toMatch(/Reembolsado\s*-\$50\.25\s*Neto pagado\s*\$80\.40/);
+    expect(pdfText(pdf.rawPayload)).toMatch(
+      /Reembolso .+ · por Test admin\s*-\$50\.25\s*Neto pagado\s*\$80\.40/,
+    );
     const pdfEn = await t.app.inject({
       method: 'GET',
       url: `/api/user/bookings/${b.id}/receipt.pdf?lang=en`,
       headers: { cookie: passenger.cookie },
     });
-    expect(pdfText(pdfEn.rawPayload)).toMatch(/\$130\.65\s*Refunded\s*-\$50\.25\s*Net paid\s*\$80\.40/);
+    expect(pdfText(pdfEn.rawPayload)).toMatch(
+      /\$130\.65\s*Refund .+ · by Test admin\s*-\$50\.25\s*Net paid\s*\$80\.40/,
+    );
 
+    // Refunds add up (decision 23): a second part is added, the audit says what was refunded before.
     const again = await refund(b.id, { amount: 1 });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'dispatch.alreadyRefunded' });
-    expect((await bookingRow(b.id))?.refundedCents).toBe(5025);
+    expect(again.status).toBe(200);
+    expect((await bookingRow(b.id))?.refundedCents).toBe(5125);
+    const audits = await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, b.id));
+    expect(audits.map((a) => [a.before, a.after])).toContainEqual([
+      { refunded: 50.25 },
+      expect.objectContaining({ amount: 1, refunded: 51.25 }),
+    ]);
   });
 
   it('refuses an unpaid booking, more than was paid and malformed amounts', async () => {
@@ -123,7 +132,7 @@ describe('refunds through the test processor', () => {
       params: { paid: '130.65' },
       message: 'A refund cannot be more than the $130.65 paid',
     });
-    for (const amount of [0, -5, 10.005, '10', null]) {
+    for (const amount of [0, -5, 10.005, 1e-9, 0.001, 0.009, 100_000.01, '10', null]) {
       const res = await refund(b.id, { amount });
       expect([res.status, res.body.code], String(amount)).toEqual([400, 'dispatch.refundAmountInvalid']);
     }
@@ -145,19 +154,30 @@ describe('refunds through the test processor', () => {
     expect(res.body.booking).toMatchObject({ status: 'cancelled', refundedAmount: 130.65 });
   });
 
-  it('of concurrent refunds exactly one is made', async () => {
+  it('of concurrent refunds, those that fit in what was paid are made, the others refused', async () => {
     const b = await insertAdminBooking(t.database);
-    const answers = await Promise.all([refund(b.id, { amount: 100 }), refund(b.id, { amount: 30 })]);
+    const answers = await Promise.all([refund(b.id, { amount: 100 }), refund(b.id, { amount: 40 })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.body.code).toBe('dispatch.alreadyRefunded');
+    expect(answers.find((a) => a.status === 409)?.body.code).toBe('dispatch.refundExceedsRemaining');
     const rows = await refundRows(b.id);
     expect(rows).toHaveLength(1);
     expect((await bookingRow(b.id))?.refundedCents).toBe(rows[0]?.amountCents);
 
     const many = await insertAdminBooking(t.database);
     const five = await Promise.all([1, 2, 3, 4, 5].map((n) => refund(many.id, { amount: n })));
-    expect(five.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(five.filter((a) => a.status === 409)).toHaveLength(4);
+    expect(five.filter((a) => a.status === 200)).toHaveLength(5);
+    expect((await bookingRow(many.id))?.refundedCents).toBe(1500);
+  });
+
+  it('refuses an amount under a cent ({"amount":1e-9}) with 400 and the field code, before any transaction', async () => {
+    const b = await insertAdminBooking(t.database);
+    const res = await refund(b.id, { amount: 1e-9 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'dispatch.refundAmountInvalid',
+      fieldErrors: { amount: { code: 'dispatch.refundAmountInvalid' } },
+    });
+    expect(await refundRows(b.id)).toEqual([]);
   });
 
   it('keeps a refused refund as failed and lets the admin try again', async () => {
@@ -180,7 +200,7 @@ describe('refunds through the test processor', () => {
     );
     expect(failedDetail.body.refund).toMatchObject({ status: 'failed', amount: 10 });
 
-    // The payment turns out to exist after all: the retry goes through on the same row.
+    // The payment turns out to exist after all: the retry goes through (the failed attempt stays, for nothing).
     await t.database.db.insert(testPaymentIntents).values({
       id: 'pi_test_unknown0001',
       clientSecret: 'pi_test_unknown0001_secret_x',
@@ -191,8 +211,10 @@ describe('refunds through the test processor', () => {
     const retry = await refund(b.id, { amount: 12 });
     expect(retry.status).toBe(200);
     expect(await refundRows(b.id)).toEqual([
+      expect.objectContaining({ status: 'failed', amountCents: 1000 }),
       expect.objectContaining({ status: 'succeeded', amountCents: 1200 }),
     ]);
+    expect((await bookingRow(b.id))?.refundedCents).toBe(1200);
   });
 });
 

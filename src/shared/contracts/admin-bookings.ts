@@ -90,6 +90,15 @@ export const adminBookingListSchema = z.object({
 });
 export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
 
+const adminRefundSchema = z.object({
+  amount: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  reason: z.nullable(z.string()),
+  /** The admin's name; null for the customer's cancellation or the system. */
+  by: z.nullable(z.string()),
+  at: z.string(),
+});
+
 /** GET /api/admin/bookings/{id}: everything the customer entered, the money, and what happened. */
 export const adminBookingDetailSchema = z.object({
   ...adminBookingRowSchema.shape,
@@ -117,15 +126,10 @@ export const adminBookingDetailSchema = z.object({
     method: z.nullable(z.string()),
     paidAt: z.nullable(z.string()),
   }),
-  refund: z.nullable(
-    z.object({
-      amount: z.number(),
-      status: z.enum(['pending', 'succeeded', 'failed']),
-      reason: z.nullable(z.string()),
-      by: z.nullable(z.string()),
-      at: z.string(),
-    }),
-  ),
+  /** The latest refund attempt. */
+  refund: z.nullable(adminRefundSchema),
+  /** Every refund attempt, oldest first (refunds add up, decision 23; a failed one gives nothing back). */
+  refunds: z.array(adminRefundSchema),
   statusHistory: z.array(
     z.object({
       from: z.enum(BOOKING_STATUSES),
@@ -195,15 +199,25 @@ export type NotifyCustomer = z.infer<typeof notifyCustomerSchema>;
 
 export const notifyResultSchema = z.object({ sent: z.literal(true), to: z.string(), emailId: z.string() });
 
-/** POST /api/admin/bookings/{id}/refund: dollars, at most what was paid, once per booking. */
+/**
+ * Whole cents of a dollar amount: `amount` has at most two decimals (up to the float's own error) and is at least
+ * one cent, so `Math.round(amount * 100)` is exactly what was meant and never 0 (`1e-9` is refused, not rounded).
+ */
+export const isWholeCents = (n: number): boolean =>
+  Number.isFinite(n) && Math.round(n * 100) >= 1 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/**
+ * POST /api/admin/bookings/{id}/refund: dollars and cents (at least $0.01); refunds add up (decision 23), their
+ * sum at most what was paid.
+ */
 export const refundRequestSchema = z.object({
-  amount: z.number({ error: issue('dispatch.refundAmountInvalid') }).check(
-    z.gt(0, issue('dispatch.refundAmountInvalid')),
-    z.lte(100_000, issue('dispatch.refundAmountInvalid')),
-    z.refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      error: issue('dispatch.refundAmountInvalid'),
-    }),
-  ),
+  amount: z
+    .number({ error: issue('dispatch.refundAmountInvalid') })
+    .check(
+      z.gte(0.01, issue('dispatch.refundAmountInvalid')),
+      z.lte(100_000, issue('dispatch.refundAmountInvalid')),
+      z.refine(isWholeCents, { error: issue('dispatch.refundAmountInvalid') }),
+    ),
   reason: z.optional(z.string().check(z.trim(), z.maxLength(500, issue('dispatch.reasonTooLong')))),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

@@ -120,6 +120,18 @@ export const receiptSchema = z.object({
   paymentMethod: z.nullable(z.string()),
   /** Given back by an admin's refund, dollars (0 when nothing was): a negative "Refunded" line under the total. */
   refunded: z.number(),
+  /**
+   * Each refund as its own line (PRODUCT decision 23), oldest first: dollars, when, and who made it (an admin
+   * by name, the customer's cancellation, or the system for a payment given back). Their sum is `refunded`.
+   */
+  refunds: z.array(
+    z.object({
+      amount: z.number(),
+      at: z.string(),
+      by: z.enum(['admin', 'customer', 'system']),
+      adminName: z.nullable(z.string()),
+    }),
+  ),
   company: z.object({
     name: z.string(),
     legalName: z.string(),

@@ -42,6 +42,18 @@ export function toAdminRow(b: AdminListRow): AdminBookingRow {
 }
 
 /** The booking in full for the detail view. */
+
+/** A refund row as the back office shows it: amount, state, reason, by whom, when. */
+function refundView(r: AdminBookingDetailParts['refunds'][number]) {
+  return {
+    amount: dollars(r.amountCents),
+    status: r.status,
+    reason: r.reason,
+    by: r.byName,
+    at: r.createdAt.toISOString(),
+  };
+}
+
 export function toAdminDetail(
   b: BookingRecord & { rating: number | null; feedback: string | null },
   parts: AdminBookingDetailParts,
@@ -72,15 +84,8 @@ export function toAdminDetail(
       method: b.paymentMethod,
       paidAt: iso(b.paidAt),
     },
-    refund: parts.refund
-      ? {
-          amount: dollars(parts.refund.amountCents),
-          status: parts.refund.status,
-          reason: parts.refund.reason,
-          by: parts.refund.byName,
-          at: parts.refund.createdAt.toISOString(),
-        }
-      : null,
+    refund: parts.refund ? refundView(parts.refund) : null,
+    refunds: parts.refunds.map(refundView),
     statusHistory: parts.history.map((h) => ({
       from: h.fromStatus,
       to: h.toStatus,

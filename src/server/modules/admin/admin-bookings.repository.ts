@@ -89,7 +89,10 @@ export interface AdminBookingDetailParts {
   }[];
   emails: (typeof emailOutbox.$inferSelect)[];
   trips: (typeof driverTrips.$inferSelect & { driverName: string })[];
+  /** The latest refund attempt (the detail's headline). */
   refund: (typeof bookingRefunds.$inferSelect & { byName: string | null }) | null;
+  /** Every refund attempt, oldest first: refunds add up (decision 23); failed ones count for nothing. */
+  refunds: (typeof bookingRefunds.$inferSelect & { byName: string | null })[];
 }
 
 /**
@@ -187,14 +190,16 @@ export function createAdminBookingsRepository(db: Db) {
           })
           .from(bookingRefunds)
           .leftJoin(users, eq(users.id, bookingRefunds.createdBy))
-          .where(eq(bookingRefunds.bookingId, bookingId)),
+          .where(eq(bookingRefunds.bookingId, bookingId))
+          .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id)),
       ]);
-      const refund = refunds[0];
+      const all = refunds.map((r) => ({ ...r.refund, byName: r.byName }));
       return {
         history,
         emails,
         trips: trips.map((t) => ({ ...t.trip, driverName: t.driverName })),
-        refund: refund ? { ...refund.refund, byName: refund.byName } : null,
+        refund: all.at(-1) ?? null,
+        refunds: all,
       };
     },
 

@@ -31,12 +31,13 @@ function refusal(err: unknown): string {
 }
 
 /**
- * Refunds (/admin, a paid booking's Refund): once per booking, never more than was paid, through the payments
- * port (Stripe with keys, the test processor without), by the bookings module's refunds (the same path as a
- * customer's cancellation). The refund row is claimed first in a transaction (the booking locked, paid, not
- * refunded; the unique booking id stops a second one), the provider is called outside it, and its answer is
- * stored with the booking's refunded amount and the audit entry. A refused refund stays as failed so an admin
- * may try again.
+ * Refunds (/admin, a paid booking's Refund): in as many parts as wanted, their sum never more than was paid
+ * (PRODUCT decision 23), through the payments port (Stripe with keys, the test processor without), by the
+ * bookings module's refunds (the same path as a customer's cancellation). The refund row is claimed first in a
+ * transaction with the booking row locked (paid; what is left after every refund given or under way), so
+ * concurrent refunds are counted one after the other; the provider is called outside it, and its answer is
+ * added to the booking's refunded amount with the audit entry. A refused refund stays as a failed row (it counts
+ * for nothing) so an admin may try again.
  */
 export function createAdminRefundsService(deps: AdminRefundsDeps) {
   const { repo, bookings, log } = deps;
@@ -46,7 +47,7 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
    * What commits with a refund an admin asked for once the provider made it: the customer's email (the
    * transactional outbox) and the audit entry, in the admin's name.
    */
-  const stored: OnRefundStored = async (tx, { booking, refund }, result) => {
+  const stored: OnRefundStored = async (tx, { booking, refund, refundedBefore }, result) => {
     const adminId = refund.createdBy;
     if (!adminId) return;
     await recordAdminBookingEmail(deps, tx, 'booking-refund', booking, refund.amountCents);
@@ -56,9 +57,10 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
       entityType: 'booking',
       entityId: booking.id,
       summary: `${booking.number}: refunded $${money(refund.amountCents)} of $${money(booking.totalCents)}${refund.reason ? ` (${refund.reason})` : ''}`,
-      before: { refunded: 0 },
+      before: { refunded: refundedBefore / 100 },
       after: {
-        refunded: refund.amountCents / 100,
+        amount: refund.amountCents / 100,
+        refunded: booking.refundedCents / 100,
         status: result.status,
         providerRefundId: result.id,
         ...(refund.reason ? { reason: refund.reason } : {}),
@@ -82,7 +84,9 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
 
     /** POST /api/admin/bookings/{id}/refund. */
     async refund(admin: Admin, id: string, input: RefundRequest): Promise<RefundResult> {
+      // Whole cents, at least one (the contract refuses anything else before this runs).
       const amountCents = Math.round(input.amount * 100);
+      if (amountCents < 1) throw AppError.onField('amount', 'dispatch.refundAmountInvalid');
       const reason = input.reason?.trim() || null;
       const at = clock();
       const { refunds } = bookings;
@@ -90,9 +94,17 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
         const b = await refunds.lockBooking(tx, id);
         if (!b) throw new AppError('dispatch.notFound');
         if (!b.paidAt) throw new AppError('dispatch.refundNotPaid');
-        if (b.refundedCents > 0) throw new AppError('dispatch.alreadyRefunded');
+        // Every refund given or under way (the booking is locked: a concurrent refund waits, then counts this).
+        const left = b.totalCents - (await refunds.committedCents(tx, id));
+        if (left <= 0) throw new AppError('dispatch.alreadyRefunded');
         if (amountCents > b.totalCents)
           throw new AppError('dispatch.refundTooLarge', { paid: money(b.totalCents) });
+        if (amountCents > left) {
+          throw new AppError('dispatch.refundExceedsRemaining', {
+            paid: money(b.totalCents),
+            left: money(left),
+          });
+        }
         const refund = await refunds.claim(tx, {
           bookingId: id,
           amountCents,
@@ -100,6 +112,7 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
           reason,
           createdBy: admin.id,
           at,
+          paidCents: b.totalCents,
         });
         if (!refund) throw new AppError('dispatch.alreadyRefunded');
         return { booking: b, refund };

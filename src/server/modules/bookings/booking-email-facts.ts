@@ -1,3 +1,4 @@
+import type { EmailKind } from '../../../shared/email-kinds.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
 import { priceLineLabel } from '../../../shared/domain/price-line-labels.ts';
 import {
@@ -257,7 +258,7 @@ export function cancellationPolicySection(b: BookingRow, now: Date): EmailSectio
 export function customerBookingEmail(
   b: BookingRow,
   p: {
-    kind: string;
+    kind: EmailKind;
     subject: string;
     heading: string;
     intro: readonly string[];

@@ -11,7 +11,7 @@ import {
 } from './booking-email-facts.ts';
 import { toReceipt } from './booking-views.ts';
 import type { BookingRow } from './bookings.repository.ts';
-import { CANCELLATION_REFUND_REASON } from './booking-refunds.ts';
+import { CANCELLATION_REFUND_REASON, type ReceiptRefund } from './booking-refunds.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 const usd = (cents: number) => emailMoney(cents, 'en');
@@ -72,12 +72,17 @@ export async function bookingReceiptEmail(
     token: string | null;
     kind: 'booking-confirmation' | 'booking-receipt';
     now: Date;
+    /** Each refund, as the receipt PDF lists them. */
+    refunds?: readonly ReceiptRefund[];
   },
 ): Promise<EmailMessage> {
   const language = emailLanguage(b);
   const t = RECEIPT[language];
   const link = confirmationLink(opts.publicUrl, b, opts.token);
-  const pdf = await renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, opts.now), language);
+  const pdf = await renderReceiptPdf(
+    toReceipt({ ...b, rating: null, feedback: null }, opts.now, opts.refunds),
+    language,
+  );
   const ics = bookingCalendar({
     number: b.number,
     title: `${BRAND.name}: ${b.vehicleName}`,
@@ -114,6 +119,10 @@ const CANCELLED = {
     unpaid: 'It was not paid, so nothing was charged.',
     refunding: (amount: string, percent: number, method: string | null) =>
       `We are refunding ${amount} (${percent}% of what you paid, per our cancellation policy) to ${method ? `your ${method}` : 'your card'}. Depending on your bank, it can take 5 to 10 business days to appear on your statement.`,
+    refundingRest: (r: RestOfTerms) =>
+      `We are refunding ${r.amount} to ${r.method ? `your ${r.method}` : 'your card'}: the rest of the ${r.owed} our cancellation policy gives back (${r.percent}% of what you paid), after the ${r.earlier} already refunded to you. Depending on your bank, it can take 5 to 10 business days to appear on your statement.`,
+    covered: (r: Omit<RestOfTerms, 'amount' | 'method'>) =>
+      `Our cancellation policy gives back ${r.owed} (${r.percent}% of what you paid); the ${r.earlier} already refunded to you covers it, so nothing more is refunded.`,
     noRefund: 'Per our cancellation policy, no refund is due.',
     again: 'We would be glad to drive you another time.',
   },
@@ -124,30 +133,57 @@ const CANCELLED = {
     unpaid: 'No estaba pagada, así que no se le cobró nada.',
     refunding: (amount: string, percent: number, method: string | null) =>
       `Le estamos reembolsando ${amount} (el ${percent} % de lo que pagó, según nuestra política de cancelación) a ${method ? `su ${method}` : 'su tarjeta'}. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
+    refundingRest: (r: RestOfTerms) =>
+      `Le estamos reembolsando ${r.amount} a ${r.method ? `su ${r.method}` : 'su tarjeta'}: el resto de los ${r.owed} que devuelve nuestra política de cancelación (el ${r.percent} % de lo que pagó), tras los ${r.earlier} que ya se le reembolsaron. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
+    covered: (r: Omit<RestOfTerms, 'amount' | 'method'>) =>
+      `Nuestra política de cancelación devuelve ${r.owed} (el ${r.percent} % de lo que pagó); los ${r.earlier} que ya se le reembolsaron lo cubren, así que no se reembolsa nada más.`,
     noRefund: 'Según nuestra política de cancelación, no corresponde reembolso.',
     again: 'Será un placer servirle en otra ocasión.',
   },
 } as const;
 
+/** The amounts of a cancellation refund that follows earlier refunds, formatted for the email. */
+interface RestOfTerms {
+  amount: string;
+  percent: number;
+  owed: string;
+  earlier: string;
+  method: string | null;
+}
+
 /**
  * The customer's email after they cancelled (My Bookings or the emailed link), in the booking's language: what
- * the policy refunds. It is written with the cancellation, before the payments provider is asked for the refund
+ * the policy refunds (after earlier refunds, the rest of it, saying so). It is written with the cancellation, before the payments provider is asked for the refund
  * (the transactional outbox), so it says the refund is under way; should the provider refuse it, dispatch is
  * told at once and refunds it from the back office, which emails the customer when it is done.
  */
 export function customerCancellationEmail(
   b: BookingRow,
-  opts: { link: string; refund: { cents: number; percent: number } },
+  opts: {
+    link: string;
+    /**
+     * `cents` refunded now; `owedCents` what the Terms give back in all (`percent` of what was paid);
+     * `earlierCents` what was refunded before (an admin's refunds, given or under way: decision 23).
+     */
+    refund: { cents: number; percent: number; owedCents: number; earlierCents: number };
+  },
 ): EmailMessage {
   const language = emailLanguage(b);
   const t = CANCELLED[language];
-  const { cents, percent } = opts.refund;
-  const amount = emailMoney(cents, language);
+  const { cents, percent, owedCents, earlierCents } = opts.refund;
+  const money = (c: number) => emailMoney(c, language);
+  const amount = money(cents);
+  const rest = { percent, owed: money(owedCents), earlier: money(earlierCents) };
+  // After earlier refunds the amount is the rest of what the Terms owe, not their percentage of the payment.
   const refundText = !b.paidAt
     ? t.unpaid
-    : cents === 0
-      ? t.noRefund
-      : t.refunding(amount, percent, b.paymentMethod);
+    : cents > 0
+      ? earlierCents > 0
+        ? t.refundingRest({ ...rest, amount, method: b.paymentMethod })
+        : t.refunding(amount, percent, b.paymentMethod)
+      : earlierCents > 0 && owedCents > 0
+        ? t.covered(rest)
+        : t.noRefund;
   return customerBookingEmail(b, {
     kind: 'booking-cancelled-by-customer',
     subject: t.subject(b.number),

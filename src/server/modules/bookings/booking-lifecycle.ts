@@ -48,9 +48,15 @@ export function createBookingLifecycle(deps: {
     },
     /** Refunds through the payments port (an admin's refund; a customer's cancellation uses the same). */
     refunds: deps.refunds,
-    /** The receipt PDF of a booking as it is now, in the booking's language unless told otherwise. */
-    receiptPdf(b: BookingRow, now: Date, language: Locale = b.language): Promise<Buffer> {
-      return renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, now), language);
+    /**
+     * The receipt PDF of a booking as it is now, in the booking's language unless told otherwise. Inside a
+     * transaction pass it (`tx`): its refunds are read there (PGlite has one connection, and a read on the root
+     * handle would wait for the transaction that waits for it).
+     */
+    async receiptPdf(b: BookingRow, now: Date, opts: { language?: Locale; tx?: Db } = {}): Promise<Buffer> {
+      const language = opts.language ?? b.language;
+      const refunds = await deps.refunds.forReceipt(b.id, opts.tx);
+      return renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, now, refunds), language);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort, EmailSendResult } from '../../integrations/email/types.ts';
 import { newToken } from '../auth/tokens.ts';
 import { bookingReceiptEmail } from './booking-emails.ts';
+import type { BookingRefunds } from './booking-refunds.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 /**
@@ -15,6 +16,8 @@ export function createBookingNotifier(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
   clock?: () => Date;
+  /** The refunds a copy of the receipt lists (a confirmation has none yet). */
+  refunds?: Pick<BookingRefunds, 'forReceipt'>;
 }) {
   const clock = deps.clock ?? (() => new Date());
 
@@ -26,6 +29,7 @@ export function createBookingNotifier(deps: {
       token: t.token,
       kind,
       now: clock(),
+      refunds: kind === 'booking-receipt' && deps.refunds ? await deps.refunds.forReceipt(b.id) : [],
     });
     return { message, tokenHash: t.hash };
   }

@@ -1,6 +1,7 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import type { PaymentRefund, PaymentsPort } from '../../integrations/payments/types.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -25,8 +26,15 @@ export interface ClaimedRefund {
 /** The reason a customer's cancellation gives its refund ("Customer cancellation (100%)"). */
 export const CANCELLATION_REFUND_REASON = 'Customer cancellation';
 
-/** Stores what goes with a refund the provider made, in the transaction that stores it (audit, emails). */
-export type OnRefundStored = (tx: Db, stored: ClaimedRefund, result: PaymentRefund) => Promise<void>;
+/**
+ * Stores what goes with a refund the provider made, in the transaction that stores it (audit, emails);
+ * `refundedBefore` is the booking's refunded cents before this refund was added.
+ */
+export type OnRefundStored = (
+  tx: Db,
+  stored: ClaimedRefund & { refundedBefore: number },
+  result: PaymentRefund,
+) => Promise<void>;
 
 /** A refund pending this long is left over (a crash between its claim and the provider's answer). */
 export const PENDING_REFUND_STALE_MS = 15 * 60_000;
@@ -44,12 +52,66 @@ export interface BookingRefundsDeps {
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
+/** A refund as the receipt lists it: what was given back, when, and who gave it. */
+export interface ReceiptRefund {
+  amountCents: number;
+  at: Date;
+  /** An admin's refund, the customer's cancellation, or one the system made (a payment for a voided booking). */
+  by: 'admin' | 'customer' | 'system';
+  /** The admin who refunded (their name now); null for the others. */
+  adminName: string | null;
+  reason: string | null;
+}
+
 /**
- * Refunds through the payments port, shared by an admin's refund and a customer's cancellation: once per
- * booking (the unique booking id of `booking_refunds`), never more than was paid. The refund row is claimed in
- * the caller's transaction (the booking locked first), the provider is called outside it, and its answer is
- * stored with the booking's refunded amount in a second transaction; a refused refund stays as failed (an admin
- * may try again), and one left pending by a crash is completed by `sweepPending`.
+ * The refunds a receipt lists: those the provider accepted (done, or on their way to the card), oldest first,
+ * with the name of the admin who made each.
+ */
+export async function receiptRefunds(db: Db, bookingId: string): Promise<ReceiptRefund[]> {
+  const rows = await db
+    .select({
+      amountCents: bookingRefunds.amountCents,
+      at: bookingRefunds.createdAt,
+      createdBy: bookingRefunds.createdBy,
+      name: sql<
+        string | null
+      >`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`,
+      reason: bookingRefunds.reason,
+    })
+    .from(bookingRefunds)
+    .leftJoin(users, eq(users.id, bookingRefunds.createdBy))
+    .where(and(eq(bookingRefunds.bookingId, bookingId), accepted()))
+    .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
+  return rows.map((r) => ({
+    amountCents: r.amountCents,
+    at: r.at,
+    by: r.createdBy
+      ? ('admin' as const)
+      : r.reason?.startsWith(CANCELLATION_REFUND_REASON)
+        ? ('customer' as const)
+        : ('system' as const),
+    adminName: r.createdBy ? r.name : null,
+    reason: r.reason,
+  }));
+}
+
+/** A refund row the provider accepted: succeeded, or pending with the provider's refund id (on its way). */
+const accepted = () =>
+  sql`(${bookingRefunds.status} = 'succeeded' or (${bookingRefunds.status} = 'pending' and ${bookingRefunds.providerRefundId} is not null))`;
+
+/**
+ * Refunds through the payments port, shared by an admin's refund, a customer's cancellation and a payment for a
+ * voided booking. Refunds add up (PRODUCT decision 23): a booking may be refunded in several parts, and every
+ * claim is made with the booking row locked (`lockBooking`), so the sum of the refunds given or under way never
+ * exceeds what was paid, whatever runs at once. The refund row is claimed in the caller's transaction, the
+ * provider is called outside it, and its answer is added to the booking's refunded amount in a second
+ * transaction; a refused refund stays as a failed row (it counts for nothing; an admin may try again), and one
+ * left pending by a crash is completed by `sweepPending`.
+ *
+ * A refund left pending by a crash counts as given when a later refund is computed (a cancellation's, an
+ * admin's): the sweep completes it under its own idempotency key, so the provider either made it already or
+ * makes it now. Should the provider refuse it instead, the row turns failed, dispatch is told (the refusal
+ * notice), and the back office gives the rest: the customer is never refunded twice for one claim.
  */
 export function createBookingRefunds(deps: BookingRefundsDeps) {
   const { db } = deps;
@@ -57,6 +119,39 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
   async function lockBooking(tx: Db, bookingId: string): Promise<BookingRow | undefined> {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     return row;
+  }
+
+  /**
+   * The cents of a booking already refunded or under way: every refund row but the failed ones (the provider's
+   * accepted refunds, and claims waiting on it, including those a crash left pending). Read after
+   * `lockBooking`, in the same transaction.
+   */
+  async function committedCents(tx: Db, bookingId: string): Promise<number> {
+    const [row] = await tx
+      .select({ cents: sql<string | number | null>`coalesce(sum(${bookingRefunds.amountCents}), 0)` })
+      .from(bookingRefunds)
+      .where(and(eq(bookingRefunds.bookingId, bookingId), ne(bookingRefunds.status, 'failed')));
+    return Number(row?.cents ?? 0);
+  }
+
+  /** A new pending refund row, in the caller's transaction (after `lockBooking`). */
+  async function insertClaim(
+    tx: Db,
+    row: {
+      bookingId: string;
+      amountCents: number;
+      provider: string;
+      reason: string | null;
+      createdBy: string | null;
+      at: Date;
+    },
+  ): Promise<BookingRefundRow> {
+    const [created] = await tx
+      .insert(bookingRefunds)
+      .values({ ...row, status: 'pending', createdAt: row.at })
+      .returning();
+    if (!created) throw new Error('refund row not inserted');
+    return created;
   }
 
   /**
@@ -68,7 +163,7 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
   async function settle(
     claimed: ClaimedRefund,
     opts: { onStored?: OnRefundStored | undefined; watched?: boolean } = {},
-  ): Promise<ClaimedRefund & { result: PaymentRefund }> {
+  ): Promise<ClaimedRefund & { refundedBefore: number; result: PaymentRefund }> {
     const { booking, refund } = claimed;
     let result: PaymentRefund;
     try {
@@ -97,18 +192,27 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
     return db.transaction(async (tx) => {
       // The booking first, in the order the claim took its locks (booking, then refund row), so a concurrent
       // claim waiting on the booking never deadlocks with this.
-      const [b] = await tx
-        .update(bookings)
-        .set({ refundedCents: refund.amountCents, updatedAt: new Date() })
-        .where(eq(bookings.id, booking.id))
-        .returning();
+      const before = await lockBooking(tx, booking.id);
+      // Stored once: a row the provider's answer was already written to (by the sweep) is not added twice.
       const [r] = await tx
         .update(bookingRefunds)
         .set({ status: result.status, providerRefundId: result.id })
-        .where(and(eq(bookingRefunds.id, refund.id), eq(bookingRefunds.status, 'pending')))
+        .where(
+          and(
+            eq(bookingRefunds.id, refund.id),
+            eq(bookingRefunds.status, 'pending'),
+            isNull(bookingRefunds.providerRefundId),
+          ),
+        )
         .returning();
-      if (!b || !r) throw new Error('the refund row left pending while the provider refunded');
-      const stored = { booking: b, refund: r };
+      if (!before || !r) throw new Error('the refund row left pending while the provider refunded');
+      const [b] = await tx
+        .update(bookings)
+        .set({ refundedCents: sql`${bookings.refundedCents} + ${r.amountCents}`, updatedAt: new Date() })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      if (!b) throw new Error('the refunded booking vanished');
+      const stored = { booking: b, refund: r, refundedBefore: before.refundedCents };
       await opts.onStored?.(tx, stored, result);
       return { ...stored, result };
     });
@@ -121,10 +225,15 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
     /** A booking row locked for the caller's transaction. */
     lockBooking,
 
+    /** The refunds a booking's receipt lists (each its own line, with who and when). */
+    forReceipt: (bookingId: string, tx: Db = db) => receiptRefunds(tx, bookingId),
+
+    committedCents,
+
     /**
-     * The refund attempt of a booking, in the caller's transaction (after `lockBooking`): a new pending row, or
-     * the failed row of an earlier attempt taken over. Undefined when the booking already has a pending or
-     * succeeded refund: of two concurrent refunds only one gets a row.
+     * A refund of exactly `amountCents`, in the caller's transaction (after `lockBooking`): a new pending row,
+     * or undefined when it would take the refunds above what was paid (`paidCents`, the booking's total unless
+     * told). Of concurrent claims each sees the others' rows (the booking lock), so their sum stays within it.
      */
     async claim(
       tx: Db,
@@ -133,29 +242,42 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
         amountCents: number;
         provider: string;
         reason: string | null;
-        /** The admin who refunds; null for a customer's cancellation. */
+        /** The admin who refunds; null for a customer's cancellation or the system. */
+        createdBy: string | null;
+        at: Date;
+        paidCents?: number;
+      },
+    ): Promise<BookingRefundRow | undefined> {
+      const { paidCents, ...values } = row;
+      const limit = paidCents ?? (await lockBooking(tx, row.bookingId))?.totalCents ?? 0;
+      if (row.amountCents <= 0) return undefined;
+      if ((await committedCents(tx, row.bookingId)) + row.amountCents > limit) return undefined;
+      return insertClaim(tx, values);
+    },
+
+    /**
+     * What is still owed of `owedCents` in total (a cancellation under the Terms, a payment to give back), less
+     * every refund already given or under way (see the note above on those a crash left pending), capped at
+     * what is left of `paidCents`; in the caller's transaction, after `lockBooking`. Undefined when nothing is
+     * left to give.
+     */
+    async claimOwed(
+      tx: Db,
+      row: {
+        bookingId: string;
+        owedCents: number;
+        paidCents: number;
+        provider: string;
+        reason: string | null;
         createdBy: string | null;
         at: Date;
       },
     ): Promise<BookingRefundRow | undefined> {
-      const [created] = await tx
-        .insert(bookingRefunds)
-        .values({ ...row, status: 'pending', createdAt: row.at })
-        .onConflictDoUpdate({
-          target: bookingRefunds.bookingId,
-          set: {
-            amountCents: row.amountCents,
-            provider: row.provider,
-            providerRefundId: null,
-            status: 'pending',
-            reason: row.reason,
-            createdBy: row.createdBy,
-            createdAt: row.at,
-          },
-          setWhere: sql`${bookingRefunds.status} = 'failed'`,
-        })
-        .returning();
-      return created;
+      const { owedCents, paidCents, ...values } = row;
+      const already = await committedCents(tx, row.bookingId);
+      const amountCents = Math.min(owedCents, paidCents) - already;
+      if (amountCents <= 0) return undefined;
+      return insertClaim(tx, { ...values, amountCents });
     },
 
     settle,
@@ -176,6 +298,7 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
         .where(
           and(
             eq(bookingRefunds.status, 'pending'),
+            isNull(bookingRefunds.providerRefundId),
             lt(bookingRefunds.createdAt, new Date(now.getTime() - PENDING_REFUND_STALE_MS)),
           ),
         )
@@ -189,7 +312,13 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
             const [refund] = await tx
               .select()
               .from(bookingRefunds)
-              .where(and(eq(bookingRefunds.id, id), eq(bookingRefunds.status, 'pending')))
+              .where(
+                and(
+                  eq(bookingRefunds.id, id),
+                  eq(bookingRefunds.status, 'pending'),
+                  isNull(bookingRefunds.providerRefundId),
+                ),
+              )
               .for('update');
             return booking && refund ? { booking, refund } : null;
           });

@@ -6,6 +6,7 @@ import {
   FREE_CANCELLATION_HOURS,
   refundCents,
 } from '../../../shared/domain/ride-size.ts';
+import type { ReceiptRefund } from './booking-refunds.ts';
 import type { BookingRow, BookingWithRating } from './bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -20,13 +21,24 @@ const CUSTOMER_CANCELLABLE: readonly BookingRow['status'][] = ['pending', 'confi
 export function cancellationTerms(
   b: Pick<BookingRow, 'status' | 'pickupAt' | 'totalCents' | 'refundedCents' | 'paidAt'>,
   now: Date,
-): { refundCents: number; refundPercent: number; fullRefundUntil: Date } | null {
+): {
+  refundCents: number;
+  owedCents: number;
+  paidCents: number;
+  refundPercent: number;
+  fullRefundUntil: Date;
+} | null {
   if (!CUSTOMER_CANCELLABLE.includes(b.status) || b.pickupAt.getTime() <= now.getTime()) return null;
   const percent = cancellationRefundPercent(b.pickupAt, now);
-  // One refund per booking (booking_refunds): a booking an admin already refunded gives nothing more back.
-  const paid = b.status === 'pending' || !b.paidAt || b.refundedCents > 0 ? 0 : b.totalCents;
+  const paid = b.status === 'pending' || !b.paidAt ? 0 : b.totalCents;
+  // Refunds add up (decision 23): what the Terms owe, less what was already refunded (an admin's goodwill
+  // refund does not reduce the customer's due). The cancellation itself also counts refunds still under way
+  // (`claimOwed`).
+  const owed = refundCents(Math.max(0, paid), percent);
   return {
-    refundCents: refundCents(Math.max(0, paid), percent),
+    refundCents: Math.max(0, owed - b.refundedCents),
+    owedCents: owed,
+    paidCents: paid,
     refundPercent: percent,
     fullRefundUntil: new Date(b.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000),
   };
@@ -77,7 +89,11 @@ export function toBookingSummary(b: BookingWithRating, now: Date = new Date()): 
   };
 }
 
-export function toReceipt(b: BookingWithRating, issuedAt: Date): Receipt {
+export function toReceipt(
+  b: BookingWithRating,
+  issuedAt: Date,
+  refunds: readonly ReceiptRefund[] = [],
+): Receipt {
   return {
     booking: toBookingSummary(b, issuedAt),
     customerPhone: b.customerPhone,
@@ -90,6 +106,12 @@ export function toReceipt(b: BookingWithRating, issuedAt: Date): Receipt {
     paidAt: b.paidAt?.toISOString() ?? null,
     paymentMethod: b.paymentMethod,
     refunded: dollars(b.refundedCents),
+    refunds: refunds.map((r) => ({
+      amount: dollars(r.amountCents),
+      at: r.at.toISOString(),
+      by: r.by,
+      adminName: r.adminName,
+    })),
     company: {
       name: BRAND.name,
       legalName: BRAND.legalName,

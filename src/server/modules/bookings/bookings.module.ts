@@ -15,6 +15,11 @@ import { createBookingNotifier } from './booking-notifier.ts';
 import { refundFailedEmail } from './booking-emails.ts';
 import { createBookingRefunds } from './booking-refunds.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
+import {
+  createPendingBookingsSweep,
+  schedulePendingBookings,
+  type PendingBookingsSweep,
+} from '../../jobs/pending-bookings.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
@@ -26,6 +31,8 @@ declare module 'fastify' {
     userBookings: UserBookingsService;
     /** Status changes (the one transition), reads and customer access of bookings, for other modules. */
     bookingLifecycle: BookingLifecycle;
+    /** Paid bookings left pending are confirmed, unpaid ones expired (scheduled; tests call it). */
+    pendingBookings: PendingBookingsSweep;
   }
 }
 
@@ -55,17 +62,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const repo = createBookingsRepository(ctx.database.db);
 
-  const userBookings = createUserBookingsService({ repo, now: ctx.clock });
-  app.decorate('userBookings', userBookings);
-
   const { payments, testProcessor } = choosePayments(ctx);
-  const notifier = createBookingNotifier({
-    repo,
-    email: ctx.email,
-    publicUrl: ctx.publicUrl,
-    log: app.log,
-    clock: ctx.clock,
-  });
   const refunds = createBookingRefunds({
     db: ctx.database.db,
     payments,
@@ -77,6 +74,16 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       kick: () => ctx.email.kick(),
     },
     log: app.log,
+  });
+  const userBookings = createUserBookingsService({ repo, now: ctx.clock, refunds });
+  app.decorate('userBookings', userBookings);
+  const notifier = createBookingNotifier({
+    repo,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    log: app.log,
+    clock: ctx.clock,
+    refunds,
   });
   const transaction = <T>(fn: (tx: Db) => Promise<T>) => ctx.database.db.transaction((tx) => fn(tx));
   const checkout = createCheckoutService({
@@ -92,6 +99,20 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
   });
+  const pendingBookings = createPendingBookingsSweep({
+    db: ctx.database.db,
+    payments,
+    fulfil: checkout.fulfil,
+    transition: (input) => repo.transition(input),
+    log: app.log,
+  });
+  app.decorate('pendingBookings', pendingBookings);
+  // One listening process runs the sweep every few minutes; tests call it with their own clock.
+  let stopPendingSweep = () => {};
+  app.addHook('onListen', async () => {
+    stopPendingSweep = schedulePendingBookings(ctx.database.db, app.log, pendingBookings, ctx.clock);
+  });
+  app.addHook('onClose', async () => stopPendingSweep());
   app.decorate(
     'bookingLifecycle',
     createBookingLifecycle({ repo, checkout, publicUrl: ctx.publicUrl, refunds }),

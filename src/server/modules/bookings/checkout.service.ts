@@ -118,6 +118,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   return {
+    /**
+     * The idempotent confirmation of a paid intent, shared by the browser's confirm, the webhook and the sweep
+     * of paid bookings left pending (jobs/pending-bookings.ts).
+     */
+    fulfil,
+
     /** POST /api/bookings: price on the server and store as pending (awaiting payment). */
     async create(
       auth: ResolvedSession | null,

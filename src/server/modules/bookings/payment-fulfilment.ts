@@ -37,10 +37,12 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
     if (!refunds) return;
     const claimed = await refunds.transaction(async (tx) => {
       const locked = await refunds.lockBooking(tx, b.id);
-      if (!locked || locked.refundedCents > 0) return null;
-      const refund = await refunds.claim(tx, {
+      if (!locked) return null;
+      // The whole payment, less anything already given back or under way (a retry of this very refund).
+      const refund = await refunds.claimOwed(tx, {
         bookingId: b.id,
-        amountCents: intent.amountCents,
+        owedCents: intent.amountCents,
+        paidCents: intent.amountCents,
         provider: locked.paymentProvider ?? refunds.mode ?? 'none',
         reason: 'Paid after the booking was voided',
         createdBy: null,

@@ -49,6 +49,7 @@ const receipt: Receipt = {
   paidAt: '2026-11-20T10:04:00.000Z',
   paymentMethod: 'card',
   refunded: 0,
+  refunds: [],
   company: {
     name: 'Empire Chauffeur',
     legalName: 'Empire Chauffeur Services LLC',
@@ -163,6 +164,27 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('-$50.00');
     expect(text).toContain('Neto pagado');
     expect(text).toContain('$1,167.97');
+  });
+
+  it('lists each refund as its own line, with who made it and when (decision 23)', async () => {
+    const refunded: Receipt = {
+      ...receipt,
+      total: 200,
+      refunded: 151,
+      refunds: [
+        { amount: 1, at: '2026-11-21T15:30:00.000Z', by: 'admin', adminName: 'Ana Ruiz' },
+        { amount: 100, at: '2026-11-22T14:00:00.000Z', by: 'customer', adminName: null },
+        { amount: 50, at: '2026-11-23T14:00:00.000Z', by: 'system', adminName: null },
+      ],
+    };
+    const en = pdfText(await renderReceiptPdf(refunded, 'en'));
+    expect(en).toMatch(/Refund Nov 21, 2026, 10:30\sAM EST · by Ana Ruiz\s*-\$1\.00/);
+    expect(en).toMatch(/Refund Nov 22, 2026, 9:00\sAM EST · customer cancellation\s*-\$100\.00/);
+    expect(en).toMatch(/payment returned\s*-\$50\.00\s*Net paid\s*\$49\.00/);
+    const es = pdfText(await renderReceiptPdf(refunded, 'es'));
+    expect(es).toContain('por Ana Ruiz');
+    expect(es).toContain('cancelación del cliente');
+    expect(es).toMatch(/Neto pagado\s*\$49\.00/);
   });
 
   it('lays out a receipt exactly as with the font metrics parsed for each document', async () => {

@@ -31,6 +31,9 @@ interface ReceiptText {
   totalPaid: string;
   total: string;
   refunded: string;
+  /** One refund's line: "Refund Jun 3, 2025, 2:30 PM EDT · customer cancellation". */
+  refundLine: (date: string, by: string) => string;
+  refundBy: { customer: string; system: string; admin: (name: string | null) => string };
   netPaid: string;
   paid: (date: string, method: string | null) => string;
   unpaid: string;
@@ -67,6 +70,12 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     totalPaid: 'Total paid',
     total: 'Total',
     refunded: 'Refunded',
+    refundLine: (date, by) => `Refund ${date} · ${by}`,
+    refundBy: {
+      customer: 'customer cancellation',
+      system: 'payment returned',
+      admin: (name) => (name ? `by ${name}` : 'by our office'),
+    },
     netPaid: 'Net paid',
     paid: (date, method) => `Paid ${date}${method ? ` with ${method}` : ''}.`,
     unpaid: 'Payment pending.',
@@ -107,6 +116,12 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     totalPaid: 'Total pagado',
     total: 'Total',
     refunded: 'Reembolsado',
+    refundLine: (date, by) => `Reembolso ${date} · ${by}`,
+    refundBy: {
+      customer: 'cancelación del cliente',
+      system: 'pago devuelto',
+      admin: (name) => (name ? `por ${name}` : 'por nuestra oficina'),
+    },
     netPaid: 'Neto pagado',
     paid: (date, method) => `Pagado el ${date}${method ? ` con ${method}` : ''}.`,
     unpaid: 'Pago pendiente.',
@@ -173,7 +188,17 @@ function receiptContent(r: Receipt, language: Locale) {
     { label: paid ? t.totalPaid : t.total, amount: money(r.total), strong: true },
     ...(r.refunded > 0
       ? [
-          { label: t.refunded, amount: money(-r.refunded) },
+          // Every refund its own line, with when and who (PRODUCT decision 23); one "Refunded" line when the
+          // refunds are not listed.
+          ...(r.refunds.length > 0
+            ? r.refunds.map((x) => ({
+                label: t.refundLine(
+                  when(x.at),
+                  x.by === 'admin' ? t.refundBy.admin(x.adminName) : t.refundBy[x.by],
+                ),
+                amount: money(-x.amount),
+              }))
+            : [{ label: t.refunded, amount: money(-r.refunded) }]),
           { label: t.netPaid, amount: money(Math.round((r.total - r.refunded) * 100) / 100), strong: true },
         ]
       : []),

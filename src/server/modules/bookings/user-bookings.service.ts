@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/contracts/locale.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { authorize } from '../auth/guards.ts';
+import type { BookingRefunds } from './booking-refunds.ts';
 import { toBookingSummary, toReceipt } from './booking-views.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
@@ -10,9 +11,15 @@ import type { BookingsRepository } from './bookings.repository.ts';
  * What a signed-in customer does with their bookings: list, rate, receipts. Who may touch which booking is
  * the one policy's (`authorize`): the owner, or an admin where the permission has an any scope (receipts).
  */
-export function createUserBookingsService(deps: { repo: BookingsRepository; now?: () => Date }) {
+export function createUserBookingsService(deps: {
+  repo: BookingsRepository;
+  now?: () => Date;
+  /** Each refund of a receipt, its own line (PRODUCT decision 23). */
+  refunds?: Pick<BookingRefunds, 'forReceipt'>;
+}) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const refundsOf = async (id: string) => (deps.refunds ? deps.refunds.forReceipt(id) : []);
 
   return {
     /** The customer's next ride (earliest future pickup, paid and not finished), or null. */
@@ -45,7 +52,7 @@ export function createUserBookingsService(deps: { repo: BookingsRepository; now?
       if (!booking.paidAt && booking.status !== 'completed') {
         throw new AppError('receipt.notPaid');
       }
-      return toReceipt(booking, now());
+      return toReceipt(booking, now(), await refundsOf(booking.id));
     },
 
     /** The receipt and the language the booking was made in (the PDF's language when the page names none). */
@@ -57,7 +64,10 @@ export function createUserBookingsService(deps: { repo: BookingsRepository; now?
       if (!booking.paidAt && booking.status !== 'completed') {
         throw new AppError('receipt.notPaid');
       }
-      return { receipt: toReceipt(booking, now()), language: booking.language };
+      return {
+        receipt: toReceipt(booking, now(), await refundsOf(booking.id)),
+        language: booking.language,
+      };
     },
   };
 }

@@ -192,12 +192,29 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             </tr>
             {receipt.refunded > 0 && (
               <>
-                <tr data-testid="receipt-refund">
-                  <th scope="row" className="pt-3 text-left font-normal text-stone">
-                    {t('receipt.refunded')}
-                  </th>
-                  <td className="pt-3 text-right text-success tabular-nums">{f.money(-receipt.refunded)}</td>
-                </tr>
+                {/* Each refund its own line, with when and who (decision 23). */}
+                {(receipt.refunds.length > 0
+                  ? receipt.refunds.map((r) => ({
+                      label: t('receipt.refundLine', {
+                        date: f.dateTime(r.at),
+                        by:
+                          r.by === 'admin'
+                            ? r.adminName
+                              ? t('receipt.refundBy.admin', { name: r.adminName })
+                              : t('receipt.refundBy.office')
+                            : t(`receipt.refundBy.${r.by}`),
+                      }),
+                      amount: r.amount,
+                    }))
+                  : [{ label: t('receipt.refunded'), amount: receipt.refunded }]
+                ).map((r, i) => (
+                  <tr key={i} data-testid="receipt-refund">
+                    <th scope="row" className="pt-3 text-left font-normal text-stone">
+                      {r.label}
+                    </th>
+                    <td className="pt-3 text-right text-success tabular-nums">{f.money(-r.amount)}</td>
+                  </tr>
+                ))}
                 <tr>
                   <th scope="row" className="pt-2 text-left font-semibold text-ink">
                     {t('receipt.netPaid')}

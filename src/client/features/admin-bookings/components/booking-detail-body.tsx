@@ -193,32 +193,29 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
                 {b.payment.intentId}
               </p>
             )}
-            {b.refund && (
+            {b.refunds.map((r, i) => (
               <div
+                key={`${r.at}-${i}`}
                 className="rounded-xl bg-rose-50/60 p-3 text-sm ring-1 ring-rose-600/15"
                 data-testid="detail-refund"
               >
                 <p className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-ink">
-                    {t('detail.refundOf', { amount: f.money(b.refund.amount) })}
+                    {t('detail.refundOf', { amount: f.money(r.amount) })}
                   </span>
-                  <Chip
-                    tone={
-                      b.refund.status === 'succeeded' ? 'good' : b.refund.status === 'failed' ? 'bad' : 'wait'
-                    }
-                  >
-                    {t(`detail.refundStatus.${b.refund.status}`)}
+                  <Chip tone={r.status === 'succeeded' ? 'good' : r.status === 'failed' ? 'bad' : 'wait'}>
+                    {t(`detail.refundStatus.${r.status}`)}
                   </Chip>
                 </p>
                 <p className="mt-1 text-xs text-stone">
                   {t('detail.refundBy', {
-                    name: b.refund.by ?? t('detail.system'),
-                    at: f.dayTime(b.refund.at),
+                    name: r.by ?? t('detail.system'),
+                    at: f.dayTime(r.at),
                   })}
                 </p>
-                {b.refund.reason && <p className="mt-1 text-xs text-ink/80">{b.refund.reason}</p>}
+                {r.reason && <p className="mt-1 text-xs text-ink/80">{r.reason}</p>}
               </div>
-            )}
+            ))}
           </dl>
         </DetailSection>
       </div>

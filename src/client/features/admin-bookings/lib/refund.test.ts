@@ -4,10 +4,11 @@ import { amountInput, checkRefund, parseDollars, refundableAmount, termsRefund }
 const paid = { totalAmount: 130.65, paidAt: '2026-03-01T12:00:00.000Z', refundedAmount: 0 };
 
 describe('refundableAmount', () => {
-  it('is what was paid, once', () => {
+  it('is what was paid less what was refunded: refunds add up (decision 23)', () => {
     expect(refundableAmount(paid)).toBe(130.65);
     expect(refundableAmount({ ...paid, paidAt: null })).toBe(0);
-    expect(refundableAmount({ ...paid, refundedAmount: 20 })).toBe(0);
+    expect(refundableAmount({ ...paid, refundedAmount: 20 })).toBe(110.65);
+    expect(refundableAmount({ ...paid, refundedAmount: 130.65 })).toBe(0);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { ErrorParams } from '../../../../shared/error-codes.ts';
 
 /**
- * Refunds as the back office offers them: once per booking, never more than was paid (the server enforces
- * both; these rules only shape the dialog). Product decision 17: a cancellation more than 24 hours before
+ * Refunds as the back office offers them: in parts, their sum never more than was paid (decision 23; the server
+ * enforces it; these rules only shape the dialog). Product decision 17: a cancellation more than 24 hours before
  * pickup is refunded in full, a later one at 50 %.
  */
 
@@ -15,9 +15,9 @@ interface Refundable {
 const cents = (dollars: number) => Math.round(dollars * 100);
 const dollars = (c: number) => c / 100;
 
-/** What can still be given back: the amount paid minus what was refunded (0 when unpaid or refunded). */
+/** What can still be given back: the amount paid minus what was refunded (0 when unpaid or refunded in full). */
 export function refundableAmount(b: Refundable): number {
-  if (!b.paidAt || b.refundedAmount > 0) return 0;
+  if (!b.paidAt) return 0;
   return dollars(Math.max(0, cents(b.totalAmount) - cents(b.refundedAmount)));
 }
 
