@@ -333,6 +333,40 @@ test.describe('vehicle selection (booking step 2)', () => {
     });
   });
 
+  test.describe('hours too few for the route (decision 20)', () => {
+    test.use({ allowConsole: /status of 400/ });
+
+    test('an hourly ride to Montauk booked for 2 hours offers the 4 it needs, then prices them', async ({
+      page,
+    }) => {
+      await saveDraft(page, {
+        serviceType: 'hourly-service',
+        serviceName: 'Hourly/As Directed',
+        package: 'basic',
+        packageName: 'Basic Package',
+        hours: 2,
+        pickupAddress: 'Times Square',
+        destinationAddress: 'Montauk',
+        pickupDate: newYorkLocal(3 * 24 * 60).date,
+        pickupTime: '11:00',
+      });
+      await page.goto('/vehicle-selection/hourly-service');
+      const error = page.getByTestId('quote-error');
+      await expect(error.getByTestId('quote-error-message')).toHaveText(
+        /^The route you gave takes longer to drive than 2 hours: book at least \d+ hours\.$/,
+      );
+      await expect(page.getByTestId('vehicle-option')).toHaveCount(0);
+      const offer = error.getByTestId('quote-book-hours');
+      await expect(offer).toHaveText(/^Book \d+ hours$/i);
+      const hours = Number((await offer.textContent())?.match(/\d+/)?.[0]);
+      expect(hours).toBeGreaterThanOrEqual(3);
+      await offer.click();
+      await expect(page.getByTestId('vehicle-option')).toHaveCount(VEHICLE_IDS.length);
+      await expect(page.getByTestId('quote-error')).toHaveCount(0);
+      expect(await readStored(page, 'bookingData')).toMatchObject({ hours, destinationAddress: 'Montauk' });
+    });
+  });
+
   test('a custom route without addresses asks for them instead of pricing', async ({ page }) => {
     await page.goto('/services/point-to-point');
     await page.getByRole('button', { name: 'Book Custom Route' }).click();

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteResponse, VehicleQuote } from '../../src/shared/contracts/quotes.ts';
 import { extraStopMilesCents } from '../../src/shared/domain/pricing.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
+import type { RoutesPort } from '../../src/server/integrations/maps/types.ts';
+import { nyLocalToInstant, nyWallClock } from '../../src/shared/domain/new-york-time.ts';
+import { guestCookie } from '../support/accounts.ts';
+import { createBooking } from '../support/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -307,6 +311,166 @@ describe('hourly rides: the hours at the hourly packages’ rate (decision 3)', 
   it('still refuses a pickup outside the service area', async () => {
     const body = await refused({ serviceType: 'hourly', pickup: '25.7617,-80.1918' });
     expect(body.fieldErrors?.pickup?.code).toMatch(/OutsideArea$/);
+  });
+});
+
+/**
+ * A weekday at 11:00 in New York, 3 to 9 days ahead: the embedded route model's midday speeds, so the driving
+ * times below do not move with the hour the suite runs at.
+ */
+function middayWednesday(): string {
+  for (let days = 3; days < 10; days += 1) {
+    const day = nyWallClock(new Date(Date.now() + days * DAY));
+    if (day.weekday === 3) return nyLocalToInstant(day.year, day.month, day.day, 11, 0).toISOString();
+  }
+  throw new Error('no Wednesday ahead');
+}
+
+describe('hourly rides cover the driving time of the route given (decision 20)', () => {
+  const MIDDAY = middayWednesday();
+  const hourly = (payload: object) =>
+    post({ pickupDateTime: MIDDAY, serviceType: 'hourly', pickup: 'Times Square', ...payload });
+
+  /** The refusal: 400 on the hours, with the whole hours the route needs. */
+  async function tooFew(payload: object): Promise<ErrorBody> {
+    const res = await hourly(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<ErrorBody>();
+    expect(body.code).toBe('booking.hoursTooFew');
+    expect(body.fieldErrors?.hours?.code).toBe('booking.hoursTooFew');
+    return body;
+  }
+
+  it('refuses 2 hours from Times Square to Montauk (3 h 32 min of driving) and names the 4 hours needed', async () => {
+    const ride = await quote({ pickupDateTime: MIDDAY, pickup: 'Times Square', destination: 'Montauk' });
+    expect(ride.route?.duration.value).toBeGreaterThan(3 * 3600);
+    expect(ride.route?.duration.value).toBeLessThanOrEqual(4 * 3600);
+    const body = await tooFew({ destination: 'Montauk', hours: 2 });
+    expect(body.params).toMatchObject({ hoursNeeded: 4, hours: 2 });
+    expect(body.fieldErrors?.hours?.params).toMatchObject({ hoursNeeded: 4 });
+    expect(body.message).toBe(
+      'The route you gave takes longer to drive than 2 hours: book at least 4 hours.',
+    );
+    // 3 hours do not cover it either.
+    expect((await tooFew({ destination: 'Montauk', hours: 3 })).params).toMatchObject({ hoursNeeded: 4 });
+  });
+
+  it('refuses 2 hours from Times Square to Philadelphia (inside the service area, 3 h of driving)', async () => {
+    const body = await tooFew({ destination: 'Philadelphia', hours: 2 });
+    expect(body.params).toMatchObject({ hoursNeeded: 4 });
+  });
+
+  it('accepts the 4 hours Montauk needs (Montauk is inside the service area), at the 4-hour price', async () => {
+    const res = await hourly({ destination: 'Montauk', hours: 4 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<QuoteResponse>();
+    expect(body.hours).toBe(4);
+    expect(body.hoursNeeded).toBe(4);
+    expect(legPrices(body)).toEqual(packagePrices(35_900));
+  });
+
+  it('leaves a 2-hour ride within Manhattan unchanged, and says it needs the minimum 2 hours', async () => {
+    const res = await hourly({ destination: 'Wall Street', hours: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<QuoteResponse>();
+    expect(body.hours).toBe(2);
+    expect(body.hoursNeeded).toBe(2);
+    expect(legPrices(body)).toEqual(packagePrices(19_900));
+    // Without a destination the car is as directed: the minimum.
+    const alone = (await hourly({})).json<QuoteResponse>();
+    expect(alone.hoursNeeded).toBe(2);
+    // A distance ride has no hours needed.
+    const ride = await quote({ pickupDateTime: MIDDAY, pickup: 'Times Square', destination: 'Wall Street' });
+    expect(ride.hoursNeeded).toBeNull();
+  });
+
+  it('counts the extra stop: Times Square -> Montauk -> Times Square needs 8 hours', async () => {
+    const body = await tooFew({
+      destination: 'Times Square',
+      hours: 4,
+      extras: { extraStop: true, extraStopAddress: 'Montauk' },
+    });
+    expect(body.params).toMatchObject({ hoursNeeded: 8 });
+  });
+
+  it('holds wedding and event packages to the same rule (a 2-hour prom to Montauk)', async () => {
+    const res = await post({
+      pickupDateTime: MIDDAY,
+      serviceType: 'prom',
+      packageId: 'prom',
+      pickup: 'Harlem',
+      destination: 'Montauk',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<ErrorBody>().params).toMatchObject({ hoursNeeded: 4, hours: 2 });
+  });
+
+  it('refuses an hourly ride that ends outside the service area with the out-of-area answer', async () => {
+    const res = await hourly({ destination: '42.3601,-71.0589', hours: 12 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<ErrorBody>().fieldErrors?.destination?.code).toBe('maps.locationOutsideArea');
+  });
+
+  it('refuses a route that needs more than 12 hours: book it as a ride', async () => {
+    const slow: RoutesPort = {
+      name: 'estimate',
+      route: async () => ({
+        distanceMeters: 100_000,
+        durationSeconds: 12 * 3600 + 60,
+        polyline: '',
+        crossings: [],
+        providerTollCents: null,
+        source: 'estimate',
+      }),
+    };
+    const app = await createTestApp({ routes: slow });
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: {
+          pickupDateTime: MIDDAY,
+          serviceType: 'hourly',
+          pickup: 'Times Square',
+          destination: 'Wall Street',
+          hours: 12,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json<ErrorBody>();
+      expect(body.fieldErrors?.hours?.code).toBe('booking.hourlyRouteTooLong');
+      expect(body.message).toBe(
+        'The route you gave takes more than 12 hours to drive: book it as a ride instead.',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a booking with too few hours on the server, even when the client never asked for a quote', async () => {
+    const cookie = await guestCookie(t.app);
+    const ride = {
+      pickup: 'Times Square',
+      destination: 'Montauk',
+      pickupDateTime: MIDDAY,
+      serviceType: 'hourly-service',
+      packageId: 'basic',
+      hours: 2,
+      vehicleId: 'sedan-cadillac',
+      passengers: 1,
+      bags: 0,
+    };
+    const refusedBooking = await createBooking(t.app, cookie, ride);
+    expect(refusedBooking.status, refusedBooking.raw).toBe(400);
+    expect(refusedBooking.body.fieldErrors?.hours?.code).toBe('booking.hoursTooFew');
+    expect(refusedBooking.body.params).toMatchObject({ hoursNeeded: 4 });
+    // Without hours the package's 2 are priced: refused the same way.
+    const { hours: _none, ...packageHours } = ride;
+    expect((await createBooking(t.app, cookie, packageHours)).status).toBe(400);
+    // The hours needed are booked.
+    const booked = await createBooking(t.app, cookie, { ...ride, hours: 4 });
+    expect(booked.status, booked.raw).toBe(201);
+    expect(booked.body.hours).toBe(4);
   });
 });
 

@@ -181,6 +181,12 @@ export const quoteResponseSchema = z.object({
   ),
   /** The hours priced on an hourly ride (2-12), else null. */
   hours: z.nullable(z.int()),
+  /**
+   * PRODUCT decision 20, on an hourly ride with a pickup: the whole hours (at least 2) that cover the driving
+   * time of the route given (pickup -> extra stop -> destination); null otherwise. Fewer hours booked are
+   * refused (400 booking.hoursTooFew with params { hoursNeeded, hours }), so an answer always has hours >= this.
+   */
+  hoursNeeded: z.nullable(z.int()),
   passengers: z.nullable(z.int()),
   bags: z.nullable(z.int()),
   /** Why the package's price does not apply, in English; null when it applies or there is none. */

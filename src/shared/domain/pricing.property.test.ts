@@ -14,6 +14,7 @@ import {
   customRideQuote,
   driverEarningsCents,
   extraStopMilesCents,
+  hourlyHoursNeeded,
   hourlyPriceCents,
   isTollPeak,
   packagePriceCents,
@@ -483,6 +484,31 @@ describe('hourly ride properties (PRODUCT decision 3)', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('hours an hourly ride needs (PRODUCT decision 20)', () => {
+  it('covers the driving time with the fewest whole hours, never below the 2-hour minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 48 * 3600 }), (seconds) => {
+        const hours = hourlyHoursNeeded(seconds);
+        expect(Number.isInteger(hours)).toBe(true);
+        expect(hours).toBeGreaterThanOrEqual(2);
+        // Covers the driving: every second of it.
+        expect(hours * 3600).toBeGreaterThanOrEqual(seconds);
+        // The fewest: one hour less would not cover it (or would be under the minimum).
+        if (hours > 2) expect((hours - 1) * 3600).toBeLessThan(seconds);
+        // More driving never needs fewer hours.
+        expect(hourlyHoursNeeded(seconds + 1)).toBeGreaterThanOrEqual(hours);
+      }),
+      RUNS,
+    );
+  });
+
+  it('counts no or nonsense driving as the minimum, and an endless drive as endless hours', () => {
+    for (const s of [Number.NaN, -1, Number.NEGATIVE_INFINITY, 0]) expect(hourlyHoursNeeded(s)).toBe(2);
+    expect(hourlyHoursNeeded(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+    expect(hourlyHoursNeeded(3 * 3600 + 32 * 60 + 4)).toBe(4);
   });
 });
 

@@ -14,7 +14,7 @@
  */
 import { mulDivRound } from './exact.ts';
 import { nyWallClock } from './new-york-time.ts';
-import { EXTRA_STOP_INCLUDED_MILES } from './ride-size.ts';
+import { EXTRA_STOP_INCLUDED_MILES, HOURLY_MIN_HOURS } from './ride-size.ts';
 import {
   BPS_ONE,
   EXTRA_IDS,
@@ -191,6 +191,17 @@ function hoursAtRateCents(
     [hundredths, rate.basePriceCents, packageMultiplierBps(config, vehicleCode)],
     rateHundredths * BPS_ONE,
   );
+}
+
+/**
+ * The whole hours an hourly ride needs for the driving time of the route the customer gave (PRODUCT decision
+ * 20): the driving seconds rounded up to whole hours, at least the minimum hourly booking (2). A second over a
+ * whole hour needs the next hour: the booked hours must cover the driving, never nearly cover it. NaN and
+ * negative seconds count as no driving (the minimum); an endless drive needs endless hours (refused).
+ */
+export function hourlyHoursNeeded(drivingSeconds: number): number {
+  const seconds = drivingSeconds > 0 ? drivingSeconds : 0;
+  return Math.max(HOURLY_MIN_HOURS, Math.ceil(seconds / 3600));
 }
 
 /**

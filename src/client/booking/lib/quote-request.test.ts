@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import {
   draftPackageId,
+  hoursNeededFrom,
   isUnknownPackage,
   provisionalPickupIso,
   quoteRequestFromDraft,
@@ -199,6 +200,28 @@ describe('quoteRequestFromDraft', () => {
     );
     expect(result).toMatchObject({ kind: 'ready', request: { returnTrip: true } });
     expect(result.kind === 'ready' && 'returnDateTime' in result.request).toBe(false);
+  });
+});
+
+describe('hours the route needs (decision 20)', () => {
+  it('reads the hours needed from the server refusing too few hours, when they can be booked', () => {
+    const refused = (params: Record<string, number | string>) =>
+      AppError.fromBody(400, {
+        code: 'booking.hoursTooFew',
+        message: 'The route you gave takes longer to drive than 2 hours: book at least 4 hours.',
+        params,
+        fieldErrors: { hours: { code: 'booking.hoursTooFew', params } },
+      });
+    expect(hoursNeededFrom(refused({ hoursNeeded: 4, hours: 2 }))).toBe(4);
+    expect(hoursNeededFrom(AppError.onField('hours', 'booking.hoursTooFew', { hoursNeeded: 12 }))).toBe(12);
+    // Not hours a customer can book, or not this refusal: nothing to offer.
+    expect(hoursNeededFrom(refused({ hoursNeeded: 13 }))).toBeNull();
+    expect(hoursNeededFrom(refused({ hoursNeeded: '4' }))).toBeNull();
+    expect(hoursNeededFrom(refused({}))).toBeNull();
+    expect(
+      hoursNeededFrom(AppError.onField('hours', 'booking.hourlyRouteTooLong', { hoursNeeded: 4, max: 12 })),
+    ).toBeNull();
+    expect(hoursNeededFrom(new Error('booking.hoursTooFew'))).toBeNull();
   });
 });
 

@@ -94,6 +94,18 @@ export function isUnknownPackage(error: unknown): boolean {
   return error instanceof AppError && error.fieldErrors?.packageId?.code === 'booking.unknownPackage';
 }
 
+/**
+ * The hours the server said the route needs (PRODUCT decision 20: 400 booking.hoursTooFew with params
+ * { hoursNeeded }), when it is hours the customer can book (2-12); else null. The vehicle step offers them.
+ */
+export function hoursNeededFrom(error: unknown): number | null {
+  if (!(error instanceof AppError)) return null;
+  const problem = error.fieldErrors?.hours;
+  const params = problem?.code === 'booking.hoursTooFew' ? problem.params : null;
+  const hours = (params ?? (error.code === 'booking.hoursTooFew' ? error.params : null))?.hoursNeeded;
+  return wholeIn(hours, HOURLY_MIN_HOURS, HOURLY_MAX_HOURS) ? hours : null;
+}
+
 export function withoutPackage(request: QuoteRequest): QuoteRequest {
   const { packageId: _dropped, ...rest } = request;
   return rest;

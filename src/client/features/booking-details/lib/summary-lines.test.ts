@@ -70,6 +70,7 @@ const response = (vehicles: VehicleQuote[], returnDateTime: string | null = null
   returnRoute: null,
   routeNotice: null,
   routeNoticeCode: null,
+  hoursNeeded: null,
   vehicles,
 });
 

@@ -1,18 +1,25 @@
-import { CircleAlert, Info, PencilLine } from 'lucide-react';
+import { CircleAlert, Clock, Info, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import type { MissingPart } from '../../../booking/lib/quote-request.ts';
 
-/** The quote was refused or failed: the server's message, back to edit the ride (the draft is kept), Try Again. */
+/**
+ * The quote was refused or failed: the server's message, back to edit the ride (the draft is kept), Try Again.
+ * When the hours booked do not cover the route (decision 20), the hours it needs are offered in one click.
+ */
 export function QuoteError({
   message,
   onRetry,
   retrying,
+  hoursNeeded = null,
+  onBookHours,
 }: {
   message: string;
   onRetry: () => void;
   retrying: boolean;
+  hoursNeeded?: number | null;
+  onBookHours?: (hours: number) => void;
 }) {
   const { t } = useTranslation('vehicles');
   return (
@@ -33,7 +40,13 @@ export function QuoteError({
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/" variant="primary">
+        {hoursNeeded !== null && onBookHours && (
+          <Button variant="primary" data-testid="quote-book-hours" onClick={() => onBookHours(hoursNeeded)}>
+            <Clock className="size-4" aria-hidden />
+            {t('error.bookHours', { count: hoursNeeded })}
+          </Button>
+        )}
+        <ButtonLink to="/" variant={hoursNeeded !== null && onBookHours ? 'outline' : 'primary'}>
           <PencilLine className="size-4" aria-hidden />
           {t('error.edit')}
         </ButtonLink>

@@ -3,14 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
 import { BookingHero } from '../../../booking/components/booking-hero.tsx';
-import { rememberedVehicleId } from '../../../booking/lib/booking-draft.ts';
+import { rememberedVehicleId, saveDraft } from '../../../booking/lib/booking-draft.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { useVehicles } from '../../../lib/catalog-queries.ts';
 import { useQuote } from '../../../booking/api/quote-api.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
 import { priceSummary } from '../lib/price-lines.ts';
-import { isFixedPackage, quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
+import {
+  hoursNeededFrom,
+  isFixedPackage,
+  quoteRequestFromDraft,
+  rideSize,
+} from '../../../booking/lib/quote-request.ts';
 import { partyTooLargeFor } from '../lib/party-fit.ts';
 import { headingKind } from '../../../../shared/prerendered-pages.ts';
 import { useRenderStages } from '../../../lib/use-render-stages.ts';
@@ -38,8 +43,10 @@ interface VehicleSelectionProps {
  * /vehicle-selection/{serviceType}, step 2: the ride summary, the route map and every vehicle priced by the
  * server (POST /api/quotes). Choosing one stores it with the draft and moves on to /auth after 1 second.
  */
-export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) {
+export function VehicleSelection({ serviceType, draft: opened }: VehicleSelectionProps) {
   const { t } = useTranslation('vehicles');
+  // The draft as opened, or with the hours its route needs once the customer took the offer (decision 20).
+  const [draft, setDraft] = useState(opened);
   const f = useBookingFormat();
   const navigate = useNavigate();
   const plan = useMemo(() => quoteRequestFromDraft(draft), [draft]);
@@ -73,6 +80,16 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
   const retrying = failure !== null && quote.isFetching;
   // The refusal's code in the page language; a failure without one (a script error) asks to try again.
   const errorMessage = failure ? (f.message(failure) ?? f.message('common.tryAgain') ?? '') : '';
+  // Too few hours for the route given: the hours it needs, offered in one click (saved with the draft).
+  const hoursNeeded = hoursNeededFrom(failure);
+  const bookHours = useCallback(
+    (hours: number) => {
+      const next = { ...draft, hours };
+      saveDraft(next);
+      setDraft(next);
+    },
+    [draft],
+  );
 
   // The map, when the ride has two ends: loading, the quote's route, or why there is none.
   // (After a refused quote there is nothing to draw: the error says what to fix.)
@@ -123,7 +140,13 @@ export function VehicleSelection({ serviceType, draft }: VehicleSelectionProps) 
               {plan.kind === 'incomplete' ? (
                 <IncompleteRide missing={plan.missing} />
               ) : failure ? (
-                <QuoteError message={errorMessage} onRetry={() => void quote.refetch()} retrying={retrying} />
+                <QuoteError
+                  message={errorMessage}
+                  onRetry={() => void quote.refetch()}
+                  retrying={retrying}
+                  hoursNeeded={hoursNeeded}
+                  onBookHours={bookHours}
+                />
               ) : quote.isPending ? (
                 <>
                   <p role="status" className="sr-only">
