@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Guards a hang only: generous, so a test that takes 5 s on a busy machine (load 10+) still passes.
+          // No test asserts how long it took; speed is measured by `npm run bench:units` and friends.
+          testTimeout: 60_000,
         },
       },
       {
@@ -16,8 +19,9 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-db.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Hang guards, generous for a busy machine (see the unit project).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -13,10 +13,16 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * Bookings Management on a real database: who may call it, the list's filters, search, New York date ranges,
  * sorting, paging and summary cards, the CSV export, one booking in full, and the customer notification.
  */
+/**
+ * The app's clock: 30 seconds after midnight in New York, fixed, so "today" is the same day for the service and
+ * for this file however long the run takes (a run across midnight used to count the wrong day).
+ */
+const NOW = new Date(nyLocalToInstant(2030, 6, 15).getTime() + 30_000);
+
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => NOW });
   admin = await signInAs(t.app, t.database, 'admin');
 });
 afterAll(() => t.close());
@@ -183,7 +189,7 @@ describe('GET /api/admin/bookings', () => {
 
   it('sums the cards over every booking; revenue today counts completed bookings created since New York midnight', async () => {
     const start = (await list('')).body.summary;
-    const w = nyWallClock(new Date());
+    const w = nyWallClock(NOW);
     const midnight = nyLocalToInstant(w.year, w.month, w.day);
     const next = new Date(Date.UTC(w.year, w.month - 1, w.day + 1));
     const tomorrow = nyLocalToInstant(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());

@@ -15,9 +15,17 @@ import { guestCookie, nextIp, signInAs } from '../support/accounts.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
+/**
+ * The app's clock, fixed: the lead time (2 hours) and every pickup below are measured from this instant, so a
+ * slow machine never moves a pickup across the window (issue 32).
+ */
+const NOW = new Date();
+const clock = () => NOW;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    clock,
     rateLimits: {
       checkout: { max: 10_000, timeWindow: 60_000 },
       emailReceipt: { max: 10_000, timeWindow: 60_000 },
@@ -30,7 +38,7 @@ beforeAll(async () => {
     payload: {
       pickup: 'JFK Terminal 4',
       destination: 'Times Square',
-      pickupDateTime: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+      pickupDateTime: new Date(NOW.getTime() + 30 * 3_600_000).toISOString(),
       serviceType: 'from-airport',
     },
   });
@@ -40,7 +48,7 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const EXTRA_STOP_REQUIRED = 'Extra stop address is required when adding an extra stop';
-const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+const inHours = (h: number) => new Date(NOW.getTime() + h * HOUR).toISOString();
 
 const GUEST = {
   email: 'ava.guest@example.com',
@@ -49,13 +57,17 @@ const GUEST = {
   phone: '(212) 555-0188',
 };
 
-/** JFK -> Times Square in the Escalade with meet & greet and a child seat (the issue's guest ride). */
+let rides = 0;
+/**
+ * JFK -> Times Square in the Escalade with meet & greet and a child seat (the issue's guest ride), 30 hours
+ * ahead and a minute after the previous one (the same ride at the same time is a duplicate).
+ */
 const jfkRide = (over: Partial<CreateBookingRequest> = {}): CreateBookingRequest => ({
   pickup: 'JFK Terminal 4',
   destination: 'Times Square',
   pickupAddress: 'JFK Terminal 4',
   destinationAddress: 'Times Square, Manhattan',
-  pickupDateTime: inHours(30),
+  pickupDateTime: inHours(30 + ++rides / 60),
   serviceType: 'from-airport',
   vehicleId: 'suv-escalade',
   extras: { meetAndGreet: true, childSeat: true, flightNumber: 'dl 401' },
@@ -350,6 +362,14 @@ describe('booking details validation (the specification’s messages)', () => {
     expect(res.body.message).toBe('Pickup must be at least 2 hours from now');
   });
 
+  it('takes a pickup exactly at the lead time and refuses one a minute under it (on the app’s clock)', async () => {
+    const under = await createBooking(cookie, jfkRide({ pickupDateTime: inHours(2 - 1 / 60) }));
+    expect(under.status).toBe(400);
+    expect(under.body.message).toBe('Pickup must be at least 2 hours from now');
+    const exact = await createBooking(cookie, jfkRide({ pickupDateTime: inHours(2) }));
+    expect(exact.status, JSON.stringify(exact.body)).toBe(201);
+  });
+
   it('requires the extra stop address when an extra stop is added', async () => {
     for (const extraStopAddress of [undefined, '', '   ']) {
       const res = await createBooking(
@@ -499,7 +519,10 @@ describe('payments', () => {
 describe('production without Stripe keys', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' } });
+    prod = await createTestApp({
+      clock,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' },
+    });
   });
   afterAll(() => prod.close());
 

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AIRPORTS,
   CUSTOM_ROUTE_PRICE,
@@ -135,8 +135,10 @@ describe('pricing service', () => {
     // …then serves it once more while refreshing in the background, and the new one after that.
     clock += 5_000;
     await elsewhere.current();
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await elsewhere.current()).customRide.adminFeeCents).toBe(1600);
+    // The background refresh reads the database: waited for, however slow the machine (no fixed sleep).
+    await vi.waitFor(async () => expect((await elsewhere.current()).customRide.adminFeeCents).toBe(1600), {
+      timeout: 15_000,
+    });
   });
 
   it('refuses to overwrite a version saved meanwhile by someone else', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { AdminPricing } from '../../src/shared/contracts/admin-pricing.ts';
 import { quoteResponseSchema, type QuoteResponse } from '../../src/shared/contracts/quotes.ts';
@@ -180,9 +180,10 @@ describe('the pricing configuration cache', () => {
     let clock = 1_000_000;
     const repo = createPricingRepository(t.database.db);
     const reads: string[] = [];
+    // Each read is counted once it has answered: a check seen here is over (and the next one may start).
     const counted = {
-      latest: () => (reads.push('latest'), repo.latest()),
-      headVersion: () => (reads.push('head'), repo.headVersion()),
+      latest: () => repo.latest().finally(() => reads.push('latest')),
+      headVersion: () => repo.headVersion().finally(() => reads.push('head')),
       save: repo.save,
     };
     const elsewhere = createPricingService({ repo: counted, now: () => clock });
@@ -194,8 +195,8 @@ describe('the pricing configuration cache', () => {
     await elsewhere.current();
     clock += 5_000;
     await elsewhere.current();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(reads).toEqual(['head', 'latest', 'head']);
+    // The background check reads the database: waited for, however slow the machine (no fixed sleep).
+    await vi.waitFor(() => expect(reads).toEqual(['head', 'latest', 'head']), { timeout: 15_000 });
     expect((await elsewhere.record()).version).toBe(first.version);
 
     // A save elsewhere: the next check sees the new version and reads it.
@@ -206,8 +207,9 @@ describe('the pricing configuration cache', () => {
     const saved = await here.update(changed, null, first.version);
     clock += 5_000;
     await elsewhere.current();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(reads).toEqual(['head', 'latest', 'head', 'head', 'latest']);
+    await vi.waitFor(() => expect(reads).toEqual(['head', 'latest', 'head', 'head', 'latest']), {
+      timeout: 15_000,
+    });
     expect((await elsewhere.record()).version).toBe(saved.version);
     expect((await elsewhere.current()).customRide.adminFeeCents).toBe(changed.customRide.adminFeeCents);
   });

@@ -89,10 +89,8 @@ export async function startGeocoderStub(): Promise<GeocoderStub> {
       res.writeHead(status, { 'content-type': type });
       res.end(body);
     };
-    if (q.includes('slow')) {
-      setTimeout(() => send(200, JSON.stringify({ type: 'FeatureCollection', features: [] })), 2000);
-      return;
-    }
+    // Never answers: the client's timeout is what ends the request (the stub's close cuts the connection).
+    if (q.includes('slow')) return;
     if (q.includes('broken')) return send(500, 'internal error', 'text/plain');
     if (q.includes('garbled')) return send(200, '<html>not json</html>', 'text/html');
     if (url.pathname === '/api') {

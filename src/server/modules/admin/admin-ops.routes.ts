@@ -28,7 +28,11 @@ import { createAdminOutboxService } from './admin-outbox.service.ts';
 export function createAdminOpsServices(ctx: Pick<AppContext, 'database' | 'email' | 'clock'>) {
   const { db } = ctx.database;
   return {
-    outbox: createAdminOutboxService({ repo: createAdminOutboxRepository(db), email: ctx.email }),
+    outbox: createAdminOutboxService({
+      repo: createAdminOutboxRepository(db),
+      email: ctx.email,
+      clock: ctx.clock,
+    }),
     messages: createAdminMessagesService({ repo: createAdminMessagesRepository(db), clock: ctx.clock }),
     audit: createAdminAuditService({ repo: createAdminAuditRepository(db) }),
   };

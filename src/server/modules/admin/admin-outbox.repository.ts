@@ -81,14 +81,15 @@ export function createAdminOutboxRepository(db: Db) {
 
     /**
      * Records a resend of `id` in one transaction: locks the original message (the first of its resend chain),
-     * refuses when it was resent less than `minGapSeconds` ago (null), else records the new outbox row with
+     * refuses when it was resent after `since` (null: the service's clock less the gap, as the rows' times come
+     * from the same clock, never the database's), else records the new outbox row with
      * `record` (`resend_of` the original) and the audit entry `audit(newId)` describes. Two admins resending at
      * once queue on the lock, so the second finds the first's row and is refused. Delivery happens after
      * the commit. Undefined when `id` is unknown.
      */
     async recordResend(
       id: string,
-      minGapSeconds: number,
+      since: Date,
       build: (original: OutboxRow, rootId: string) => EmailMessage,
       audit: (original: OutboxRow, newId: string, message: EmailMessage) => AuditEntryInput,
       record: (message: EmailMessage, tx: Db) => Promise<string>,
@@ -112,12 +113,7 @@ export function createAdminOutboxRepository(db: Db) {
         const [recent] = await tx
           .select({ id: emailOutbox.id })
           .from(emailOutbox)
-          .where(
-            and(
-              eq(emailOutbox.resendOf, rootId),
-              gt(emailOutbox.createdAt, sql`now() - make_interval(secs => ${minGapSeconds})`),
-            ),
-          )
+          .where(and(eq(emailOutbox.resendOf, rootId), gt(emailOutbox.createdAt, since)))
           .limit(1);
         if (recent) return null;
         const message = build(clicked, rootId);

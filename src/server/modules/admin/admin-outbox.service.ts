@@ -4,6 +4,7 @@ import type {
   OutboxList,
   OutboxListQuery,
 } from '../../../shared/contracts/admin-ops.ts';
+import type { EmailKind } from '../../../shared/email-kinds.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { rowMessage } from '../../integrations/email/email.repository.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
@@ -55,8 +56,14 @@ function toDetail(row: OutboxRow & { bookingNumber: string | null }): OutboxEmai
  * The outbox of the back office (GET /api/admin/outbox, GET /api/admin/outbox/{id}, POST …/resend): every
  * email the system stored or sent, searchable, and an admin's resend through the email port.
  */
-export function createAdminOutboxService(deps: { repo: AdminOutboxRepository; email: EmailPort }) {
+export function createAdminOutboxService(deps: {
+  repo: AdminOutboxRepository;
+  email: EmailPort;
+  /** The clock the email service stamps rows with (tests): the resend gap is measured on it. */
+  clock?: (() => Date) | undefined;
+}) {
   const { repo, email } = deps;
+  const clock = deps.clock ?? (() => new Date());
 
   async function detail(id: string): Promise<OutboxEmailDetail> {
     const row = isUuid(id) ? await repo.find(id) : undefined;
@@ -86,14 +93,15 @@ export function createAdminOutboxService(deps: { repo: AdminOutboxRepository; em
       if (!isUuid(id)) throw new AppError('outbox.notFound');
       const recorded = await repo.recordResend(
         id,
-        RESEND_GAP_SECONDS,
+        new Date(clock().getTime() - RESEND_GAP_SECONDS * 1000),
         (original, rootId): EmailMessage => {
           const attachments = rowMessage(original).attachments?.filter((a) => a.content.length > 0);
           return {
             to: original.to,
             subject: original.subject,
             text: original.text,
-            kind: original.kind,
+            // Written through the port, which takes EMAIL_KINDS only.
+            kind: original.kind as EmailKind,
             resendOf: rootId,
             ...(original.html !== null ? { html: original.html } : {}),
             ...(original.replyTo !== null ? { replyTo: original.replyTo } : {}),

@@ -295,12 +295,10 @@ describe('chat agent (OpenAI-compatible model with tools)', () => {
   });
 
   it('fails (so the embedded assistant answers) on a timeout, an empty answer or endless tool calls', async () => {
-    stub.reply = () => {};
-    const started = Date.now();
+    stub.reply = () => {}; // never answers
     await expect(
       setup(300).agent.answer({ message: 'hi', history: [], language: 'en', viewer: { kind: 'anonymous' } }),
-    ).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2500);
+    ).rejects.toThrow(/timed out/);
 
     stub.reply = text('   ');
     await expect(
