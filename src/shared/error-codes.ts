@@ -107,6 +107,10 @@ export const ERROR_CODES = {
   'booking.alreadyCancelled': 409,
   'booking.packageNotCovered': 400,
   'booking.returnNotHourly': 400,
+  /** Decision 20: the hours booked do not cover the driving time of the route given (params hoursNeeded, hours). */
+  'booking.hoursTooFew': 400,
+  /** Decision 20: the route given needs more driving than the longest hourly booking (params max). */
+  'booking.hourlyRouteTooLong': 400,
   /** Issue 15's wire contract names this code exactly (not area.camelCase): paying the same ride twice. */
   duplicate_booking: 409,
 
@@ -228,11 +232,14 @@ export const ERROR_CODES = {
   'invitations.used': 400,
   'invitations.revoked': 400,
   'invitations.expired': 400,
+  'invitations.emailMismatch': 400,
+  'invitations.locked': 400,
   'registration.failed': 500,
   'driver.latitudeInvalid': 400,
   'driver.longitudeInvalid': 400,
   'driver.profileMissing': 403,
   'driver.locationRequired': 409,
+  'driver.locationStale': 409,
   'trips.notFound': 404,
   'trips.alreadyTaken': 409,
   'trips.statusNotAllowed': 409,
@@ -240,6 +247,9 @@ export const ERROR_CODES = {
   'trips.cancelReasonRequired': 400,
   'trips.cancelReasonTooLong': 400,
   'trips.pageInvalid': 400,
+  'trips.pickupTooFar': 409,
+  'trips.startNotYet': 409,
+  'trips.callDispatch': 409,
 
   'chat.messageEmpty': 400,
   'chat.messageTooLong': 400,
@@ -317,6 +327,7 @@ export const ERROR_CODES = {
   'dispatch.refundAmountInvalid': 400,
   'dispatch.refundNotPaid': 409,
   'dispatch.refundTooLarge': 409,
+  'dispatch.refundExceedsRemaining': 409,
   'dispatch.alreadyRefunded': 409,
   'dispatch.refundFailed': 502,
   'fleet.stateInvalid': 400,
