@@ -80,27 +80,13 @@ export async function newDriver(
   expect(approved.status(), await approved.text()).toBe(200);
   const { invitationCode } = (await approved.json()) as { invitationCode: string };
   const registered = await api.post('/api/driver-registration', {
-    data: {
-      invitationCode,
-      firstName: who.first,
-      lastName: who.last,
-      email,
-      phone,
-      password,
-      confirmPassword: password,
-      licenseNumber: 'D7788991',
-      vehicleMake: 'Lincoln',
-      vehicleModel: 'Navigator',
-      vehicleYear: '2024',
-      licensePlate: plate,
-      termsAccepted: true,
-    },
+    // The code with the application's email; the name, licence and vehicle come from the application.
+    data: { invitationCode, email, password, confirmPassword: password, termsAccepted: true },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await api.post('/api/login', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
-  const located = await api.post('/api/driver/update-location', { data: POSITION });
-  expect(located.status(), await located.text()).toBe(200);
+  await reportPosition(api);
   return { api, name: `${who.first} ${who.last}`, email, password, phone, plate };
 }
 
@@ -132,8 +118,18 @@ export async function paidBooking(
   return { customer, booking };
 }
 
-/** The driver accepts, starts and completes the booking. */
+/** The driver shares a position near the pickup (accept needs one from the last 15 minutes: decision 21). */
+export async function reportPosition(driver: APIRequestContext): Promise<void> {
+  const located = await driver.post('/api/driver/update-location', { data: POSITION });
+  expect(located.status(), await located.text()).toBe(200);
+}
+
+/**
+ * The driver accepts, starts and completes the booking (days ahead: the e2e server lets a trip start a week
+ * before pickup, TRIP_START_WINDOW_MINUTES in playwright.config.ts).
+ */
 export async function driveBooking(driver: APIRequestContext, bookingId: string): Promise<void> {
+  await reportPosition(driver);
   const accepted = await driver.post(`/api/driver/trips/${bookingId}/accept`, { data: {} });
   expect(accepted.status(), await accepted.text()).toBe(200);
   for (const status of ['in_progress', 'completed']) {

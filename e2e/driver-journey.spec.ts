@@ -8,8 +8,8 @@ import { newYorkLocal } from './ride.ts';
  * /driver-request, the seeded admin approves at /admin/driver-applications, the new driver reads the code
  * from the emailed invitation, registers at /taxistas, shares a position near Times Square, finds the
  * booking a customer has just paid for in Nearby Requests, accepts, starts and completes it; the customer
- * sees the chauffeur (name, phone, vehicle, plate, position) on the booking, then the trip Completed in
- * /bookings, and rates it.
+ * sees the chauffeur (name, phone, vehicle, plate) on the booking, when the position will show (decision 22),
+ * the position once the trip started, then the trip Completed in /bookings, and rates it.
  */
 
 const DEMO_PASSWORD = 'EmpireDemo2026';
@@ -176,16 +176,17 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/taxistas');
     await page.getByRole('textbox', { name: 'Invitation code' }).fill(code!);
+    await page.getByRole('textbox', { name: 'Email you applied with' }).fill(applicant.email);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
     ).toBeVisible();
     const form = page.locator('form');
-    await expect(form.getByLabel('Email')).toHaveValue(applicant.email);
-    await expect(form.getByLabel('License plate')).toHaveValue(plate);
+    await expect(page.getByTestId('application-details')).toContainText(applicant.email);
+    await expect(page.getByTestId('application-details')).toContainText(plate);
     await form.getByLabel('Password', { exact: true }).fill('journey-driver-2026');
     await form.getByLabel('Confirm password').fill('journey-driver-2026');
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', { name: /I accept the/ }).check();
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/driver-registration'));
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     expect((await registered).status()).toBe(201);
@@ -212,12 +213,14 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     await expect(driverRow).toContainText('Lincoln Navigator');
     await expect(driverRow).toContainText(plate);
     await expect(page.getByTestId('trip-status')).toContainText('Assigned');
+    // Decision 22: the pickup is days ahead, so the chauffeur's position (they may be serving other
+    // customers) is not shown yet: the page says from when (an hour before pickup, 9:30 AM on that day).
     const tracking = page.getByTestId('driver-tracking');
-    await expect(tracking).toHaveAttribute('data-has-position', 'true');
     await expect(tracking.getByTestId('driver-position-updated')).toHaveText(
-      /^Last updated \d{1,2}:\d{2}\s[AP]M$/,
+      /^Live position from \w{3}, \w{3} \d{1,2},? 9:30\sAM$/,
     );
-    await expect(tracking.locator('.route-map-driver')).toHaveCount(1);
+    await expect(tracking).toHaveAttribute('data-has-position', 'false');
+    await expect(tracking.locator('.route-map-driver')).toHaveCount(0);
     await shootAsIs(page, 'customer-confirmation-driver');
 
     await page.goto('/bookings');
@@ -228,7 +231,9 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     await card.getByRole('button', { name: `Details for booking ${booking.number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Booking ${booking.number}` });
     await expect(dialog.getByTestId('driver-contact')).toContainText('Lincoln Navigator');
-    await expect(dialog.getByTestId('driver-tracking')).toHaveAttribute('data-has-position', 'true');
+    await expect(dialog.getByTestId('driver-position-updated')).toHaveText(/^Live position from /);
+    await expect(dialog.getByTestId('driver-tracking')).toHaveAttribute('data-has-position', 'false');
+    await expect(dialog.locator('.route-map-driver')).toHaveCount(0);
     // A dialog over the page: the screen as the customer sees it, not the whole scrolled page.
     await shootAsIs(page, 'customer-booking-driver-dialog', false);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -248,7 +253,13 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     await card.getByRole('button', { name: `Details for booking ${booking.number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Booking ${booking.number}` });
     await expect(dialog.locator('[data-status="in_progress"]').first()).toBeVisible({ timeout: 35_000 });
-    await expect(dialog.getByTestId('driver-tracking')).toBeVisible();
+    // On the way: the position shows from the start of the trip, however far ahead the pickup is.
+    const tracking = dialog.getByTestId('driver-tracking');
+    await expect(tracking).toHaveAttribute('data-has-position', 'true', { timeout: 35_000 });
+    await expect(tracking.getByTestId('driver-position-updated')).toHaveText(
+      /^Last updated \d{1,2}:\d{2}\s[AP]M$/,
+    );
+    await expect(tracking.locator('.route-map-driver')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
   }
 

@@ -192,13 +192,16 @@ test.describe('a driver registers with an issued code', () => {
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('D1234567')).toHaveCount(0);
 
+    await expect(page.getByText('Verification Failed')).toBeVisible();
     await emailField(page).fill(invitation.email.toUpperCase());
     await verifyButton(page).click();
 
-    // Step 2: the application behind the code, read-only.
+    // Step 2: the application behind the code, read-only; the failure's toast went with the right email.
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your chauffeur account' }),
     ).toBeVisible();
+    // (At once: the toast would leave by itself after 5 s.)
+    await expect(page.getByText('Verification Failed')).toHaveCount(0, { timeout: 1_000 });
     await expect(page).toHaveTitle(/Create Your Chauffeur Account/);
     await expect(page.getByTestId('registration-progress')).toContainText('Step 2 of 3');
     await expect(page.getByTestId('verified-code')).toContainText(invitation.code);

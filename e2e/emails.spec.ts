@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * Issue 16: every customer email has a branded, responsive HTML part. The emails are made for real (a paid
- * booking in each language, a contact message, a password reset), caught by the suite's SMTP catcher, and
+ * booking in each language, a contact acknowledgement, a password reset), caught by the suite's SMTP catcher, and
  * their HTML part is rendered in Chromium at a 390 px phone and a 600 px window: no sideways scrolling,
  * readable body text, a margin around the message, and the charset and viewport declared. Layout properties
  * only, not wording, so the texts can change without touching this spec.
@@ -225,7 +225,10 @@ test.describe('customer emails render branded and responsive', () => {
     }
   });
 
-  test('contact acknowledgement quotes a long message', async ({ page, baseURL }) => {
+  test('contact acknowledgement carries a reference and the subject, never the message', async ({
+    page,
+    baseURL,
+  }) => {
     const email = `e2e-mail-contact-${unique()}@example.com`;
     const before = mailFiles();
     const api = await client(baseURL!, 'es');
@@ -236,15 +239,23 @@ test.describe('customer emails render branded and responsive', () => {
         phone: '(646) 555-0177',
         subject: 'quote',
         locale: 'es',
-        // A long unbroken word (a pasted link) must wrap, not widen the message.
         message:
           'Necesito una van para 10 personas desde JFK hasta el hotel el viernes por la noche.\nDetalles: https://example.com/itinerario/2026/diciembre/grupo-hernandez-vuelo-AA100-llegada-terminal-8',
       },
     });
     expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()) as { id: string };
     await api.dispose();
     const [mail] = await newMailTo(email, before);
     expect(mail!.html).toContain('<html lang="es"');
+    // Issue 32: a stranger's words are never sent, branded, to the address they typed: the reference and the
+    // subject (one of four fixed labels) only.
+    const reference = `CM-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    expect(mail!.html).toContain(reference);
+    expect(mail!.html).toContain('Solicitud de cotización');
+    expect(mail!.html).not.toContain('Necesito una van');
+    expect(mail!.html).not.toContain('grupo-hernandez');
+    expect(mail!.html).not.toContain('example.com/itinerario');
     await checkEmail(page, 'contact-acknowledgement-es', mail!);
   });
 

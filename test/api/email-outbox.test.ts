@@ -62,7 +62,12 @@ function otherProcess(transport = flakyTransport()) {
   return { service, ...transport };
 }
 
-const message = (to: string): EmailMessage => ({ to, subject: 'Hello', text: 'Hi', kind: 'contact' });
+const message = (to: string): EmailMessage => ({
+  to,
+  subject: 'Hello',
+  text: 'Hi',
+  kind: 'contact-operator',
+});
 
 async function row(id: string) {
   const [r] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));

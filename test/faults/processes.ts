@@ -172,6 +172,9 @@ function spawnServer(
       PUBLIC_URL: origin,
       // One simulated proxy in front: each simulated client sends its own X-Forwarded-For address.
       TRUST_PROXY: '1',
+      // Every workload pickup is days ahead: a driver may start any of them here (the 60-minute rule of
+      // decision 21 is tested by test/api/trip-rules.test.ts).
+      TRIP_START_WINDOW_MINUTES: '10080',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -54,6 +54,8 @@ interface Driver {
   label: string;
   userId: string;
   cookie: string;
+  /** When the driver last reported a position (Date.now()); accept needs one from the last 15 minutes. */
+  locatedAt: number;
 }
 export interface Actors {
   customers: Customer[];
@@ -63,6 +65,13 @@ export interface Actors {
 const PASSWORD = 'Fault-Injection-Passphrase-2026';
 /** Midtown (Times Square): where the drivers wait; every pickup of the rides below is within their radius. */
 const MIDTOWN = { latitude: 40.758, longitude: -73.9855 };
+/** A driver's position is reported again before an accept once it is this old (accept wants < 15 min). */
+const LOCATION_REFRESH_MS = 60_000;
+/**
+ * A driver's writes are limited to 30 a minute per account (DEFAULT_RATE_LIMITS.driverWrites, issue 32): an
+ * accept (won or lost) every 2.5 s and a position a minute stay under it, as a person tapping Accept would.
+ */
+const ACCEPT_GAP_MS = 2_500;
 const RIDES = [
   ['JFK Terminal 4', 'Times Square', 'from-airport'],
   ['Grand Central Terminal', 'Brooklyn Bridge', 'point-to-point'],
@@ -150,7 +159,12 @@ export async function setUpActors(
     );
     const cookie = cookieOf(registered, `driver registration of ${email}`);
     expect(await post('/api/driver/update-location', MIDTOWN, cookie), 200, `location of ${email}`);
-    drivers.push({ label: `driver ${i}`, userId: (registered.body as { id: string }).id, cookie });
+    drivers.push({
+      label: `driver ${i}`,
+      userId: (registered.body as { id: string }).id,
+      cookie,
+      locatedAt: Date.now(),
+    });
   }
   return { customers, drivers };
 }
@@ -299,6 +313,7 @@ export async function driverLoop(
   control: LoopControl,
 ): Promise<void> {
   const ip = nextAddress();
+  let lastAcceptAt = 0;
   while (!control.stopping) {
     let list: Answer;
     try {
@@ -319,6 +334,36 @@ export async function driverLoop(
       await sleep(100);
       continue;
     }
+    // Accept needs a position reported in the last 15 minutes near the pickup (decision 21): the app reports
+    // one right before accepting when its last is over a minute old (more often would spend the driver's
+    // write limit, 30 a minute, on positions).
+    if (Date.now() - d.locatedAt > LOCATION_REFRESH_MS) {
+      let located: Answer;
+      try {
+        located = await request(port, 'POST', '/api/driver/update-location', {
+          ip,
+          cookie: d.cookie,
+          body: MIDTOWN,
+        });
+      } catch (err) {
+        if (!(err instanceof NetworkError)) throw err;
+        if (err.refused) await sleep(200);
+        continue;
+      }
+      if (located.status !== 200) {
+        ledger.unexpected.push(`${d.label} update-location: ${describe(located)}`);
+        await sleep(200);
+        continue;
+      }
+      d.locatedAt = Date.now();
+    }
+    const wait = lastAcceptAt + ACCEPT_GAP_MS - Date.now();
+    if (wait > 0) {
+      // Then look again: another driver may have taken it meanwhile.
+      await sleep(wait);
+      continue;
+    }
+    lastAcceptAt = Date.now();
     let accepted: Answer;
     try {
       accepted = await request(port, 'POST', `/api/driver/trips/${trip.id}/accept`, { ip, cookie: d.cookie });

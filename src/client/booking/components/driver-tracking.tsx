@@ -9,7 +9,7 @@ import { DriverMarkerIcon, EndMarkerIcon, StartMarkerIcon } from '../../componen
 import { cn } from '../../components/ui/cn.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useDriverLocation } from '../api/driver-location.ts';
-import { formatNyTime, isTracked } from '../lib/assigned-driver.ts';
+import { isTracked, trackingNote } from '../lib/assigned-driver.ts';
 import type { ConfirmationRef } from '../lib/draft-types.ts';
 import { useDomId } from '../../lib/use-dom-id.ts';
 
@@ -33,7 +33,9 @@ interface DriverTrackingProps {
 /**
  * "Your chauffeur": the assigned chauffeur's last reported position on the booking's map with the pickup,
  * read again every 15 s while the trip is assigned or in progress, and the time of that report ("Last updated
- * 10:42 AM"), or a note that the position will appear once the chauffeur shares it.
+ * 10:42 AM"); before the position shows (decision 22: an hour before pickup or once the trip started) when it
+ * will ("Live position from 3:00 PM"), once the trip ended that it no longer shows, or a note that the
+ * position will appear once the chauffeur shares it.
  */
 export function DriverTracking({
   access,
@@ -61,11 +63,18 @@ export function DriverTracking({
     onStatusChange?.(reported);
   }, [reported, status, access.number, queryClient, onStatusChange]);
 
-  const location = live ? (position.data?.location ?? null) : null;
+  // Coordinates only while the server says the position is live (decision 22): never before the window
+  // opens (the chauffeur may be serving another customer) nor after the trip ended.
+  const tracking = live ? position.data?.tracking : undefined;
+  const location = tracking === 'live' ? (position.data?.location ?? null) : null;
   const route = booking?.route;
   const pickup = route?.pickupLocation ?? undefined;
   const driver = location ? { lat: location.latitude, lng: location.longitude } : undefined;
-  const updated = location ? formatNyTime(location.updatedAt, lang) : '';
+  const note = trackingNote(live ? position.data : undefined, position.isError, lang);
+  const noteText =
+    note.key === 'updated' || note.key === 'from'
+      ? t(`tracking.${note.key}`, { time: note.time })
+      : t(`tracking.${note.key}`);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -89,12 +98,8 @@ export function DriverTracking({
           {position.isFetching && (
             <RefreshCw className="size-3 animate-spin motion-reduce:animate-none" aria-hidden />
           )}
-          <span data-testid="driver-position-updated">
-            {location
-              ? t('tracking.updated', { time: updated })
-              : position.isError
-                ? t('tracking.failed')
-                : t('tracking.waiting')}
+          <span data-testid="driver-position-updated" data-tracking={tracking ?? 'unknown'}>
+            {noteText}
           </span>
         </p>
       </div>
@@ -118,7 +123,7 @@ export function DriverTracking({
           >
             <p className="max-w-xs rounded-xl bg-ink/90 px-4 py-3 text-center text-sm font-medium text-ivory shadow-lg ring-1 ring-gold/30">
               <DriverMarkerIcon className="mx-auto mb-2 size-7" />
-              {t('tracking.waiting')}
+              {note.key === 'from' || note.key === 'ended' ? noteText : t('tracking.waiting')}
             </p>
           </div>
         )}

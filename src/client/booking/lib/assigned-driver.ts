@@ -1,3 +1,4 @@
+import type { DriverPositionResponse } from '../../../shared/contracts/driver-trips.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import { intlLocale, type Language } from './booking-format.ts';
 
@@ -37,4 +38,70 @@ export function formatNyTime(iso: string | null | undefined, language: Language)
     hour: 'numeric',
     minute: '2-digit',
   }).format(d);
+}
+
+/** The New York calendar day of an instant ("2026-07-01"), to tell today from another day. */
+function nyDay(d: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
+}
+
+/**
+ * When the chauffeur's position starts to show, in New York time: "3:00 PM" today, "Thu, Jul 2, 3:00 PM" on
+ * another day ('' when missing or invalid). `now` is the reader's clock (injected in tests).
+ */
+export function formatPositionFrom(
+  iso: string | null | undefined,
+  language: Language,
+  now: Date = new Date(),
+): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const day = nyDay(d);
+  const today = nyDay(now);
+  if (day === today) return formatNyTime(iso, language);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: 'America/New_York',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(day.slice(0, 4) !== today.slice(0, 4) ? { year: 'numeric' as const } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(d);
+}
+
+/** The line under "Your chauffeur's position": which text (account:tracking.*) and its values. */
+export type TrackingNote =
+  | { key: 'updated'; time: string }
+  | { key: 'from'; time: string }
+  | { key: 'ended' }
+  | { key: 'failed' }
+  | { key: 'waiting' };
+
+/**
+ * What the customer reads about the position (decision 22): the time of the last report while it is live,
+ * when it will show before the window opens, that it is no longer shown once the trip ended, or that it will
+ * appear once the chauffeur shares it.
+ */
+export function trackingNote(
+  answer: DriverPositionResponse | undefined,
+  failed: boolean,
+  language: Language,
+  now: Date = new Date(),
+): TrackingNote {
+  if (answer?.tracking === 'live' && answer.location)
+    return { key: 'updated', time: formatNyTime(answer.location.updatedAt, language) };
+  if (answer?.tracking === 'ended') return { key: 'ended' };
+  if (failed) return { key: 'failed' };
+  if (answer?.tracking === 'notYet' && answer.visibleFrom) {
+    const time = formatPositionFrom(answer.visibleFrom, language, now);
+    if (time) return { key: 'from', time };
+  }
+  return { key: 'waiting' };
 }

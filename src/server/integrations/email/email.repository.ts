@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
+import type { EmailKind } from '../../../shared/email-kinds.ts';
 import type { EmailMessage } from './types.ts';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -13,7 +14,8 @@ export function rowMessage(row: OutboxRow): EmailMessage {
     text: row.text,
     ...(row.html ? { html: row.html } : {}),
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-    kind: row.kind,
+    // Written through the port, which takes EMAIL_KINDS only.
+    kind: row.kind as EmailKind,
     ...(row.bookingId ? { bookingId: row.bookingId } : {}),
     ...(row.resendOf ? { resendOf: row.resendOf } : {}),
     ...(row.attachments.length

@@ -1,3 +1,4 @@
+import type { EmailKind } from '../../../shared/email-kinds.ts';
 import type { Db } from '../../db/client.ts';
 
 export interface EmailAttachment {
@@ -12,8 +13,11 @@ export interface EmailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-  /** What the email is about (contact, password-reset, booking-confirmation …); kept in the outbox. */
-  kind: string;
+  /**
+   * What the email is about (password-reset, booking-confirmation …); kept in the outbox. One of EMAIL_KINDS,
+   * each named in the admin's Outbox in both languages.
+   */
+  kind: EmailKind;
   /** Delivered with the message (receipt PDF, calendar file); the outbox keeps their names only. */
   attachments?: EmailAttachment[];
   /** The booking the email is about (listed in the admin's booking detail). */

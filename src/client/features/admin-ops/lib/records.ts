@@ -1,32 +1,14 @@
 import type { AuditEntry } from '../../../../shared/contracts/admin-ops.ts';
+import { EMAIL_KINDS, isEmailKind, type EmailKind } from '../../../../shared/email-kinds.ts';
 
 /**
- * The templates the server sends (the outbox's `kind`) that have a name in the page language
- * (`admin-ops:kinds.<kind>`); any other kind shows as it is stored.
+ * The templates the server sends (the outbox's `kind`): each has a name in the page language
+ * (`admin-ops:kinds.<kind>`); any other kind (an email stored by an older version) shows as it is stored.
  */
-export const KNOWN_KINDS = [
-  'booking-confirmation',
-  'booking-receipt',
-  'booking-update',
-  'booking-refund',
-  'trip-assigned',
-  'trip-started',
-  'trip-completed',
-  'trip-reassigning',
-  'trip-driver-cancelled',
-  'password-reset',
-  'sign-in-warning',
-  'driver-invitation',
-  'driver-application-received',
-  'driver-application-rejected',
-  'driver-welcome',
-  'contact-operator',
-  'contact-acknowledgement',
-] as const;
-export type KnownKind = (typeof KNOWN_KINDS)[number];
+export const KNOWN_KINDS = EMAIL_KINDS;
+export type KnownKind = EmailKind;
 
-export const isKnownKind = (kind: string): kind is KnownKind =>
-  (KNOWN_KINDS as readonly string[]).includes(kind);
+export const isKnownKind = isEmailKind;
 
 /** NYC- and six characters (product decision 12). */
 const BOOKING_NUMBER = /\bNYC-[2-9A-HJKMNP-Z]{6}\b/;

@@ -1,0 +1,36 @@
+/**
+ * Every email the server writes to the outbox, by its `kind` (the template). The email port accepts only
+ * these (src/server/integrations/email/types.ts), and the admin's Outbox names each in both languages
+ * (`admin-ops:kinds.<kind>`, checked by src/server/integrations/email/email-kinds.test.ts), so a new
+ * template cannot reach the outbox without a name.
+ */
+export const EMAIL_KINDS = [
+  'booking-confirmation',
+  'booking-receipt',
+  'booking-update',
+  'booking-cancelled',
+  'booking-refund',
+  'booking-cancelled-by-customer',
+  'refund-failed',
+  'trip-assigned',
+  'trip-started',
+  'trip-completed',
+  'trip-reassigning',
+  'trip-driver-cancelled',
+  'trip-customer-cancelled',
+  'password-reset',
+  'sign-in-warning',
+  'google-linked',
+  'driver-invitation',
+  'driver-invitation-locked',
+  'driver-invitation-burst',
+  'driver-application-received',
+  'driver-application-rejected',
+  'driver-welcome',
+  'contact-operator',
+  'contact-acknowledgement',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const isEmailKind = (kind: string): kind is EmailKind =>
+  (EMAIL_KINDS as readonly string[]).includes(kind);
