@@ -13,11 +13,18 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  */
 const LIMIT_NOW = Date.UTC(2030, 0, 7, 9, 0, 1);
 const DAY = 86_400_000;
+const MINUTE = 60_000;
+/**
+ * The app's clock (sessions' and reset links' ages): far from the machine's; tests move it forward, never back.
+ */
+let appNow = Date.UTC(2030, 0, 7, 9, 0, 1);
+const clock = () => new Date(appNow);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_URL: 'https://book.example.com' },
+    clock,
     limitClock: () => new Date(LIMIT_NOW),
     rateLimits: {
       auth: {
@@ -182,13 +189,19 @@ describe('POST /api/login and the session', () => {
     expect((await getUser(second)).statusCode).toBe(200);
   });
 
-  it('expires a session after 24 hours without use', async () => {
+  it('expires a session after 24 hours without use, and each use starts the 24 hours again', async () => {
     const { user, password } = await createAccount(t.database);
     const cookie = sessionCookie(await post('/api/login', { email: user.email, password }));
-    await t.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, user.id));
+    const idle = sessionCookie(await post('/api/login', { email: user.email, password }, { ip: nextIp() }));
+    // A minute before the 24 hours end: still signed in (and this use starts them again for `cookie`).
+    appNow += DAY - MINUTE;
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    // A minute after `idle`'s 24 hours ended (it was not used): signed out; `cookie`, used 2 minutes ago, is not.
+    appNow += 2 * MINUTE;
+    expect((await getUser(idle)).statusCode).toBe(401);
+    expect((await getUser(cookie)).statusCode).toBe(200);
+    // 24 hours and a minute after its last use: signed out.
+    appNow += DAY - MINUTE;
     expect((await getUser(cookie)).statusCode).toBe(401);
   });
 
@@ -329,9 +342,8 @@ describe('forgot and reset password', () => {
 
   it('answers the same whether or not the account exists, and emails a one-hour single-use link', async () => {
     const { user, password } = await createAccount(t.database);
-    const requested = Date.now();
+    const requested = appNow;
     const known = await post('/api/forgot-password', { email: user.email });
-    const answered = Date.now();
     const unknown = await post('/api/forgot-password', { email: 'ghost@example.com' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
@@ -347,9 +359,8 @@ describe('forgot and reset password', () => {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, user.id));
     expect(stored?.tokenHash).not.toBe(token);
-    // One hour from the request (bracketed by the times around it, however slow the machine).
-    expect(stored?.expiresAt.getTime()).toBeGreaterThanOrEqual(requested + 3_600_000);
-    expect(stored?.expiresAt.getTime()).toBeLessThanOrEqual(answered + 3_600_000);
+    // One hour from the request, on the app's clock.
+    expect(stored?.expiresAt.getTime()).toBe(requested + 3_600_000);
 
     const session = sessionCookie(await post('/api/login', { email: user.email, password }));
     const reset = await post('/api/reset-password', {
@@ -391,7 +402,8 @@ describe('forgot and reset password', () => {
     expect(html).toContain('Elegir nueva contraseña');
     expect(html).toContain('Si usted no lo pidió');
 
-    // A language the form names wins over the account's.
+    // A language the form names wins over the account's. (A second later: the newest email is read first.)
+    appNow += 1000;
     expect((await post('/api/forgot-password', { email: user.email, locale: 'en' })).statusCode).toBe(200);
     const [english] = await outboxFor(t.database, user.email);
     expect(english?.subject).toBe('Reset your Empire Chauffeur password');
@@ -399,15 +411,18 @@ describe('forgot and reset password', () => {
     expect(english?.html).toContain('If you did not ask for this');
   });
 
-  it('refuses an expired link', async () => {
-    const { user } = await createAccount(t.database);
-    await post('/api/forgot-password', { email: user.email });
-    const token = tokenFrom((await outboxFor(t.database, user.email))[0]?.text ?? '');
-    await t.database.db
-      .update(passwordResetTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(passwordResetTokens.userId, user.id));
-    const res = await post('/api/reset-password', { token, password: 'brand-new' });
+  it('refuses a link used a minute after its hour, and takes one used a minute before', async () => {
+    const late = await createAccount(t.database);
+    const onTime = await createAccount(t.database);
+    await post('/api/forgot-password', { email: late.user.email });
+    await post('/api/forgot-password', { email: onTime.user.email });
+    const lateToken = tokenFrom((await outboxFor(t.database, late.user.email))[0]?.text ?? '');
+    const onTimeToken = tokenFrom((await outboxFor(t.database, onTime.user.email))[0]?.text ?? '');
+    appNow += 3_600_000 - MINUTE;
+    const taken = await post('/api/reset-password', { token: onTimeToken, password: 'brand-new' });
+    expect(taken.statusCode).toBe(200);
+    appNow += 2 * MINUTE;
+    const res = await post('/api/reset-password', { token: lateToken, password: 'brand-new' });
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().code).toBe('auth.resetExpired');
   });
@@ -441,6 +456,7 @@ describe('several server processes', () => {
       const other = await buildApp({
         env: t.env,
         database: createDatabase({ databaseUrl: t.databaseUrl ?? '' }),
+        clock,
         clientDir: false,
         logger: false,
       });

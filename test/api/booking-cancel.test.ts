@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSummary, CancelBookingResponse, Receipt } from '../../src/shared/contracts/bookings.ts';
 import type { BookingView } from '../../src/shared/contracts/checkout.ts';
 import type { DriverTrip } from '../../src/shared/contracts/driver-trips.ts';
@@ -18,9 +18,24 @@ import { signInDriver } from '../support/trips.ts';
  * later, nothing for an unpaid booking; 409 once cancelled or started; the refund through the payments port
  * (once, whatever races), shown on the receipt and emailed in the booking's language; the driver released.
  */
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+/**
+ * The app's clock: the machine's unless a test pins it (`pinClock`), as every test on the 24-hour deadline or
+ * the pickup time does (sign in after pinning: sessions age on this clock).
+ */
+let pinnedAt: Date | null = null;
+const clock = () => pinnedAt ?? new Date();
+const pinClock = (at: Date) => {
+  pinnedAt = at;
+};
+/** A Tuesday afternoon in New York, far from the machine's clock. */
+const T0 = new Date('2030-04-09T18:00:00Z');
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    clock,
     rateLimits: {
       checkout: { max: 10_000, timeWindow: 60_000 },
       emailReceipt: { max: 10_000, timeWindow: 60_000 },
@@ -29,6 +44,9 @@ beforeAll(async () => {
   await warmQuotes(t.app);
 });
 afterAll(() => t.close());
+afterEach(() => {
+  pinnedAt = null;
+});
 
 const cancel = (id: string, cookie: string | null, body: object = {}) =>
   call<CancelBookingResponse>(t.app, 'POST', `/api/user/bookings/${id}/cancel`, cookie, body);
@@ -41,18 +59,22 @@ async function row(id: string) {
 const refundRows = (id: string) =>
   t.database.db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, id));
 
-/** A passenger's paid booking `hoursAhead` from now. */
+/** A passenger's paid booking `hoursAhead` from now on the app's clock. */
 async function paidBooking(hoursAhead: number, headers: Record<string, string> = {}) {
   const passenger = await signInAs(t.app, t.database, 'passenger');
-  const created = await createBooking(t.app, passenger.cookie, cityRide({}, hoursAhead), headers);
+  const pickupDateTime = new Date(clock().getTime() + hoursAhead * HOUR).toISOString();
+  const created = await createBooking(t.app, passenger.cookie, cityRide({ pickupDateTime }), headers);
   expect(created.status, created.raw).toBe(201);
   await payAndConfirm(t.app, passenger.cookie, created.body.id);
   return { ...passenger, booking: created.body };
 }
 
 describe('the Terms’ refund policy', () => {
-  it('48 hours before pickup: cancelled with a full refund, on the receipt, emailed and in the outbox', async () => {
-    const { cookie, user, booking } = await paidBooking(48);
+  it('24 hours and a minute before pickup: cancelled with a full refund, on the receipt, emailed and in the outbox', async () => {
+    pinClock(T0);
+    const { cookie, user, booking } = await paidBooking(25);
+    // The deadline is pickup - 24 h = T0 + 1 h: a minute before it.
+    pinClock(new Date(T0.getTime() + HOUR - MINUTE));
     const totalCents = Math.round(booking.total * 100);
     const before = await call<BookingView>(
       t.app,
@@ -131,8 +153,20 @@ describe('the Terms’ refund policy', () => {
     expect(await refundRows(booking.id)).toHaveLength(1);
   });
 
-  it('12 hours before pickup: half the amount paid, emailed in Spanish for a booking made in Spanish', async () => {
-    const { cookie, user, booking } = await paidBooking(12, { 'accept-language': 'es-US,es;q=0.9' });
+  it('23 hours 59 minutes before pickup: half the amount paid, emailed in Spanish for a booking made in Spanish', async () => {
+    pinClock(T0);
+    const { cookie, user, booking } = await paidBooking(25, { 'accept-language': 'es-US,es;q=0.9' });
+    // A minute after the deadline (pickup - 24 h = T0 + 1 h).
+    pinClock(new Date(T0.getTime() + HOUR + MINUTE));
+    const preview = await call<BookingView>(
+      t.app,
+      'GET',
+      `/api/bookings/${booking.number}/confirmation`,
+      cookie,
+    );
+    expect(preview.body.cancellation).toMatchObject({ refundPercent: 50 });
+    const listed = await call<BookingSummary[]>(t.app, 'GET', '/api/user/bookings', cookie);
+    expect(listed.body.find((b) => b.id === booking.id)?.cancellation).toMatchObject({ refundPercent: 50 });
     const totalCents = Math.round(booking.total * 100);
     const half = Math.floor(totalCents / 2);
     const res = await cancel(booking.id, cookie);
@@ -164,6 +198,7 @@ describe('the Terms’ refund policy', () => {
   });
 
   it('refuses a trip that started or ended (409) and one whose pickup time has passed', async () => {
+    pinClock(T0);
     const { cookie, user } = await signInAs(t.app, t.database, 'passenger');
     for (const status of ['in_progress', 'completed'] as const) {
       const b = await insertBooking(t.database, { userId: user.id, status });
@@ -172,15 +207,25 @@ describe('the Terms’ refund policy', () => {
       expect(res.body.code).toBe('booking.cannotCancel');
       expect((await row(b.id)).status).toBe(status);
     }
+    // insertBooking puts the pickup a day after `createdAt`: a minute ago, and in a minute.
     const past = await insertBooking(t.database, {
       userId: user.id,
       status: 'confirmed',
-      createdAt: new Date(Date.now() - 2 * 86_400_000),
+      createdAt: new Date(T0.getTime() - 24 * HOUR - MINUTE),
     });
-    expect((await cancel(past.id, cookie)).status).toBe(409);
+    const soon = await insertBooking(t.database, {
+      userId: user.id,
+      status: 'confirmed',
+      createdAt: new Date(T0.getTime() - 24 * HOUR + MINUTE),
+    });
+    const refused = await cancel(past.id, cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('booking.cannotCancel');
+    expect((await cancel(soon.id, cookie)).body).toMatchObject({ status: 'cancelled', refundPercent: 50 });
   });
 
   it('a booking an admin already refunded in part gives back the rest of what the Terms owe (decision 23)', async () => {
+    pinClock(T0);
     const { cookie, booking } = await paidBooking(72);
     const admin = await signInAs(t.app, t.database, 'admin');
     const refunded = await call(t.app, 'POST', `/api/admin/bookings/${booking.id}/refund`, admin.cookie, {
@@ -202,6 +247,7 @@ describe('the Terms’ refund policy', () => {
   });
 
   it('keeps the booking cancelled when the provider refuses the refund, and tells dispatch', async () => {
+    pinClock(T0);
     const { user, cookie } = await signInAs(t.app, t.database, 'passenger');
     const admin = await createAccount(t.database, 'admin');
     const b = await insertBooking(t.database, { userId: user.id, status: 'confirmed' });
@@ -210,7 +256,7 @@ describe('the Terms’ refund policy', () => {
       .set({
         paymentIntentId: 'pi_test_gone',
         paymentProvider: 'test',
-        pickupAt: new Date(Date.now() + 72 * 3_600_000),
+        pickupAt: new Date(T0.getTime() + 72 * HOUR),
       })
       .where(eq(bookings.id, b.id));
     const res = await cancel(b.id, cookie);

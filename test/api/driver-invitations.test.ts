@@ -24,6 +24,15 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const PUBLIC_URL = 'https://book.example.test';
 const CODE = /^TAXI-[1-9]\d{4}$/;
 const DAY = 24 * 60 * 60 * 1000;
+/**
+ * The app's clock: far from the machine's, a millisecond further at each reading (so rows keep their order) and
+ * never more, so an invitation's 14 days are counted exactly and a code set to expire a second before `now()` is
+ * expired however slow the run.
+ */
+let clockMs = Date.parse('2030-02-05T15:00:00Z');
+const clock = () => new Date((clockMs += 1));
+/** The app's time now, without moving its clock. */
+const now = () => new Date(clockMs);
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
@@ -31,6 +40,7 @@ let otherAdmin: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
   t = await createTestApp({
+    clock,
     env: { PUBLIC_URL },
     rateLimits: {
       driverApplication: { max: 10_000, timeWindow: 60_000 },
@@ -168,16 +178,18 @@ describe('GET /api/driver-applications', () => {
 describe('POST /api/approve-driver/{id}', () => {
   it('approves, issues a TAXI-NNNNN code valid 14 days and emails it with the registration link', async () => {
     const applied = await applyToDrive(t.app);
-    const before = Date.now();
+    const before = now().getTime();
     const res = await asAdmin('POST', `/api/approve-driver/${applied.id}`);
+    const after = now().getTime();
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<DriverApplication>();
     expect(body.status).toBe('approved');
     expect(body.invitationCode).toMatch(CODE);
     expect(body.invitationStatus).toBe('active');
     const expires = Date.parse(body.invitationExpiresAt ?? '');
-    expect(expires - before).toBeGreaterThanOrEqual(14 * DAY - 1000);
-    expect(expires - before).toBeLessThanOrEqual(14 * DAY + 60_000);
+    // 14 days from the approval, on the app's clock (read during the request).
+    expect(expires).toBeGreaterThan(before + 14 * DAY);
+    expect(expires).toBeLessThanOrEqual(after + 14 * DAY);
     expect(body.reviewedBy).toBe(`Test admin`);
     expect(body.reviewedAt).not.toBeNull();
     expect(body.actions).toEqual([
@@ -320,7 +332,7 @@ describe('POST /api/approve-driver/{id}', () => {
       issueInvitation(tx, {
         applicationId: id,
         createdBy: admin.user.id,
-        now: new Date(),
+        now: clock(),
         draw: () => draws.shift() ?? 'TAXI-99998',
       }),
     );
@@ -330,13 +342,13 @@ describe('POST /api/approve-driver/{id}', () => {
     // Once the first code is past its expiry, its number may be issued again; the old row becomes expired.
     await t.database.db
       .update(driverInvitations)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(now().getTime() - 1000) })
       .where(eq(driverInvitations.applicationId, first.id));
     const again = await repo.transaction((tx) =>
       issueInvitation(tx, {
         applicationId: id,
         createdBy: admin.user.id,
-        now: new Date(),
+        now: clock(),
         draw: () => taken,
       }),
     );
@@ -459,7 +471,7 @@ describe('resend and regenerate', () => {
     const a = await approved();
     await t.database.db
       .update(driverInvitations)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .set({ expiresAt: new Date(now().getTime() - 60_000) })
       .where(eq(driverInvitations.applicationId, a.id));
     const listed = (await asAdmin('GET', '/api/driver-applications?status=approved'))
       .json<DriverApplication[]>()
@@ -626,7 +638,7 @@ describe('POST /api/driver-invitations/verify', () => {
     const expired = await approved();
     await t.database.db
       .update(driverInvitations)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(now().getTime() - 1000) })
       .where(eq(driverInvitations.applicationId, expired.id));
     expectError(await verify(expired.code), 400, 'invitations.unknown');
     expectError(
@@ -778,7 +790,7 @@ describe('POST /api/driver-registration', () => {
     const b = await approved();
     await t.database.db
       .update(driverInvitations)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(now().getTime() - 1000) })
       .where(eq(driverInvitations.applicationId, b.id));
     expectError(await register(driverRegistrationBody(b.code, b.email)), 400, 'invitations.expired');
     expectError(

@@ -15,7 +15,6 @@ import type {
 import type { PricingResponse } from '../../src/shared/contracts/pricing.ts';
 import { bookingStatusHistory, bookings } from '../../src/server/db/schema/bookings.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
-import { nyLocalToInstant, nyWallClock } from '../../src/shared/domain/new-york-time.ts';
 import { guestCookie, nextIp, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
 import { outboxFor } from '../support/outbox.ts';
@@ -27,9 +26,26 @@ import { insertOpenBooking, milesNorth, signInDriver } from '../support/trips.ts
  * radius), accept (one winner), start, complete, cancel (back to other drivers), history, earnings, the
  * pricing read, and the customer's view of the driver's position.
  */
+/**
+ * The app's clock: the machine's (the fixtures here place pickups and positions from it) unless a test pins it
+ * (`onClock`), as every test whose answer depends on the day or on a time window does.
+ */
+let pinnedAt: Date | null = null;
+const clock = () => pinnedAt ?? new Date();
+/** Runs `fn` with the app's clock fixed at `at` (sign in inside it: sessions age on that clock). */
+async function onClock<T>(at: Date, fn: () => Promise<T>): Promise<T> {
+  pinnedAt = at;
+  try {
+    return await fn();
+  } finally {
+    pinnedAt = null;
+  }
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
+    clock,
     rateLimits: { checkout: { max: 10_000, timeWindow: 60_000 } },
   });
 });
@@ -256,21 +272,24 @@ describe('the driver path', () => {
   });
 
   it('stores the booking language from the request at creation', async () => {
-    const cookie = await guestCookie(t.app);
-    const body = {
-      pickup: 'JFK Terminal 4',
-      destination: 'Times Square',
-      pickupDateTime: new Date(Date.now() + 30 * 3_600_000).toISOString(),
-      serviceType: 'from-airport',
-      vehicleId: 'suv-escalade',
-    };
-    const es = await call<BookingView>('POST', '/api/bookings', cookie, body, {
-      'accept-language': 'es-US,es;q=0.9,en;q=0.8',
+    const now = new Date('2030-03-05T15:00:00Z');
+    await onClock(now, async () => {
+      const cookie = await guestCookie(t.app);
+      const body = {
+        pickup: 'JFK Terminal 4',
+        destination: 'Times Square',
+        pickupDateTime: new Date(now.getTime() + 30 * 3_600_000).toISOString(),
+        serviceType: 'from-airport',
+        vehicleId: 'suv-escalade',
+      };
+      const es = await call<BookingView>('POST', '/api/bookings', cookie, body, {
+        'accept-language': 'es-US,es;q=0.9,en;q=0.8',
+      });
+      expect(es.status, es.raw).toBe(201);
+      expect((await bookingRow(es.body.id)).language).toBe('es');
+      const en = await call<BookingView>('POST', '/api/bookings', cookie, body, { 'accept-language': 'en' });
+      expect((await bookingRow(en.body.id)).language).toBe('en');
     });
-    expect(es.status, es.raw).toBe(201);
-    expect((await bookingRow(es.body.id)).language).toBe('es');
-    const en = await call<BookingView>('POST', '/api/bookings', cookie, body, { 'accept-language': 'en' });
-    expect((await bookingRow(en.body.id)).language).toBe('en');
   });
 });
 
@@ -496,32 +515,36 @@ describe('history and earnings', () => {
   });
 
   it("sums today's, this week's and all-time earnings of completed trips only, this driver's only", async () => {
-    const driver = await signInDriver(t.app, t.database);
-    const other = await signInDriver(t.app, t.database);
-    const trip = async (driverId: string, status: 'completed' | 'cancelled', at: Date, cents: number) => {
-      const b = await insertBooking(t.database, { userId: null, status: 'completed' });
-      await t.database.db.insert(driverTrips).values({
-        bookingId: b.id,
-        driverId,
-        status,
-        acceptedAt: at,
-        ...(status === 'completed'
-          ? { completedAt: at, earningsCents: cents }
-          : { cancelledAt: at, cancelReason: 'x' }),
-      });
-    };
-    // Halfway between New York's midnight and now: a fixed "a minute ago" was yesterday in the first minute
-    // of a New York day (CI once ran then).
-    const wall = nyWallClock(new Date());
-    const dayStart = nyLocalToInstant(wall.year, wall.month, wall.day).getTime();
-    const now = new Date(dayStart + Math.floor((Date.now() - dayStart) / 2));
-    await trip(driver.user.id, 'completed', now, 8000);
-    await trip(driver.user.id, 'completed', new Date(Date.now() - 400 * 86_400_000), 5000);
-    await trip(driver.user.id, 'cancelled', now, 0);
-    await trip(other.user.id, 'completed', now, 9999);
-    const res = await get<DriverEarnings>('/api/driver/earnings', driver.cookie);
-    expect(res.status, res.raw).toBe(200);
-    expect(res.body).toEqual({ today: 80, week: 80, allTime: 130, completedTrips: 2, share: 0.8 });
+    // Half an hour into Wednesday 9 January 2030 in New York (05:30 UTC): "today" began at New York's midnight,
+    // "this week" at Monday's (a day counted in UTC would put these trips on the wrong side).
+    const now = new Date('2030-01-09T05:30:00Z');
+    const ny = (local: string) => new Date(`${local}-05:00`);
+    await onClock(now, async () => {
+      const driver = await signInDriver(t.app, t.database);
+      const other = await signInDriver(t.app, t.database);
+      const trip = async (driverId: string, status: 'completed' | 'cancelled', at: Date, cents: number) => {
+        const b = await insertBooking(t.database, { userId: null, status: 'completed' });
+        await t.database.db.insert(driverTrips).values({
+          bookingId: b.id,
+          driverId,
+          status,
+          acceptedAt: at,
+          ...(status === 'completed'
+            ? { completedAt: at, earningsCents: cents }
+            : { cancelledAt: at, cancelReason: 'x' }),
+        });
+      };
+      await trip(driver.user.id, 'completed', ny('2030-01-09T00:01:00'), 8000);
+      await trip(driver.user.id, 'completed', ny('2030-01-08T23:59:00'), 2000);
+      await trip(driver.user.id, 'completed', ny('2030-01-07T00:01:00'), 400);
+      await trip(driver.user.id, 'completed', ny('2030-01-06T23:59:00'), 300);
+      await trip(driver.user.id, 'completed', new Date(now.getTime() - 400 * 86_400_000), 5000);
+      await trip(driver.user.id, 'cancelled', ny('2030-01-09T00:10:00'), 0);
+      await trip(other.user.id, 'completed', ny('2030-01-09T00:10:00'), 9999);
+      const res = await get<DriverEarnings>('/api/driver/earnings', driver.cookie);
+      expect(res.status, res.raw).toBe(200);
+      expect(res.body).toEqual({ today: 80, week: 104, allTime: 157, completedTrips: 5, share: 0.8 });
+    });
   });
 });
 

@@ -52,6 +52,12 @@ interface IssuedCode {
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const attacker = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const KID = 'test-key-1';
+/**
+ * The app's clock (ID tokens' exp/iat, the attempt's 10 minutes, sessions) and its limits' clock: fixed, far
+ * from the machine's, so no check and no limit window moves while a test runs.
+ */
+const NOW = new Date('2030-01-08T15:00:00Z');
+const NOW_S = Math.floor(NOW.getTime() / 1000);
 
 let server: Server;
 let issuer = '';
@@ -65,7 +71,7 @@ function base64url(value: object): string {
 }
 
 function idToken(issued: IssuedCode): string {
-  const now = Math.floor(Date.now() / 1000);
+  const now = NOW_S;
   const header = { alg: 'RS256', kid: KID, typ: 'JWT', ...issued.tamper.header };
   const claims = {
     iss: issuer,
@@ -152,6 +158,8 @@ let plain: TestApp;
 beforeAll(async () => {
   await startProvider();
   t = await createTestApp({
+    clock: () => NOW,
+    limitClock: () => NOW,
     env: {
       PUBLIC_URL,
       GOOGLE_CLIENT_ID: CLIENT_ID,
@@ -515,9 +523,19 @@ describe('refused', () => {
     const query = authorize(location, googleUser());
     await t.database.db
       .update(oauthStates)
-      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .set({ createdAt: new Date(NOW.getTime() - 11 * 60_000) })
       .where(eq(oauthStates.state, query.state));
     expectRefused(await callback(query), 'auth.googleFailed', '/booking-details');
+    // Nine minutes old: still good.
+    const recent = await start('/booking-details');
+    const fresh = authorize(recent, googleUser());
+    await t.database.db
+      .update(oauthStates)
+      .set({ createdAt: new Date(NOW.getTime() - 9 * 60_000) })
+      .where(eq(oauthStates.state, fresh.state));
+    const res = await callback(fresh);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/booking-details');
   });
 
   it('the visitor cancelling at the provider (error=access_denied), keeping where they were going', async () => {
@@ -549,11 +567,8 @@ describe('refused', () => {
     ],
     ['from another issuer', { claims: { iss: 'https://evil.example.com' } }],
     ['with another nonce', { claims: { nonce: 'replayed-nonce' } }],
-    [
-      'expired',
-      { claims: { exp: Math.floor(Date.now() / 1000) - 600, iat: Math.floor(Date.now() / 1000) - 4200 } },
-    ],
-    ['issued in the future', { claims: { iat: Math.floor(Date.now() / 1000) + 3600 } }],
+    ['expired', { claims: { exp: NOW_S - 600, iat: NOW_S - 4200 } }],
+    ['issued in the future', { claims: { iat: NOW_S + 3600 } }],
     ['without an email', { claims: { email: undefined } }],
   ])('an ID token %s', async (_name, tamper) => {
     const who = googleUser();

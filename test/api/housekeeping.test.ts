@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../src/server/db/client.ts';
@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HOUR = 3_600_000;
+/** The clean-up's time: fixed, far from the machine's clock (rows are aged from it, however slow the run). */
+const NOW = new Date('2030-05-06T12:00:00Z');
 
 async function guest(createdAt: Date): Promise<string> {
   const [row] = await t.database.db
@@ -38,7 +40,7 @@ async function session(opts: { guestId?: string; expiresAt: Date }): Promise<str
 
 describe('housekeeping', () => {
   it('deletes expired sessions and day-old guests with neither a booking nor a live session', async () => {
-    const now = new Date();
+    const now = NOW;
     const old = new Date(now.getTime() - 2 * HOUSEKEEPING.guestGraceMs);
     const idleGuest = await guest(old);
     const bookedGuest = await guest(old);
@@ -65,7 +67,7 @@ describe('housekeeping', () => {
   });
 
   it('runs once per hour whoever asks, however many ask at once', async () => {
-    const now = new Date();
+    const now = NOW;
     const claims = await Promise.all(
       Array.from({ length: 8 }, () => claimRun(t.database.db, 'test-job', now, HOUSEKEEPING.everyMs)),
     );
@@ -79,7 +81,7 @@ describe('housekeeping', () => {
     async () => {
       const other = createDatabase({ databaseUrl: t.databaseUrl ?? '', poolSize: 4 });
       try {
-        const now = new Date();
+        const now = NOW;
         const claims = await Promise.all(
           Array.from({ length: 6 }, (_, i) =>
             claimRun((i % 2 ? other : t.database).db, 'two-process-job', now, HOUR),
@@ -92,18 +94,31 @@ describe('housekeeping', () => {
     },
   );
 
-  it('the schedule runs the clean-up a few seconds after start, then stops', async () => {
-    const expired = await session({ expiresAt: new Date(Date.now() - 1000) });
+  it('the schedule runs the clean-up 5 seconds after start, then stops', async () => {
+    // Two hours on: the claims of the tests above are past. The job's clock and its timers are the test's.
+    const at = new Date(NOW.getTime() + 2 * HOUR);
+    const expired = await session({ expiresAt: new Date(at.getTime() - 1000) });
+    const live = await session({ expiresAt: new Date(at.getTime() + 60_000) });
     const log = { info: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
-    // Two hours ahead: the claims of the test above are past.
-    const stop = scheduleHousekeeping(t.database.db, log, () => new Date(Date.now() + 2 * HOUR));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
-      // The run's report is logged after both of its deletes: wait for it, not just for the first delete.
-      await vi.waitFor(() => expect(log.info).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 250 });
-      const left = await t.database.db.select().from(sessions).where(eq(sessions.id, expired));
-      expect(left).toHaveLength(0);
-    } finally {
+      const stop = scheduleHousekeeping(t.database.db, log, () => at);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(log.info).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      // The run's report is logged after both of its deletes: wait for it (vi.waitFor keeps real timers).
+      await vi.waitFor(() => expect(log.info).toHaveBeenCalledTimes(1), { timeout: 30_000, interval: 50 });
+      const left = await t.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(inArray(sessions.id, [expired, live]));
+      expect(left.map((r) => r.id)).toEqual([live]);
+      // Stopped: its check every 10 minutes is cleared (the database driver may hold timers of its own).
+      const timers = vi.getTimerCount();
       stop();
+      expect(vi.getTimerCount()).toBe(timers - 1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

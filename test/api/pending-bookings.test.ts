@@ -37,8 +37,9 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const later = (ms: number) => new Date(Date.now() + ms);
-const afterGrace = () => later(PENDING_BOOKINGS.confirmAfterMs + MINUTE);
+/** The sweeps' time for the fixture rows below: fixed, far from the machine's clock, whatever the run's speed. */
+const NOW = new Date('2030-03-05T15:00:00Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 const bookingRow = async (id: string) => {
   const [r] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
@@ -57,25 +58,31 @@ const confirmations = (id: string) =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, 'booking-confirmation')));
 
-/** A passenger's booking, paid with the test card; the browser then dies before it confirms. */
+/**
+ * A passenger's booking, paid with the test card; the browser then dies before it confirms. `sweepAt(ms)`: the
+ * time `ms` after the grace for the browser's confirm ends, counted from the booking's stored creation time.
+ */
 async function paidNeverConfirmed() {
   const passenger = await signInAs(t.app, t.database, 'passenger');
   const created = await createBooking(t.app, passenger.cookie, cityRide({}, 48));
   expect(created.status, created.raw).toBe(201);
   const intent = await payWithTestCard(t.app, passenger.cookie, created.body.id);
-  return { ...passenger, booking: created.body, intentId: intent.paymentIntentId };
+  const { createdAt } = await bookingRow(created.body.id);
+  const sweepAt = (ms: number) => new Date(createdAt.getTime() + PENDING_BOOKINGS.confirmAfterMs + ms);
+  return { ...passenger, booking: created.body, intentId: intent.paymentIntentId, sweepAt };
 }
 
 describe('paid but pending', () => {
   it('the sweep confirms a paid booking whose confirm step never ran, once, with its confirmation email', async () => {
-    const { booking, cookie, intentId } = await paidNeverConfirmed();
+    const { booking, cookie, intentId, sweepAt } = await paidNeverConfirmed();
     expect((await bookingRow(booking.id)).status).toBe('pending');
 
-    // Within the grace the browser may still confirm: left alone.
-    await t.app.pendingBookings.sweep(new Date());
+    // Within the grace (a minute before it ends) the browser may still confirm: left alone.
+    await t.app.pendingBookings.sweep(sweepAt(-MINUTE));
     expect((await bookingRow(booking.id)).status).toBe('pending');
 
-    const done = await t.app.pendingBookings.sweep(afterGrace());
+    // A minute after it ends.
+    const done = await t.app.pendingBookings.sweep(sweepAt(MINUTE));
     expect(done.confirmed).toBeGreaterThanOrEqual(1);
     const row = await bookingRow(booking.id);
     expect(row).toMatchObject({ status: 'confirmed', paymentMethod: 'Visa •••• 4242' });
@@ -89,7 +96,7 @@ describe('paid but pending', () => {
     expect(await confirmations(booking.id)).toHaveLength(1);
 
     // Again, and the browser coming back late: the same booking, no second email.
-    await t.app.pendingBookings.sweep(afterGrace());
+    await t.app.pendingBookings.sweep(sweepAt(2 * MINUTE));
     const late = await call<ConfirmBookingResponse>(t.app, 'POST', '/api/confirm-booking', cookie, {
       paymentIntentId: intentId,
     });
@@ -100,9 +107,9 @@ describe('paid but pending', () => {
 
   it('the sweep racing a late browser confirm: one confirmation, one email', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const { booking, cookie, intentId } = await paidNeverConfirmed();
+      const { booking, cookie, intentId, sweepAt } = await paidNeverConfirmed();
       const [, browser] = await Promise.all([
-        t.app.pendingBookings.sweep(afterGrace()),
+        t.app.pendingBookings.sweep(sweepAt(MINUTE)),
         call<ConfirmBookingResponse>(t.app, 'POST', '/api/confirm-booking', cookie, {
           paymentIntentId: intentId,
         }),
@@ -122,7 +129,7 @@ async function pendingWith(opts: {
   intent?: 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method';
   userId?: string;
 }) {
-  const createdAt = new Date(Date.now() - opts.ageMs);
+  const createdAt = later(-opts.ageMs);
   const b = await insertAdminBooking(t.database, {
     userId: opts.userId ?? null,
     status: 'pending',
@@ -155,7 +162,7 @@ describe('unpaid pending bookings', () => {
     const pickupPassed = await pendingWith({ ageMs: 2 * HOUR, pickupInMs: -30 * MINUTE });
     const fresh = await pendingWith({ ageMs: 2 * HOUR });
 
-    const done = await t.app.pendingBookings.sweep(new Date());
+    const done = await t.app.pendingBookings.sweep(NOW);
     expect(done.expired).toBeGreaterThanOrEqual(3);
     for (const [b, reason] of [
       [stale, UNPAID_EXPIRED],
@@ -172,8 +179,10 @@ describe('unpaid pending bookings', () => {
     }
     expect((await bookingRow(fresh.id)).status).toBe('pending');
 
-    // The same fresh booking a day later (the injected clock): expired too.
-    await t.app.pendingBookings.sweep(later(23 * HOUR));
+    // The same fresh booking a minute before its 24 hours unpaid end: left; a minute after: expired too.
+    await t.app.pendingBookings.sweep(later(22 * HOUR - MINUTE));
+    expect((await bookingRow(fresh.id)).status).toBe('pending');
+    await t.app.pendingBookings.sweep(later(22 * HOUR + MINUTE));
     expect((await bookingRow(fresh.id)).status).toBe('cancelled');
   });
 
@@ -181,13 +190,13 @@ describe('unpaid pending bookings', () => {
     const paid = await pendingWith({ ageMs: 25 * HOUR, intent: 'succeeded' });
     const processing = await pendingWith({ ageMs: 25 * HOUR, intent: 'processing' });
     const authenticating = await pendingWith({ ageMs: 25 * HOUR, intent: 'requires_action' });
-    const confirmed = await insertAdminBooking(t.database, { createdAt: new Date(Date.now() - 30 * HOUR) });
+    const confirmed = await insertAdminBooking(t.database, { createdAt: later(-30 * HOUR) });
     const pastConfirmed = await insertAdminBooking(t.database, {
-      createdAt: new Date(Date.now() - 30 * HOUR),
+      createdAt: later(-30 * HOUR),
       pickupAt: later(-HOUR),
     });
 
-    await t.app.pendingBookings.sweep(new Date());
+    await t.app.pendingBookings.sweep(NOW);
     expect((await bookingRow(paid.id)).status).toBe('confirmed');
     expect(await confirmations(paid.id)).toHaveLength(1);
     expect((await bookingRow(processing.id)).status).toBe('pending');
@@ -204,7 +213,7 @@ describe('unpaid pending bookings', () => {
       intent: 'requires_payment_method',
       userId: passenger.user.id,
     });
-    await t.app.pendingBookings.sweep(new Date());
+    await t.app.pendingBookings.sweep(NOW);
     expect((await bookingRow(b.id)).status).toBe('cancelled');
     // The checkout page left open is paid after all: the browser's confirm refunds it.
     await t.database.db
@@ -275,7 +284,7 @@ describe('paid but pending, through Stripe', () => {
       .set({ paymentProvider: 'stripe', paymentIntentId: intentId })
       .where(eq(bookings.id, b.id));
 
-    const done = await s.app.pendingBookings.sweep(new Date());
+    const done = await s.app.pendingBookings.sweep(NOW);
     expect(done).toMatchObject({ confirmed: 1, errors: 0 });
     expect(stripe.seen.map((r) => [r.method, r.url.split('?')[0]])).toContainEqual([
       'GET',

@@ -14,14 +14,21 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * and the party against each vehicle.
  */
 
+/**
+ * The app's clock: fixed (Tuesday 11 June 2030, 11:00 in New York), so the pickups below ("3 days ahead", "a
+ * Wednesday at 11:00") fall on the same New York day and hour, with the same prices, however long the run takes.
+ */
+const NOW = new Date('2030-06-11T15:00:00Z');
+const clock = () => NOW;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const inDays = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString();
 const AT = inDays(3);
 
 const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/quotes', payload });
@@ -320,7 +327,7 @@ describe('hourly rides: the hours at the hourly packages’ rate (decision 3)', 
  */
 function middayWednesday(): string {
   for (let days = 3; days < 10; days += 1) {
-    const day = nyWallClock(new Date(Date.now() + days * DAY));
+    const day = nyWallClock(new Date(NOW.getTime() + days * DAY));
     if (day.weekday === 3) return nyLocalToInstant(day.year, day.month, day.day, 11, 0).toISOString();
   }
   throw new Error('no Wednesday ahead');
@@ -423,7 +430,7 @@ describe('hourly rides cover the driving time of the route given (decision 20)',
         source: 'estimate',
       }),
     };
-    const app = await createTestApp({ routes: slow });
+    const app = await createTestApp({ clock, routes: slow });
     try {
       const res = await app.app.inject({
         method: 'POST',

@@ -5,14 +5,23 @@ import { AppError } from '../../src/shared/errors.ts';
 import type { RoutesPort } from '../../src/server/integrations/maps/types.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
+/**
+ * The app's clock: fixed (Tuesday 11 June 2030, 11:00 in New York), so a pickup "3 days ahead" has the same
+ * New York day and hour, and the booking window the same edges, however long the run takes.
+ */
+const NOW = new Date('2030-06-11T15:00:00Z');
+const clock = () => NOW;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const MINUTE = 60_000;
+const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+const inDays = (days: number) => at(days * DAY);
 
 const post = (app: TestApp, payload: object) =>
   app.app.inject({ method: 'POST', url: '/api/quotes', payload });
@@ -111,7 +120,7 @@ describe('POST /api/quotes, custom rides', () => {
 
   it('uses the no-route fallback (fees on base 75) when no drivable route exists', async () => {
     const noRoute: RoutesPort = { name: 'estimate', route: async () => null };
-    const app = await createTestApp({ routes: noRoute });
+    const app = await createTestApp({ clock, routes: noRoute });
     try {
       const body = (await post(app, ride)).json<QuoteResponse>();
       expect(body.route).toBeNull();
@@ -142,7 +151,7 @@ describe('POST /api/quotes, custom rides', () => {
         throw new AppError('maps.routesUnavailable');
       },
     };
-    const app = await createTestApp({ routes: down });
+    const app = await createTestApp({ clock, routes: down });
     try {
       const res = await post(app, ride);
       expect(res.statusCode).toBe(200);
@@ -160,7 +169,7 @@ describe('POST /api/quotes, Port Authority peak and off-peak tolls', () => {
   /** A weekday at least 3 days ahead, at `hour` New York time. */
   const weekdayAt = (hour: number) => {
     for (let d = 3; ; d++) {
-      const day = new Date(Date.now() + d * DAY);
+      const day = new Date(NOW.getTime() + d * DAY);
       const c = nyWallClock(day);
       if (c.weekday >= 1 && c.weekday <= 5) {
         const [y, m, dd] = c.date.split('-').map(Number) as [number, number, number];
@@ -251,10 +260,14 @@ describe('POST /api/quotes, validation', () => {
     ['pickupDateTime', { pickupDateTime: 'tomorrow' }, 'Please select a date and time'],
     [
       'pickupDateTime',
-      { pickupDateTime: new Date(Date.now() + 3_600_000).toISOString() },
+      { pickupDateTime: at(120 * MINUTE - MINUTE) },
       'Pickup must be at least 2 hours from now',
     ],
-    ['pickupDateTime', { pickupDateTime: inDays(400) }, 'Pickup must be within the next 12 months'],
+    [
+      'pickupDateTime',
+      { pickupDateTime: at(365 * DAY + MINUTE) },
+      'Pickup must be within the next 12 months',
+    ],
     ['serviceType', { serviceType: 'select' }, 'Unknown service type'],
     ['serviceType', { serviceType: '' }, 'Please select a service type to continue'],
     ['packageId', { packageId: 'platinum' }, 'Unknown package'],
@@ -268,6 +281,13 @@ describe('POST /api/quotes, validation', () => {
     const res = await post(t, { ...ride, ...patch });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ fields: Record<string, string> }>().fields[field]).toBe(message);
+  });
+
+  it("takes a pickup at the booking window's edges: 2 hours from now, and 365 days from now", async () => {
+    for (const pickupDateTime of [at(120 * MINUTE), at(365 * DAY)]) {
+      const res = await post(t, { ...ride, pickupDateTime });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
 
   it('ignores any amount the browser sends', async () => {

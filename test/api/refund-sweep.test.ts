@@ -29,6 +29,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const MINUTE = 60_000;
+/** The sweeps' time: fixed, far from the machine's clock (rows are aged from it, however slow the run). */
+const NOW = new Date('2030-02-12T16:00:00Z');
 
 /** A refund row left pending `ageMs` ago, as a process that died after claiming it leaves it. */
 async function leftPending(
@@ -44,7 +46,7 @@ async function leftPending(
       status: 'pending',
       reason: opts.reason ?? null,
       createdBy: opts.createdBy ?? null,
-      createdAt: new Date(Date.now() - opts.ageMs),
+      createdAt: new Date(NOW.getTime() - opts.ageMs),
     })
     .returning();
   if (!row) throw new Error('refund row not inserted');
@@ -61,19 +63,20 @@ describe('the sweep of refunds left pending', () => {
     const admin = await signInAs(t.app, t.database, 'admin');
     const b = await insertAdminBooking(t.database, { customerEmail: 'swept@example.com' });
     await leftPending(b.id, {
-      ageMs: 20 * MINUTE,
+      ageMs: PENDING_REFUND_STALE_MS + MINUTE,
       amountCents: 2500,
       createdBy: admin.user.id,
       reason: 'Late',
     });
     const fresh = await insertAdminBooking(t.database);
-    await leftPending(fresh.id, { ageMs: 2 * MINUTE, amountCents: 1000, createdBy: admin.user.id });
+    await leftPending(fresh.id, {
+      ageMs: PENDING_REFUND_STALE_MS - MINUTE,
+      amountCents: 1000,
+      createdBy: admin.user.id,
+    });
 
     const { refunds } = createAdminBookingsServices(t.app);
-    const [first, second] = await Promise.all([
-      refunds.completePending(new Date()),
-      refunds.completePending(new Date()),
-    ]);
+    const [first, second] = await Promise.all([refunds.completePending(NOW), refunds.completePending(NOW)]);
     // Two sweeps at once (two processes): the row is completed by one of them.
     expect((first?.settled ?? 0) + (second?.settled ?? 0)).toBe(1);
 
@@ -88,7 +91,7 @@ describe('the sweep of refunds left pending', () => {
     ]);
     expect(audit[0]?.after).toMatchObject({ refunded: 25, status: 'succeeded', reason: 'Late' });
 
-    // A refund claimed two minutes ago may still be waiting on the provider: left alone.
+    // A refund claimed a minute short of the stale age may still be waiting on the provider: left alone.
     expect(await refundRow(fresh.id)).toMatchObject({ status: 'pending' });
     expect((await bookingRow(fresh.id))?.refundedCents).toBe(0);
   });
@@ -97,12 +100,12 @@ describe('the sweep of refunds left pending', () => {
     const admin = await createAccount(t.database, 'admin');
     const b = await insertAdminBooking(t.database, { payment: { intentId: 'pi_test_vanished' } });
     await leftPending(b.id, {
-      ageMs: 30 * MINUTE,
+      ageMs: PENDING_REFUND_STALE_MS + MINUTE,
       amountCents: 13065,
       reason: 'Customer cancellation (100%)',
     });
 
-    const done = await createAdminBookingsServices(t.app).refunds.completePending(new Date());
+    const done = await createAdminBookingsServices(t.app).refunds.completePending(NOW);
     expect(done).toMatchObject({ refused: 1, errors: 0 });
     expect(await refundRow(b.id)).toMatchObject({ status: 'failed' });
     expect((await bookingRow(b.id))?.refundedCents).toBe(0);
@@ -144,7 +147,7 @@ describe('a refund asked of the provider, then a crash', () => {
         provider: 'test',
         reason: null,
         createdBy: null,
-        at: new Date(Date.now() - PENDING_REFUND_STALE_MS - MINUTE),
+        at: new Date(NOW.getTime() - PENDING_REFUND_STALE_MS - MINUTE),
       });
       return booking && refund ? { booking, refund } : null;
     });
@@ -156,11 +159,11 @@ describe('a refund asked of the provider, then a crash', () => {
       bookingId: b.id,
     });
 
-    expect(await refunds.sweepPending(new Date())).toEqual({ settled: 1, refused: 0, errors: 0 });
+    expect(await refunds.sweepPending(NOW)).toEqual({ settled: 1, refused: 0, errors: 0 });
     expect(byKey.size).toBe(1);
     expect(await refundRow(b.id)).toMatchObject({ status: 'succeeded', providerRefundId: made.id });
     expect((await bookingRow(b.id))?.refundedCents).toBe(4000);
     // Swept again: nothing is pending any more.
-    expect(await refunds.sweepPending(new Date())).toEqual({ settled: 0, refused: 0, errors: 0 });
+    expect(await refunds.sweepPending(NOW)).toEqual({ settled: 0, refused: 0, errors: 0 });
   });
 });

@@ -98,21 +98,27 @@ describe('a cancellation after earlier refunds', () => {
 
   it('a refund a crash left pending counts as given: the cancellation refunds the rest, the sweep completes it', async () => {
     const b = await paidBooking(72);
-    // A process died after claiming an admin's $30 refund (the provider may or may not have made it).
+    // A process died after claiming an admin's $30 refund (the provider may or may not have made it). The
+    // sweeps below run at times counted from that claim (not the machine's clock).
+    const claimedAt = new Date(Date.now() - 60_000);
+    const sweepAt = (ms: number) => new Date(claimedAt.getTime() + PENDING_REFUND_STALE_MS + ms);
     await t.database.db.insert(bookingRefunds).values({
       bookingId: b.id,
       amountCents: 3000,
       provider: 'test',
       status: 'pending',
       createdBy: admin.user.id,
-      createdAt: new Date(Date.now() - PENDING_REFUND_STALE_MS - 60_000),
+      createdAt: claimedAt,
     });
     const res = await cancel(b.id);
     expect(res.status, res.raw).toBe(200);
     expect(res.body.refundAmount).toBe(100.65);
     expect(await refundedCents(b.id)).toBe(10065);
 
-    const swept = await createAdminBookingsServices(t.app).refunds.completePending(new Date());
+    const { refunds } = createAdminBookingsServices(t.app);
+    // A minute before the claim is stale it may still be under way: left alone; a minute after, completed.
+    expect(await refunds.completePending(sweepAt(-60_000))).toMatchObject({ settled: 0 });
+    const swept = await refunds.completePending(sweepAt(60_000));
     expect(swept).toMatchObject({ settled: 1, refused: 0, errors: 0 });
     expect(await refundedCents(b.id)).toBe(13065);
     expect((await refundRows(b.id)).map((r) => r.status)).toEqual(['succeeded', 'succeeded']);

@@ -10,7 +10,7 @@ import type {
   DriverTrip,
   NearbyTripsResponse,
 } from '../../src/shared/contracts/driver-trips.ts';
-import { nextIp, signInAs } from '../support/accounts.ts';
+import { nextIp, signIn, signInAs } from '../support/accounts.ts';
 import { adminCall } from '../support/admin.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -83,6 +83,13 @@ async function driverAndBooking(pickupAt: Date, at = freshArea()) {
   const booking = await insertOpenBooking(t.database, { ...at, pickupAt, customerEmail: uniqueEmail() });
   return { driver, booking, at };
 }
+/**
+ * Signs `who` in again after the clock jumped more than a day (sessions age on the app's clock: one unused for
+ * 24 hours has ended).
+ */
+async function signInAgain(who: { cookie: string; user: { email: string }; password: string }) {
+  who.cookie = await signIn(t.app, who.user.email, who.password);
+}
 let emails = 0;
 const uniqueEmail = () => `trip-rules-${++emails}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -106,6 +113,7 @@ describe('starting and completing (decision 21)', () => {
 
     // A minute before the window: still refused; at its opening: started, then completed.
     now = new Date(opensAt.getTime() - MINUTE);
+    await signInAgain(driver);
     expect((await move(booking.id, driver.cookie, { status: 'in_progress' })).body.code).toBe(
       'trips.startNotYet',
     );
@@ -255,6 +263,8 @@ describe("the customer's view of the driver's position (decision 22)", () => {
     expect(early.raw).not.toMatch(/latitude|longitude/);
 
     now = new Date(pickupAt.getTime() - 61 * MINUTE);
+    await signInAgain(driver);
+    await signInAgain(owner);
     expect((await report(driver.cookie, milesNorth(at, 1))).status).toBe(200);
     const almost = await call<DriverPositionResponse>('GET', url, owner.cookie);
     expect(almost.body).toMatchObject({ tracking: 'notYet', location: null });

@@ -73,13 +73,3 @@ export async function createTestApp(
     },
   };
 }
-
-/**
- * Waits, when the current fixed window of a rate limit (src/server/plugins/rate-limit-counters.ts: windows start on
- * multiples of their length) has less than `needMs` left, until the next one starts: a test that fills a window
- * and expects the refusal must not straddle two.
- */
-export async function clearOfWindowEdge(windowMs: number, needMs = 10_000): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}

@@ -54,6 +54,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     limits,
     log: app.log,
     background: ctx.tasks,
+    // Sessions' and reset links' ages (tests inject a clock).
+    ...(ctx.clock ? { now: ctx.clock } : {}),
   });
   registerSessions(app, auth, { publicUrl: ctx.publicUrl, production: ctx.production });
   app.decorate('accounts', auth);
@@ -73,6 +75,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
             clientId,
             clientSecret,
             redirectUri: `${ctx.publicUrl}/auth/google/callback`,
+            // The ID token's exp/iat are checked on this clock (tests inject one).
+            ...(ctx.clock ? { now: ctx.clock } : {}),
           }),
           repo,
           accounts: auth,

@@ -143,6 +143,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       testProcessor,
       stripeWebhook: Boolean(ctx.env.STRIPE_SECRET_KEY),
       limits: { writes: ctx.limits.checkout, emailReceipt: ctx.limits.emailReceipt },
+      clock: ctx.clock,
     }),
   );
 };

@@ -40,8 +40,11 @@ export function checkoutRoutes(deps: {
   /** True when Stripe is configured: its webhook route is registered. */
   stripeWebhook: boolean;
   limits: { writes: Limit; emailReceipt: Limit };
+  /** The clock the cancellation terms shown are counted on (tests inject one); the wall clock when absent. */
+  clock?: (() => Date) | undefined;
 }): FastifyPluginAsyncZod {
   const { checkout, notifier } = deps;
+  const clock = deps.clock ?? (() => new Date());
   return async (app) => {
     app.post(
       '/api/bookings',
@@ -181,7 +184,7 @@ export function checkoutRoutes(deps: {
           req.query.token,
           'bookings:read',
         );
-        return reply.header('Cache-Control', NO_STORE).send(toBookingView(booking));
+        return reply.header('Cache-Control', NO_STORE).send(toBookingView(booking, clock()));
       },
     );
 

@@ -25,11 +25,12 @@ export function createUserBookingsService(deps: {
     /** The customer's next ride (earliest future pickup, paid and not finished), or null. */
     async nextUpcoming(userId: string): Promise<BookingSummary | null> {
       const booking = await repo.nextUpcomingForUser(userId, now());
-      return booking ? toBookingSummary({ ...booking, rating: null, feedback: null }) : null;
+      return booking ? toBookingSummary({ ...booking, rating: null, feedback: null }, now()) : null;
     },
 
     async list(userId: string): Promise<BookingSummary[]> {
-      return (await repo.listForUser(userId)).map((b) => toBookingSummary(b));
+      const at = now();
+      return (await repo.listForUser(userId)).map((b) => toBookingSummary(b, at));
     },
 
     async rate(
@@ -44,7 +45,7 @@ export function createUserBookingsService(deps: {
       const feedback = input.feedback?.trim() || null;
       const created = await repo.insertRating({ bookingId, userId, rating: input.rating, feedback });
       if (!created) throw new AppError('rating.alreadyRated');
-      return toBookingSummary({ ...booking, rating: input.rating, feedback });
+      return toBookingSummary({ ...booking, rating: input.rating, feedback }, now());
     },
 
     async receipt(auth: ResolvedSession | null, bookingId: string): Promise<Receipt> {

@@ -1,12 +1,11 @@
 import type { AuditEntry } from '../../../../shared/contracts/admin-ops.ts';
-import { EMAIL_KINDS, isEmailKind, type EmailKind } from '../../../../shared/email-kinds.ts';
+import { EMAIL_KINDS, isEmailKind } from '../../../../shared/email-kinds.ts';
 
 /**
  * The templates the server sends (the outbox's `kind`): each has a name in the page language
  * (`admin-ops:kinds.<kind>`); any other kind (an email stored by an older version) shows as it is stored.
  */
 export const KNOWN_KINDS = EMAIL_KINDS;
-export type KnownKind = EmailKind;
 
 export const isKnownKind = isEmailKind;
 

@@ -23,7 +23,6 @@ export const VEHICLE_FIELDS = [
   'vehicleColor',
   'licensePlate',
 ] as const satisfies readonly (keyof RegistrationVehicle)[];
-export type VehicleField = (typeof VEHICLE_FIELDS)[number];
 
 /** The editable fields in the order the form shows them (the first invalid one gets the focus). */
 export const REGISTRATION_FIELDS = [
