@@ -7,9 +7,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/modules/auth/auth.service.ts';
-import { createDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/accounts.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
 import { createAccount, sessionCookie, signInAs } from '../support/accounts.ts';
@@ -20,7 +18,7 @@ import {
   driverRegistrationBody,
 } from '../support/drivers.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createSecondServer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Hour-long windows (the maxima are the defaults), on a clock only the tests move. */
 const HOUR = 3_600_000;
@@ -405,18 +403,8 @@ describe('sign-in attempt limits', () => {
   });
 
   it('counts failures on every server sharing the database', async () => {
-    // PGlite is opened by one process only: the second server shares its database object.
-    const otherDatabase: Database | null = t.databaseUrl
-      ? createDatabase({ databaseUrl: t.databaseUrl })
-      : null;
-    const other = await buildApp({
-      env: t.env,
-      database: otherDatabase ?? t.database,
-      clientDir: false,
-      logger: false,
-      limitClock,
-      rateLimits: { auth: AUTH_LIMITS },
-    });
+    const second = await createSecondServer(t, { limitClock, rateLimits: { auth: AUTH_LIMITS } });
+    const other = second.app;
     try {
       const { user, password } = await createAccount(t.database);
       const ip = nextAddress();
@@ -427,8 +415,7 @@ describe('sign-in attempt limits', () => {
       expect((await login(user.email, 'guess', ip, other)).statusCode).toBe(429);
       expect((await login(user.email, password, nextAddress(), other)).statusCode).toBe(200);
     } finally {
-      await other.close();
-      await otherDatabase?.close();
+      await second.close();
     }
   });
 });

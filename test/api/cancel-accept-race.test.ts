@@ -1,13 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { createDatabase, type Database } from '../../src/server/db/client.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { signInAs } from '../support/accounts.ts';
 import { call, cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createSecondServer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { signInDriver } from '../support/trips.ts';
 
 /**
@@ -24,22 +22,15 @@ const LIMITS = {
 
 let a: TestApp;
 let b: FastifyInstance;
-let bDatabase: Database | null = null;
+let second: Awaited<ReturnType<typeof createSecondServer>>;
 beforeAll(async () => {
   a = await createTestApp({ rateLimits: LIMITS });
-  bDatabase = a.databaseUrl ? createDatabase({ databaseUrl: a.databaseUrl }) : null;
-  b = await buildApp({
-    env: a.env,
-    database: bDatabase ?? a.database,
-    clientDir: false,
-    logger: false,
-    rateLimits: LIMITS,
-  });
+  second = await createSecondServer(a, { rateLimits: LIMITS });
+  b = second.app;
   await warmQuotes(a.app);
 });
 afterAll(async () => {
-  await b.close();
-  await bDatabase?.close();
+  await second.close();
   await a.close();
 });
 

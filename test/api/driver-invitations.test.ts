@@ -1,7 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { createDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/accounts.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import {
@@ -19,7 +17,7 @@ import type { ErrorBody } from '../../src/shared/errors.ts';
 import { createAccount, sessionCookie, signInAs } from '../support/accounts.ts';
 import { applyToDrive, approveApplication, driverRegistrationBody } from '../support/drivers.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createSecondServer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PUBLIC_URL = 'https://book.example.test';
 const CODE = /^TAXI-[1-9]\d{4}$/;
@@ -1007,15 +1005,10 @@ describe('guessing invitation codes', () => {
   });
 
   it('of 20 concurrent wrong emails with one code on two servers, 5 count and exactly one revokes it and tells the admins', async () => {
-    // A second server on the same database (PostgreSQL: its own connection pool, as another process has).
-    const otherDatabase = t.databaseUrl ? createDatabase({ databaseUrl: t.databaseUrl }) : null;
-    const second = await buildApp({
-      env: t.env,
-      database: otherDatabase ?? t.database,
-      clientDir: false,
-      logger: false,
+    const other = await createSecondServer(t, {
       rateLimits: { driverInvitationFailures: { max: 10_000, timeWindow: 60_000 } },
     });
+    const second = other.app;
     try {
       const a = await approved();
       const results = await Promise.all(
@@ -1045,8 +1038,7 @@ describe('guessing invitation codes', () => {
       expect(notices).toHaveLength(1);
       expect(await driverRows(a.id)).toHaveLength(0);
     } finally {
-      await second.close();
-      await otherDatabase?.close();
+      await other.close();
     }
   });
 });

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { createDatabase, type Database } from '../../src/server/db/client.ts';
 import { guestCookie } from '../support/accounts.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { registeredLimiters } from '../../src/server/plugins/limiter-key.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createSecondServer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const HOUR = 3_600_000;
 /** The limits' clock, a second into an hour (every window starts on it): no window moves under a test. */
@@ -20,25 +18,15 @@ const LIMITS = {
 
 let a: TestApp;
 let b: FastifyInstance;
-/** PostgreSQL: the second server's own connection pool, as another process would have. */
-let bDatabase: Database | null = null;
+let second: Awaited<ReturnType<typeof createSecondServer>>;
 
 beforeAll(async () => {
   a = await createTestApp({ rateLimits: LIMITS, limitClock });
-  // PGlite is opened by one process only: the second server shares its database object.
-  bDatabase = a.databaseUrl ? createDatabase({ databaseUrl: a.databaseUrl }) : null;
-  b = await buildApp({
-    env: a.env,
-    database: bDatabase ?? a.database,
-    clientDir: false,
-    logger: false,
-    rateLimits: LIMITS,
-    limitClock,
-  });
+  second = await createSecondServer(a, { rateLimits: LIMITS, limitClock });
+  b = second.app;
 });
 afterAll(async () => {
-  await b.close();
-  await bDatabase?.close();
+  await second.close();
   await a.close();
 });
 

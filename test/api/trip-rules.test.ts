@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { createDatabase, type Database } from '../../src/server/db/client.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import type {
@@ -13,7 +11,7 @@ import type {
 import { nextIp, signIn, signInAs } from '../support/accounts.ts';
 import { adminCall } from '../support/admin.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createSecondServer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertOpenBooking, JFK, LOS_ANGELES, milesNorth, signInDriver } from '../support/trips.ts';
 
 /**
@@ -325,22 +323,14 @@ describe('driver writes are limited per driver account, across processes', () =>
   const limitClock = () => LIMIT_NOW;
   let a: TestApp;
   let b: FastifyInstance;
-  let bDatabase: Database | null = null;
+  let second: Awaited<ReturnType<typeof createSecondServer>>;
   beforeAll(async () => {
     a = await createTestApp({ rateLimits: LIMITS, limitClock });
-    bDatabase = a.databaseUrl ? createDatabase({ databaseUrl: a.databaseUrl }) : null;
-    b = await buildApp({
-      env: a.env,
-      database: bDatabase ?? a.database,
-      clientDir: false,
-      logger: false,
-      rateLimits: LIMITS,
-      limitClock,
-    });
+    second = await createSecondServer(a, { rateLimits: LIMITS, limitClock });
+    b = second.app;
   });
   afterAll(async () => {
-    await b.close();
-    await bDatabase?.close();
+    await second.close();
     await a.close();
   });
 

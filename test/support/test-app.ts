@@ -73,3 +73,28 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A second server on a test app's database, as another process runs it: on PostgreSQL with a connection pool of
+ * its own; PGlite is opened by one process only, so there it shares the database object.
+ */
+export async function createSecondServer(
+  t: TestApp,
+  options: Partial<Omit<BuildAppOptions, 'env' | 'database'>> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const own = t.databaseUrl ? createDatabase({ databaseUrl: t.databaseUrl }) : null;
+  const app = await buildApp({
+    clientDir: false,
+    logger: false,
+    ...options,
+    env: t.env,
+    database: own ?? t.database,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await own?.close();
+    },
+  };
+}

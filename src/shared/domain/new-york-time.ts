@@ -76,6 +76,12 @@ function sundayOnOrAfter(year: number, monthIndex: number, day: number): number 
   return day + ((7 - weekday) % 7);
 }
 
+/** "2026-03-08 14:30": a New York wall-clock time that reads alike in English and Spanish (and in a CSV). */
+export function nyStamp(at: Date): string {
+  const w = nyWallClock(at);
+  return `${w.date} ${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}
+
 /**
  * New York's offset from UTC in minutes at an instant by the federal rule, or null before 2007 (or for an
  * invalid instant). The UTC year is New York's too whenever it matters: the changes are months away from New

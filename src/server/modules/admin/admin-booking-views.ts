@@ -1,6 +1,6 @@
 import type { AdminBookingDetail, AdminBookingRow } from '../../../shared/contracts/admin-bookings.ts';
 import { nextStates, type BookingStatus } from '../../../shared/domain/booking-status.ts';
-import { nyLocalToInstant, nyWallClock } from '../../../shared/domain/new-york-time.ts';
+import { nyLocalToInstant, nyStamp, nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import type { AdminBookingDetailParts, AdminListRow, BookingRecord } from './admin-bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -137,12 +137,8 @@ export function nyToday(now: Date): { start: Date; end: Date } {
 // ---------------------------------------------------------------------------------------------------------
 // CSV export
 
-/** "2026-03-08 14:30": New York local time. */
-function nyStamp(d: Date | null): string {
-  if (!d) return '';
-  const w = nyWallClock(d);
-  return `${w.date} ${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-}
+/** New York local time, or nothing. */
+const csvStamp = (d: Date | null): string => (d ? nyStamp(d) : '');
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
   pending: 'Pending',
@@ -193,8 +189,8 @@ export function bookingsCsv(rows: AdminListRow[]): string {
       [
         b.number,
         STATUS_WORDS[b.status],
-        nyStamp(b.createdAt),
-        nyStamp(b.pickupAt),
+        csvStamp(b.createdAt),
+        csvStamp(b.pickupAt),
         b.customerName,
         b.customerEmail,
         b.customerPhone,
@@ -207,7 +203,7 @@ export function bookingsCsv(rows: AdminListRow[]): string {
         b.driverName,
         b.totalCents / 100,
         b.refundedCents / 100,
-        nyStamp(b.paidAt),
+        csvStamp(b.paidAt),
       ]
         .map(csvCell)
         .join(','),

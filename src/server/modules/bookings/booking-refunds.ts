@@ -113,6 +113,17 @@ const accepted = () =>
  * makes it now. Should the provider refuse it instead, the row turns failed, dispatch is told (the refusal
  * notice), and the back office gives the rest: the customer is never refunded twice for one claim.
  */
+/** What a refund claim records, as a new pending row. */
+interface RefundClaim {
+  bookingId: string;
+  amountCents: number;
+  provider: string;
+  reason: string | null;
+  /** The admin who refunds; null for a customer's cancellation or the system. */
+  createdBy: string | null;
+  at: Date;
+}
+
 export function createBookingRefunds(deps: BookingRefundsDeps) {
   const { db } = deps;
 
@@ -135,17 +146,7 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
   }
 
   /** A new pending refund row, in the caller's transaction (after `lockBooking`). */
-  async function insertClaim(
-    tx: Db,
-    row: {
-      bookingId: string;
-      amountCents: number;
-      provider: string;
-      reason: string | null;
-      createdBy: string | null;
-      at: Date;
-    },
-  ): Promise<BookingRefundRow> {
+  async function insertClaim(tx: Db, row: RefundClaim): Promise<BookingRefundRow> {
     const [created] = await tx
       .insert(bookingRefunds)
       .values({ ...row, status: 'pending', createdAt: row.at })
@@ -235,19 +236,7 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
      * or undefined when it would take the refunds above what was paid (`paidCents`, the booking's total unless
      * told). Of concurrent claims each sees the others' rows (the booking lock), so their sum stays within it.
      */
-    async claim(
-      tx: Db,
-      row: {
-        bookingId: string;
-        amountCents: number;
-        provider: string;
-        reason: string | null;
-        /** The admin who refunds; null for a customer's cancellation or the system. */
-        createdBy: string | null;
-        at: Date;
-        paidCents?: number;
-      },
-    ): Promise<BookingRefundRow | undefined> {
+    async claim(tx: Db, row: RefundClaim & { paidCents?: number }): Promise<BookingRefundRow | undefined> {
       const { paidCents, ...values } = row;
       const limit = paidCents ?? (await lockBooking(tx, row.bookingId))?.totalCents ?? 0;
       if (row.amountCents <= 0) return undefined;
@@ -263,15 +252,7 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
      */
     async claimOwed(
       tx: Db,
-      row: {
-        bookingId: string;
-        owedCents: number;
-        paidCents: number;
-        provider: string;
-        reason: string | null;
-        createdBy: string | null;
-        at: Date;
-      },
+      row: Omit<RefundClaim, 'amountCents'> & { owedCents: number; paidCents: number },
     ): Promise<BookingRefundRow | undefined> {
       const { owedCents, paidCents, ...values } = row;
       const already = await committedCents(tx, row.bookingId);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DRIVER_STALE_MINUTES } from '../../../shared/contracts/admin-drivers.ts';
 import {
   POSITION_LEAD_MINUTES,
   type DriverEarnings,
@@ -7,14 +6,12 @@ import {
   type DriverPositionResponse,
   type DriverProfile,
   type DriverTrip,
-  type DriverTripStatus,
   type NearbyTripsResponse,
   type StoredLocation,
   type TripHistoryResponse,
   type TripStatusRequest,
 } from '../../../shared/contracts/driver-trips.ts';
 import { BRAND } from '../../../shared/brand.ts';
-import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
 import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -26,14 +23,9 @@ import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TripDispatch } from './trip-dispatch.ts';
 import { adminTripCancelledEmail } from './trip-emails.ts';
-import {
-  EARTH_RADIUS_MILES,
-  type DriverRow,
-  type DriverTripRow,
-  type TripBookingRow,
-  type TripCardRow,
-  type TripsRepository,
-} from './trips.repository.ts';
+import { freshPosition, requirePickupWithin, requireStartOpen } from './trip-rules.ts';
+import { dollars, storedLocation, toDriverTrip } from './trip-views.ts';
+import { type DriverRow, type TripBookingRow, type TripsRepository } from './trips.repository.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 /** At most this many nearby requests per answer, nearest first: more than a driver reads on a phone. */
@@ -44,81 +36,6 @@ const NEARBY_GRACE_MS = 2 * 60 * 60_000;
 /** A driver may hand one booking back this many times; the next Cancel goes through dispatch (issue 32). */
 export const MAX_DRIVER_CANCELLATIONS = 2;
 const MINUTE_MS = 60_000;
-
-const dollars = (cents: number) => Math.round(cents) / 100;
-
-/** Great-circle miles between two points (the formula the nearby query uses in SQL). */
-export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return EARTH_RADIUS_MILES * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** "2026-03-05 09:30": a New York wall-clock time that reads alike in English and Spanish. */
-function nyTime(at: Date): string {
-  const w = nyWallClock(at);
-  return `${w.date} ${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-}
-const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
-
-function storedLocation(d: DriverRow): StoredLocation | null {
-  if (d.lastLat === null || d.lastLng === null || !d.locationAt) return null;
-  return { latitude: d.lastLat, longitude: d.lastLng, updatedAt: d.locationAt.toISOString() };
-}
-
-function splitName(full: string): { firstName: string; lastName: string } {
-  const parts = full.trim().split(/\s+/);
-  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
-}
-
-/** The trip card of the contract from a booking (and this driver's trip row, when there is one). */
-export function toDriverTrip(
-  b: TripCardRow,
-  opts: {
-    status: DriverTripStatus;
-    earningsCents: number;
-    distanceToPickup?: number | null;
-    trip?: DriverTripRow | null;
-  },
-): DriverTrip {
-  const trip = opts.trip ?? null;
-  return {
-    id: b.id,
-    number: b.number,
-    status: opts.status,
-    vehicle: { name: b.vehicleName.trim() || 'VIP Service' },
-    serviceName: b.serviceName,
-    pickupAddress: b.pickupAddress,
-    destinationAddress: b.destinationAddress,
-    pickupLat: b.pickupLat,
-    pickupLng: b.pickupLng,
-    destinationLat: b.destinationLat,
-    destinationLng: b.destinationLng,
-    pickupDateTime: b.pickupAt.toISOString(),
-    distance: b.distanceMeters === null ? null : Math.round((b.distanceMeters / 1609.344) * 10) / 10,
-    duration: b.durationSeconds,
-    distanceToPickup:
-      opts.distanceToPickup === undefined || opts.distanceToPickup === null
-        ? null
-        : Math.round(opts.distanceToPickup * 10) / 10,
-    // The party (decision 18); null on bookings made before it was asked.
-    passengers: b.passengers,
-    bags: b.bags,
-    flightNumber: b.flightNumber,
-    specialRequests: b.specialRequests,
-    extraStopAddress: b.extraStopAddress,
-    price: dollars(b.totalCents),
-    earnings: dollars(opts.earningsCents),
-    user: { ...splitName(b.customerName), phone: b.customerPhone },
-    acceptedAt: iso(trip?.acceptedAt),
-    startedAt: iso(trip?.startedAt),
-    completedAt: iso(trip?.completedAt),
-    cancelledAt: iso(trip?.cancelledAt),
-    cancelReason: trip?.cancelReason ?? null,
-  };
-}
 
 /** Which driver status may follow which (decision 10). */
 function allowedMove(from: 'assigned' | 'in_progress', to: TripStatusRequest['status']): boolean {
@@ -263,26 +180,14 @@ export function createTripsService(deps: TripsServiceDeps) {
      */
     async accept(user: UserRow, bookingId: string): Promise<DriverTrip> {
       const driver = await requireDriver(user.id);
-      if (driver.lastLat === null || driver.lastLng === null || !driver.locationAt) {
-        throw new AppError('driver.locationRequired');
-      }
       const at = clock();
-      if (at.getTime() - driver.locationAt.getTime() > DRIVER_STALE_MINUTES * MINUTE_MS) {
-        throw new AppError('driver.locationStale', { minutes: DRIVER_STALE_MINUTES });
-      }
+      const position = freshPosition(driver, at);
       const target = await bookings.findById(bookingId);
       if (!target || target.status === 'pending' || target.status === 'cancelled') {
         throw new AppError('trips.notFound');
       }
       if (target.status !== 'confirmed' || target.driverId) throw new AppError('trips.alreadyTaken');
-      const near =
-        target.pickupLat !== null &&
-        target.pickupLng !== null &&
-        milesBetween(
-          { lat: driver.lastLat, lng: driver.lastLng },
-          { lat: target.pickupLat, lng: target.pickupLng },
-        ) <= deps.radiusMiles;
-      if (!near) throw new AppError('trips.pickupTooFar', { radius: deps.radiusMiles });
+      requirePickupWithin(position, target, deps.radiusMiles);
       const config = await deps.pricing.current();
       const won = await repo.transaction(async (tx) => {
         // The driver's row, share-locked: a suspension (which locks it for update) came first and is seen here,
@@ -337,16 +242,7 @@ export function createTripsService(deps: TripsServiceDeps) {
         if (!trip) return null;
         const from = trip.status as 'assigned' | 'in_progress';
         if (!allowedMove(from, to)) throw new AppError('trips.statusNotAllowed', { from, to });
-        if (to === 'in_progress') {
-          const opensAt = new Date(locked.pickupAt.getTime() - deps.startWindowMinutes * MINUTE_MS);
-          if (at.getTime() < opensAt.getTime()) {
-            throw new AppError('trips.startNotYet', {
-              opensAt: opensAt.toISOString(),
-              time: nyTime(opensAt),
-              minutes: deps.startWindowMinutes,
-            });
-          }
-        }
+        if (to === 'in_progress') requireStartOpen(locked.pickupAt, at, deps.startWindowMinutes);
         if (
           to === 'cancelled' &&
           (await repo.driverCancellations(tx, bookingId, user.id)) >= MAX_DRIVER_CANCELLATIONS
