@@ -1,34 +1,17 @@
 import type { RouteInfo } from '../../../shared/contracts/maps.ts';
-import type { QuoteExtras, QuoteLeg, QuoteResponse, VehicleQuote } from '../../../shared/contracts/quotes.ts';
-import {
-  coversRide,
-  includedHours,
-  packageCoverage,
-  type PackageCoverage,
-  rideAreas,
-} from '../../../shared/domain/package-coverage.ts';
-import { type PricingConfig, type PricingPackage } from '../../../shared/domain/pricing-config.ts';
-import {
-  customRideQuote,
-  extrasCents,
-  extraStopMilesCents,
-  findPackage,
-  hourlyPriceCents,
-  packagePriceCents,
-  timePackagePriceCents,
-  tripTotal,
-} from '../../../shared/domain/pricing.ts';
-import { HOURLY_DEFAULT_HOURS } from '../../../shared/domain/ride-size.ts';
+import type { QuoteExtras, QuoteResponse } from '../../../shared/contracts/quotes.ts';
 import type { NoticeCode } from '../../../shared/error-codes.ts';
 import { errorText } from '../../../shared/error-text.ts';
-import { AppError } from '../../../shared/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService, ResolvedLocation } from '../maps/maps.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { type BookingWindow, DEFAULT_BOOKING_WINDOW, fail, rideTimes } from './booking-window.ts';
 import { createHourlyCoverage } from './hourly-coverage.ts';
 import { createQuoteAnswers } from './quote-answers.ts';
-import { dollars, legSurchargeFacts, packageBreakdown, placed, straightLineMeters } from './quote-legs.ts';
+import { placed } from './quote-legs.ts';
+import { createQuoteRoutes, EXTRA_STOP_FIELD } from './quote-routes.ts';
+import { checkServiceType, decidePricing, hoursBooked, ridePackage } from './ride-pricing.ts';
+import { priceVehicles } from './vehicle-quotes.ts';
 
 /**
  * What the quote prices (POST /api/quotes, and checkout's POST /api/bookings through the same function).
@@ -49,23 +32,6 @@ export interface QuoteInput {
   bags?: number | undefined;
 }
 
-/** Service types the marketing pages put in a booking draft besides the catalog's service ids. */
-const PACKAGE_SERVICE_TYPES = ['airport-transfer', 'hourly-service'];
-
-/** Service types priced by the hour (PRODUCT decision 3): the catalog's hourly and the hourly page's. */
-const HOURLY_SERVICE_TYPES = ['hourly', 'hourly-service'];
-
-/** Draft package ids from the marketing pages whose pricing id differs (airport offers are "jfk-manhattan"). */
-function packageLookupId(id: string): string {
-  return id.replace(/-manhattan$/, '');
-}
-
-const EXTRA_STOP_FIELD = 'extras.extraStopAddress';
-
-/** What maps.resolve answers for a place it cannot find, and for one outside the service area. */
-const NOT_FOUND = /NotFound$|^maps\.unknownPlace/;
-const OUTSIDE_AREA = /OutsideArea$/;
-
 export type { BookingWindow } from './booking-window.ts';
 
 export interface QuoteServiceDeps {
@@ -75,23 +41,6 @@ export interface QuoteServiceDeps {
   clock?: () => Date;
   window?: BookingWindow;
 }
-
-/** How the ride is priced, decided once for every vehicle. */
-type Pricing =
-  /** Distance ride: the package's price on each leg (it covers the ride), or the custom formula. */
-  | { kind: 'distance'; pkg: PricingPackage | null }
-  /** Hourly ride at the hourly packages' rates. */
-  | { kind: 'hourly'; hours: number }
-  /** Wedding or event package: its price covers its hours, extra hours at the hourly rate. */
-  | { kind: 'time-package'; pkg: PricingPackage; included: number; hours: number };
-
-/** The hours an hourly or time-package ride is priced for (a time package never fewer than it includes). */
-const hoursBooked = (pricing: Pricing): number | null =>
-  pricing.kind === 'hourly'
-    ? pricing.hours
-    : pricing.kind === 'time-package'
-      ? Math.max(pricing.hours, pricing.included)
-      : null;
 
 /**
  * Prices a ride for every vehicle on the server (PRODUCT decisions 1 and 3):
@@ -103,80 +52,15 @@ const hoursBooked = (pricing: Pricing): number | null =>
  * - a package that does not cover the ride: the custom formula (or the hourly rate), `package.applies` false
  *   and `quote.packageNotCovered`;
  * - extras once, the extra stop's added miles beyond the included ones per vehicle; tax on the subtotal.
- * Checkout calls the same function, so the browser never supplies an amount.
+ * Checkout calls the same function, so the browser never supplies an amount. The parts, by idea:
+ * ride-pricing.ts (service type, package and pricing kind), quote-routes.ts (routes and the extra stop),
+ * hourly-coverage.ts (decision 20) and vehicle-quotes.ts (each vehicle's price).
  */
 export function createQuoteService(deps: QuoteServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const window = deps.window ?? DEFAULT_BOOKING_WINDOW;
 
-  function resolvePackage(config: PricingConfig, input: QuoteInput): PricingPackage | null {
-    const id = input.packageId?.trim();
-    if (!id || id === 'custom') return null;
-    return (
-      findPackage(config, id) ??
-      findPackage(config, packageLookupId(id)) ??
-      fail('packageId', 'booking.unknownPackage')
-    );
-  }
-
-  async function checkServiceType(serviceType: string) {
-    if (PACKAGE_SERVICE_TYPES.includes(serviceType)) return;
-    const services = await deps.catalog.services();
-    if (!services.some((s) => s.id === serviceType)) fail('serviceType', 'booking.unknownService');
-  }
-
-  async function routeOrNull(
-    from: ResolvedLocation,
-    to: ResolvedLocation,
-    at: Date,
-  ): Promise<{ route: RouteInfo | null; notice: NoticeCode | null }> {
-    try {
-      const route = await deps.maps.routeBetween(from, to, at);
-      return route ? { route, notice: null } : { route: null, notice: 'quote.noRoute' };
-    } catch (err) {
-      if (err instanceof AppError && err.status === 503)
-        return { route: null, notice: 'quote.routeUnavailable' };
-      throw err;
-    }
-  }
-
-  /**
-   * The extra stop's place, through the maps service's own resolution and service-area check; its answers
-   * become the extra stop's own: outside the area -> booking.extraStopOutsideArea, not found ->
-   * booking.extraStopNotFound (anything else keeps its code, on the extra stop's field).
-   */
-  async function resolveExtraStop(text: string): Promise<ResolvedLocation> {
-    try {
-      return await deps.maps.resolve(text, EXTRA_STOP_FIELD);
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status !== 400) throw err;
-      if (OUTSIDE_AREA.test(err.code)) fail(EXTRA_STOP_FIELD, 'booking.extraStopOutsideArea');
-      if (NOT_FOUND.test(err.code)) fail(EXTRA_STOP_FIELD, 'booking.extraStopNotFound');
-      throw err;
-    }
-  }
-
-  /**
-   * Metres the stop adds to the outbound ride: route(pickup -> stop) + route(stop -> destination) -
-   * route(pickup -> destination). When any of the three has no route, all three are the embedded estimate's
-   * straight line x circuity, so the difference compares like with like.
-   */
-  async function stopAddedMeters(
-    from: ResolvedLocation,
-    stop: ResolvedLocation,
-    to: ResolvedLocation,
-    direct: RouteInfo | null,
-    at: Date,
-  ): Promise<number> {
-    const [toStop, fromStop] = await Promise.all([routeOrNull(from, stop, at), routeOrNull(stop, to, at)]);
-    if (direct && toStop.route && fromStop.route) {
-      return Math.max(0, toStop.route.distance.value + fromStop.route.distance.value - direct.distance.value);
-    }
-    return Math.max(
-      0,
-      straightLineMeters(from, stop) + straightLineMeters(stop, to) - straightLineMeters(from, to),
-    );
-  }
+  const { routeOrNull, resolveExtraStop, stopAddedMeters } = createQuoteRoutes(deps.maps);
 
   const hourlyCoverage = createHourlyCoverage(routeOrNull);
 
@@ -189,16 +73,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     input: QuoteInput,
     { pickupAt, returnAt }: ReturnType<typeof checkTimes>,
   ): Promise<QuoteResponse> {
-    await checkServiceType(input.serviceType);
+    await checkServiceType(deps.catalog, input.serviceType);
 
     const config = await deps.pricing.current();
-    const pkg = resolvePackage(config, input);
-    const coverage: PackageCoverage | null = pkg ? packageCoverage(pkg.id) : null;
-    const packageHours = pkg ? includedHours(pkg, coverage) : null;
-    const hourlyRide =
-      HOURLY_SERVICE_TYPES.includes(input.serviceType) ||
-      pkg?.kind === 'hourly' ||
-      coverage?.kind === 'hours';
+    const ride = ridePackage(config, input);
+    const { pkg, packageHours, hourlyRide } = ride;
     if (hourlyRide && returnAt) fail('returnDateTime', 'booking.returnNotHourly');
 
     // Places: a distance ride needs both ends; an hourly ride is as directed (the price does not depend on
@@ -234,36 +113,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       }
     }
 
-    // How the ride is priced, and what the quote says about its package.
-    let pricing: Pricing;
-    let applies = true;
-    let packageNotice: NoticeCode | null = null;
-    if (hourlyRide) {
-      if (pkg && coverage?.kind === 'hours' && pkg.kind !== 'hourly' && packageHours !== null) {
-        const hours = input.hours ?? packageHours;
-        pricing = { kind: 'time-package', pkg, included: packageHours, hours };
-        if (hours > packageHours) packageNotice = 'quote.packageHoursAdjusted';
-        if (hours < packageHours) packageNotice = 'quote.packageHoursIncluded';
-      } else {
-        const covered = pkg !== null && pkg.kind === 'hourly' && coverage?.kind === 'hours';
-        const hours = input.hours ?? (covered ? packageHours : null) ?? HOURLY_DEFAULT_HOURS;
-        pricing = { kind: 'hourly', hours };
-        if (pkg && !covered) {
-          applies = false;
-          packageNotice = 'quote.packageNotCovered';
-        } else if (pkg && hours !== packageHours) {
-          packageNotice = 'quote.packageHoursAdjusted';
-        }
-      }
-    } else {
-      applies =
-        pkg !== null &&
-        coverage !== null &&
-        ends !== null &&
-        coversRide(coverage, rideAreas(ends[0].location, ends[1].location));
-      if (pkg && !applies) packageNotice = 'quote.packageNotCovered';
-      pricing = { kind: 'distance', pkg: applies ? pkg : null };
-    }
+    const { pricing, applies, packageNotice } = decidePricing(ride, input.hours, ends);
 
     // An hourly ride's hours cover the driving of the route given (decision 20): refused before it is priced.
     const booked = hoursBooked(pricing);
@@ -285,96 +135,16 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         : 0;
 
     const vehicles = await deps.catalog.vehicles();
-    const extraLines = extrasCents(config, extras).lines;
-    const customFacts = pricing.kind === 'distance' && !pricing.pkg;
-    const outboundFacts = customFacts ? legSurchargeFacts(route, ends) : null;
-    const returnFacts =
-      customFacts && returnAt ? legSurchargeFacts(returnRoute ?? route, ends && [ends[1], ends[0]]) : null;
-    let hoursPriced: number | null = null;
-    const quotes: VehicleQuote[] = vehicles.map((v) => {
-      const packageLeg = (kind: QuoteLeg['leg'], price: number, legRoute: RouteInfo | null): QuoteLeg => ({
-        leg: kind,
-        pricing: 'package',
-        breakdown: packageBreakdown(price, legRoute),
-        priceCents: price,
-      });
-      const distanceLeg = (kind: 'outbound' | 'return', legRoute: RouteInfo | null): QuoteLeg => {
-        if (pricing.kind === 'distance' && pricing.pkg) {
-          const price = packagePriceCents(config, {
-            basePriceCents: pricing.pkg.basePriceCents,
-            vehicleCode: v.code,
-          });
-          return packageLeg(kind, price, legRoute);
-        }
-        const q = customRideQuote(config, {
-          vehicleCode: v.code,
-          distanceMeters: legRoute ? legRoute.distance.value : null,
-          tollsCents: legRoute ? legRoute.tolls.reduce((s, t) => s + t.amountCents, 0) : 0,
-          surchargeFacts: kind === 'outbound' ? outboundFacts : returnFacts,
-        });
-        return { leg: kind, pricing: 'custom', breakdown: q.breakdown, priceCents: q.finalPriceCents };
-      };
-      let legs: QuoteLeg[];
-      if (pricing.kind === 'hourly') {
-        const price = hourlyPriceCents(config, { hours: pricing.hours, vehicleCode: v.code });
-        if (price === null) throw new Error('the pricing configuration has no hourly package');
-        hoursPriced = pricing.hours;
-        legs = [packageLeg('hourly', price, route)];
-      } else if (pricing.kind === 'time-package') {
-        const p = timePackagePriceCents(config, {
-          pkg: pricing.pkg,
-          includedHours: pricing.included,
-          hours: pricing.hours,
-          vehicleCode: v.code,
-        });
-        hoursPriced = p.hoursPriced;
-        legs = [packageLeg('hourly', p.cents, route)];
-      } else {
-        legs = [
-          distanceLeg('outbound', route),
-          ...(returnAt ? [distanceLeg('return', returnRoute ?? route)] : []),
-        ];
-      }
-      const stopMilesCents = extraStopMilesCents(config, { vehicleCode: v.code, addedMeters });
-      const total = tripTotal(config, {
-        legsCents: legs.map((l) => l.priceCents),
-        extras,
-        extraStopMilesCents: stopMilesCents,
-      });
-      const first = legs[0] as QuoteLeg;
-      const b = first.breakdown;
-      return {
-        vehicleId: v.id,
-        vehicleCode: v.code,
-        vehicleName: v.name,
-        legs,
-        extras: [
-          ...extraLines,
-          ...(stopMilesCents > 0 ? [{ id: 'extraStopMiles' as const, cents: stopMilesCents }] : []),
-        ],
-        extrasCents: total.extrasCents,
-        subtotalCents: total.subtotalCents,
-        taxRatePpm: total.taxRatePpm,
-        taxCents: total.taxCents,
-        totalCents: total.totalCents,
-        fitsParty: (input.passengers ?? 1) <= v.passengers && (input.bags ?? 0) <= v.luggage,
-        calculatedPricing: {
-          vehicleId: v.id,
-          vehicleCode: v.code,
-          breakdown: {
-            basePrice: dollars(b.basePriceCents),
-            distanceCharge: dollars(b.distanceChargeCents),
-            tolls: dollars(b.tollsCents),
-            creditCardFee: dollars(b.creditCardFeeCents),
-            stcCharge: dollars(b.stcChargeCents),
-            adminFee: dollars(b.adminFeeCents),
-            surcharges: dollars(b.surchargesCents),
-            total: dollars(b.totalCents),
-            distanceInMiles: b.distanceInMiles,
-          },
-          finalPrice: dollars(first.priceCents),
-        },
-      };
+    const { quotes, hoursPriced } = priceVehicles(config, vehicles, {
+      pricing,
+      route,
+      returnRoute,
+      returnAt,
+      ends,
+      addedMeters,
+      extras,
+      passengers: input.passengers,
+      bags: input.bags,
     });
 
     return {

@@ -1,0 +1,53 @@
+/** Trigger phrases of the social intents (knowledge/intents.ts): greeting and thanks. */
+export const SOCIAL_TRIGGERS = {
+  greeting: {
+    en: [
+      'hi',
+      'hello',
+      'hey',
+      'hey there',
+      'good morning',
+      'good afternoon',
+      'good evening',
+      'greetings',
+      'who are you',
+      'help',
+    ],
+    es: [
+      'hola',
+      'ola',
+      'holi',
+      'buenos dias',
+      'buen dia',
+      'buenas tardes',
+      'buenas noches',
+      'buenas',
+      'saludos',
+      'que tal',
+      'quien eres',
+      'que puedes hacer',
+      'ayuda',
+    ],
+  },
+  thanks: {
+    en: [
+      'thanks',
+      'thank you',
+      'thx',
+      'many thanks',
+      'appreciate it',
+      'great thanks',
+      'perfect thanks',
+      'bye',
+    ],
+    es: [
+      'gracias',
+      'muchas gracias',
+      'mil gracias',
+      'te lo agradezco',
+      'se lo agradezco',
+      'perfecto',
+      'adios',
+    ],
+  },
+};
