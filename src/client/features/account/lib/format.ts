@@ -1,39 +1,19 @@
 import { isBookingStatus, type BookingStatus } from '../../../../shared/domain/booking-status.ts';
-import { intlLocale } from '../../../booking/lib/booking-format.ts';
-
-/** Bookings are shown in New York time, wherever the customer is. */
-export const NEW_YORK_TZ = 'America/New_York';
+import { formatNy, toInstant } from '../../../lib/new-york-date.ts';
 
 export type AccountLanguage = 'en' | 'es';
 
-function toDate(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** Date and time in New York with its zone abbreviation ("Mar 5, 2025, 1:30 PM EST"); '' when missing or invalid. */
+/**
+ * Date and time in New York with its zone abbreviation ("Mar 5, 2025, 1:30 PM EST"); '' when missing or
+ * invalid. Bookings are shown in New York time, wherever the customer is.
+ */
 export function formatDateTime(iso: string | null | undefined, language: AccountLanguage): string {
-  const d = toDate(iso);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: NEW_YORK_TZ,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(d);
+  return formatNy(iso, 'dayTime', language);
 }
 
 /** Date only, in New York ("March 5, 2025"). */
 export function formatDate(iso: string | null | undefined, language: AccountLanguage): string {
-  const d = toDate(iso);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: NEW_YORK_TZ, dateStyle: 'long' }).format(
-    d,
-  );
+  return formatNy(iso, 'longDay', language);
 }
 
 /** Parts of a New York date for a calendar tile: weekday, day of month, month, time. */
@@ -41,15 +21,12 @@ export function dateTileParts(
   iso: string,
   language: AccountLanguage,
 ): { weekday: string; day: string; month: string; time: string } {
-  const d = toDate(iso) ?? new Date(0);
-  const locale = intlLocale(language);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: NEW_YORK_TZ, ...options }).format(d);
+  const d = toInstant(iso) ?? new Date(0);
   return {
-    weekday: part({ weekday: 'short' }),
-    day: part({ day: 'numeric' }),
-    month: part({ month: 'short' }),
-    time: part({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    weekday: formatNy(d, 'weekday', language),
+    day: formatNy(d, 'dayOfMonth', language),
+    month: formatNy(d, 'month', language),
+    time: formatNy(d, 'time', language),
   };
 }
 

@@ -19,16 +19,7 @@ const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** The calendar date in New York at `now`. */
-export function newYorkToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+export { nyCalendarDate as newYorkToday } from '../../../lib/new-york-date.ts';
 
 /** A YYYY-MM-DD as a UTC noon Date (calendar arithmetic without zones); null when it is not a real date. */
 export function parseYmd(value: string | null | undefined): Date | null {

@@ -1,5 +1,6 @@
 import type { DriverApplication } from '../../../../shared/contracts/drivers.ts';
 import { AppError } from '../../../../shared/errors.ts';
+import { nyCalendarDate } from '../../../lib/new-york-date.ts';
 
 /** The page's tabs: every application, or one status. Kept in the address (?status=). */
 export const TABS = ['all', 'pending', 'approved', 'rejected'] as const;
@@ -120,8 +121,7 @@ export function registrationLinks(origin: string): { application: string; regist
 
 /** The licence has expired (or expires today) by the New York calendar date. */
 export function licenceExpired(licenseExpiry: string, now: Date): boolean {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-  return licenseExpiry < today;
+  return licenseExpiry < nyCalendarDate(now);
 }
 
 /**

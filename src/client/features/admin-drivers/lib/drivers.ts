@@ -4,9 +4,7 @@ import {
   type AdminDriverState,
 } from '../../../../shared/contracts/admin-drivers.ts';
 import { intlLocale, type Language } from '../../../booking/lib/booking-format.ts';
-
-/** Drivers are dispatched in New York: every date on the section is read on New York clocks. */
-const NEW_YORK_TZ = 'America/New_York';
+import { formatCalendarDate, formatNy, isCalendarDate, toInstant } from '../../../lib/new-york-date.ts';
 
 /** The chips above the cards: every driver, or one availability (`?availability=busy`). */
 export const DRIVER_FILTERS = ['all', ...ADMIN_DRIVER_STATES] as const;
@@ -40,39 +38,20 @@ export function mapsHref(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 }
 
-function toDate(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** "Mar 5, 2026, 1:30 PM EST" in New York; '' when missing or invalid. */
+/**
+ * "Mar 5, 2026, 1:30 PM EST" in New York ('' when missing or invalid): drivers are dispatched in New York, so
+ * every date on the section is read on New York clocks.
+ */
 export function formatDayTime(iso: string | null | undefined, language: Language): string {
-  const d = toDate(iso);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: NEW_YORK_TZ,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(d);
+  return formatNy(iso, 'dayTime', language);
 }
 
 /** "Mar 5, 2026" in New York; a bare calendar date (YYYY-MM-DD, a licence expiry) is shown as written. */
 export function formatDay(value: string | null | undefined, language: Language): string {
   if (!value) return '';
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const d = ymd ? new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3]), 12)) : toDate(value);
-  if (!d) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: ymd ? 'UTC' : NEW_YORK_TZ,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(d);
+  if (isCalendarDate(value)) return formatCalendarDate(value, language);
+  // Text that is not a date at all is shown as it came.
+  return formatNy(value, 'day', language) || value;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -83,7 +62,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** "3 minutes ago", "2 hours ago", "yesterday" (the page language); "just now" under a minute is `null`. */
 export function formatAgo(iso: string | null | undefined, now: Date, language: Language): string | null {
-  const d = toDate(iso);
+  const d = toInstant(iso);
   if (!d) return null;
   const elapsed = Math.max(0, now.getTime() - d.getTime());
   const rtf = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });

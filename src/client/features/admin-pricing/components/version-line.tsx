@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { PricingVersion } from '../../../../shared/contracts/admin-pricing.ts';
+import { formatNy } from '../../../lib/new-york-date.ts';
 
 /** "saved by Ana Admin, Nov 25, 2026, 3:12 PM" (New York time), or "the built-in defaults". */
 export function useVersionText() {
   const { t, i18n } = useTranslation('admin-pricing');
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/New_York',
-  });
+  const language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
   return {
     by: (v: PricingVersion) => {
-      const at = v.updatedAt ? when.format(new Date(v.updatedAt)) : '';
+      const at = formatNy(v.updatedAt, 'mediumDayTime', language);
       return v.updatedBy
         ? t('versions.savedBy', { name: v.updatedBy, when: at })
         : t('versions.defaults', { when: at });

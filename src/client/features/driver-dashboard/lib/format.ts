@@ -1,8 +1,6 @@
 import type { DriverTrip } from '../../../../shared/contracts/driver-trips.ts';
 import { intlLocale, type Language } from '../../../booking/lib/booking-format.ts';
-
-/** Trips are driven in New York: every date and time on the dashboard is read on New York clocks. */
-export const NEW_YORK_TZ = 'America/New_York';
+import { formatNy } from '../../../lib/new-york-date.ts';
 
 /** The specification's label for a trip whose vehicle has no name. */
 export const DEFAULT_VEHICLE_NAME = 'VIP Service';
@@ -12,38 +10,17 @@ export function formatCoordinate(value: number): string {
   return value.toFixed(6);
 }
 
-function toDate(value: string | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** Pickup date and time in New York with the zone ("Tue, Mar 5, 2026, 1:30 PM EST"); '' when missing. */
+/**
+ * Pickup date and time in New York with the zone ("Tue, Mar 5, 2026, 1:30 PM EST"); '' when missing. Trips
+ * are driven in New York: every date and time on the dashboard is read on New York clocks.
+ */
 export function formatTripDateTime(value: string | null | undefined, language: Language): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: NEW_YORK_TZ,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(d);
+  return formatNy(value, 'weekdayDayTime', language);
 }
 
 /** A clock time in New York with seconds ("3:45:12 PM"), for "location updated at". */
 export function formatClock(value: Date | string | null | undefined, language: Language): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: NEW_YORK_TZ,
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(d);
+  return formatNy(value, 'clock', language);
 }
 
 /** Miles with one decimal ("12.4 mi"); '' when unknown. */

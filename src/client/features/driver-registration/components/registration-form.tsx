@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { formatNy } from '../../../lib/new-york-date.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRegisterDriver } from '../api/use-register-driver.ts';
 import {
@@ -27,7 +28,6 @@ import {
 } from '../lib/registration-form.ts';
 import { FormSection, PasswordField, TextField } from './registration-fields.tsx';
 import { RegistrationNotes } from './registration-notes.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 const schemaResolver = zodResolver(driverRegistrationRequestSchema);
 
@@ -84,8 +84,8 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
   const { t, i18n } = useTranslation('driver-registration');
   const message = useErrorText();
   const registerDriver = useRegisterDriver();
-  const termsId = useDomId();
-  const correctId = useDomId();
+  const termsId = useId();
+  const correctId = useId();
   const [correcting, setCorrecting] = useState(false);
   const { applicant } = invitation;
   const form = useForm<RegistrationFormInput, FormContext, DriverRegistrationRequest>({
@@ -141,13 +141,8 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
     }
   };
 
-  const expires = new Date(applicant.expiresAt);
-  const expiresText = Number.isNaN(expires.getTime())
-    ? null
-    : new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-        dateStyle: 'long',
-        timeZone: 'America/New_York',
-      }).format(expires);
+  const expiresText =
+    formatNy(applicant.expiresAt, 'longDay', i18n.resolvedLanguage === 'es' ? 'es' : 'en') || null;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
