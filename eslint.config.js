@@ -121,12 +121,6 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: 'use zod/mini on the client: it keeps the bundle small (decision 004)' },
-            {
-              name: 'react',
-              importNames: ['useId', 'Suspense'],
-              message:
-                "use useDomId and IdSuspense (lib/use-dom-id.ts): Preact's useId can repeat an id the page uses",
-            },
           ],
         },
       ],

@@ -4,17 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { i18nextFixedT } from './scripts/vite/i18next-fixed-t.ts';
 
-/**
- * The browser build runs on Preact through its React compatibility layer (docs/decisions/025): the same React
- * code, about 55 KB less JavaScript before the home page can respond. Unit tests keep React itself.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+const ALIASES = [
   // React Router's package sends bundlers its development build (dev warnings and checks on every render);
   // the browser gets its production build.
   {
@@ -29,8 +19,9 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), i18nextFixedT()],
-  resolve: { alias: PREACT_ALIASES, dedupe: ['preact'] },
-  // The prerender's SSR build bundles every package, so react-router and the rest also see Preact there.
+  resolve: { alias: ALIASES },
+  // The prerender's SSR build bundles every package: one copy of React, React Router and i18next, built as the
+  // browser's are.
   ssr: { noExternal: true },
   build: {
     outDir: '../../dist/client',

@@ -40,6 +40,32 @@ export type AxeAllow = Record<string, string>;
  * and the offending elements' selectors). Empty when the page passes.
  */
 export async function axeViolations(page: Page, allow: AxeAllow = {}): Promise<string[]> {
+  const started = Date.now();
+  try {
+    const found = await axeRun(page, allow);
+    // Remembered when clean: the end-of-test check skips a page in exactly this state and width.
+    if (found.length === 0) checkedClean.set(page, await pageState(page));
+    return found;
+  } finally {
+    axeMs.set(page, (axeMs.get(page) ?? 0) + Date.now() - started);
+  }
+}
+
+/** The last state of a page that axe found clean, and the time axe took on a page (both per test). */
+const checkedClean = new WeakMap<Page, string>();
+const axeMs = new WeakMap<Page, number>();
+
+/**
+ * The page's address, width and whole DOM, as one string: axe's result depends on nothing else (the stylesheet is
+ * the build's). Two equal states need one check.
+ */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(
+    () => `${location.href} ${window.innerWidth}x${window.innerHeight} ${document.documentElement.outerHTML}`,
+  );
+}
+
+async function axeRun(page: Page, allow: AxeAllow): Promise<string[]> {
   for (const [rule, reason] of Object.entries(allow)) {
     if (reason.trim().length < 10) throw new Error(`axe rule "${rule}" turned off without a written reason`);
   }
@@ -74,7 +100,7 @@ export async function axeViolations(page: Page, allow: AxeAllow = {}): Promise<s
 /**
  * The ids the document uses more than once, each with the elements that carry it. A label, a dialog's name or a
  * description points at the first element with its id: a repeated id names the wrong thing (a dialog was once
- * named by the page's "Sort by" select: Preact's useId repeated an id, see src/client/lib/use-dom-id.ts).
+ * named by the page's "Sort by" select when the browser build ran on Preact, whose useId repeated an id).
  */
 export async function duplicateIds(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -115,7 +141,10 @@ export const test = base.extend<{ allowConsole: RegExp | null; axeAllow: AxeAllo
     expect(errors, 'console errors').toEqual([]);
     // A test that already failed (or was skipped) says why on its own; a closed or blank page has nothing to check.
     if (testInfo.status !== 'passed' || page.isClosed() || !/^https?:/.test(page.url())) return;
-    const violations = await axeViolations(page, axeAllow);
+    // A page the test itself has just checked with axe, unchanged since, is not checked twice (a11y.spec.ts).
+    const unchanged = checkedClean.get(page) === (await pageState(page));
+    const violations = unchanged ? [] : await axeViolations(page, axeAllow);
+    testInfo.annotations.push({ type: 'axe-ms', description: String(axeMs.get(page) ?? 0) });
     expect(violations, `axe-core violations at the end of the test on ${page.url()}`).toEqual([]);
     expect(await duplicateIds(page), `ids used twice at the end of the test on ${page.url()}`).toEqual([]);
   },

@@ -6,8 +6,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
@@ -42,11 +41,28 @@ function initI18nForPrerender(): Promise<unknown> {
 }
 
 /**
- * The whole page once every lazy part has loaded: renderToStringAsync waits for each Suspense boundary and writes
- * it in place, so the HTML shows everything without a script (the browser build runs on Preact, decision 025).
+ * The whole page once every lazy part has loaded: React's static prerender waits for every Suspense boundary and
+ * writes each in place between its markers (`<!--$-->`), which `hydrateRoot` reads. A page complete before it is
+ * written needs no script of React's (the CSP allows none inline); one that left a boundary unfinished is refused.
  */
 async function toHtml(node: ReactNode): Promise<string> {
-  return await renderToStringAsync(node as VNode);
+  const { prelude } = await prerenderToNodeStream(node, {
+    // Every boundary in place, however large (by default React moves one over 12.8 KB to the end of the
+    // document with a script that puts it back).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      throw error instanceof Error ? error : new Error(String(error));
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // React writes a preload for an image marked `fetchPriority="high"` ahead of the page; the page's <head> has it.
+  const html = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
+  if (/<script|<template/i.test(html))
+    throw new Error('the prerender left a part for the browser to finish (a script or template in its HTML)');
+  return html;
 }
 
 export interface PrerenderedPage {

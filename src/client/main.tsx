@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { routes } from './app/router.tsx';
-import { hydratingPrerenderedPage } from './components/island.tsx';
+import { hydratingPrerenderedPage, wakeAllIslands } from './components/island.tsx';
 import { nextTask } from './lib/next-task.ts';
 import { currentLanguage, initI18n, rememberLanguageForServer, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -105,20 +105,32 @@ async function start(): Promise<void> {
     await Promise.all([loadMatchedRoutes(matches), i18n.loadNamespaces(state.namespaces)]);
     // A task of its own for the hydration: the modules and texts loaded above ran in the one before.
     await nextTask();
-    // Islands (components/island.tsx) first rendered by this hydration keep their HTML until they are needed.
-    hydratingPrerenderedPage(true);
+    // Islands (components/island.tsx) in this HTML keep it until they are needed.
+    hydratingPrerenderedPage(root as HTMLElement);
+    const router = createBrowserRouter(routes);
+    // Before the page changes, every island still asleep hydrates on its HTML: a new location reaching a
+    // dehydrated boundary would otherwise make React render it afresh.
+    const first = router.state.location;
+    const unsubscribe = router.subscribe((next) => {
+      if (next.navigation.state === 'idle' && next.location === first) return;
+      unsubscribe();
+      void wakeAllIslands();
+    });
     hydrateRoot(
       root as HTMLElement,
       <AppRoot client={client}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </AppRoot>,
       {
-        // A page that differs from its prerender (a saved booking draft, a signed-in header …) is rendered
-        // afresh by React: expected, not an error.
-        onRecoverableError: () => {},
+        // A part that differs from its prerender (a saved booking draft, a signed-in header …) is rendered
+        // afresh by React: expected, not an error. Counted on <html data-hydration-recovered> (browser tests
+        // check that a first visit hydrates every part on its HTML).
+        onRecoverableError: () => {
+          const html = document.documentElement;
+          html.dataset.hydrationRecovered = String(Number(html.dataset.hydrationRecovered ?? 0) + 1);
+        },
       },
     );
-    hydratingPrerenderedPage(false);
     // The prerender's reference data is the build's: refresh it once the page is interactive.
     window.setTimeout(() => {
       for (const { queryKey } of state.queries.queries)

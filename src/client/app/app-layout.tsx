@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import { Island } from '../components/island.tsx';
 import { RootLayout } from '../components/layout/root-layout.tsx';
-import { ChatWidget } from '../features/chat/components/chat-widget.tsx';
+
+// The launcher's code loads with its island (once the browser is idle after the page), not with the page.
+const ChatWidget = lazy(() =>
+  import('../features/chat/components/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })),
+);
 
 /**
  * The layout every page renders in: the site layout (header, page, footer …) and the floating chat widget.

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { Providers } from './providers.tsx';
-import { IdSuspense } from '../lib/use-dom-id.ts';
 
 /**
  * Marks the document (`<html data-app-ready>`) once the app has rendered or hydrated its page: from then on a
@@ -20,10 +19,10 @@ export function AppRoot({ client, children }: { client: QueryClient; children: R
   return (
     <StrictMode>
       <Providers client={client}>
-        <IdSuspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner />}>
           {children}
           <ReadyMarker />
-        </IdSuspense>
+        </Suspense>
       </Providers>
     </StrictMode>
   );

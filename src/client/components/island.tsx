@@ -1,18 +1,18 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRenderStages } from '../lib/use-render-stages.ts';
 import { nextTask } from '../lib/next-task.ts';
-import { IdSuspense } from '../lib/use-dom-id.ts';
 
 /**
- * Islands (issue 17, decision 029). A prerendered page is hydrated by Preact in one task; on a phone that task is
- * the page's longest. A part wrapped in `Island` keeps its prerendered HTML exactly as it is (the same DOM nodes,
- * on screen, links working as plain links) while the page hydrates, and is hydrated on its own when it is first
- * needed: when it comes near the viewport, when a pointer or the keyboard reaches into it, or before
- * the language changes. Preact 11 resumes the suspended hydration on the kept nodes, so nothing is re-created:
- * focus, scroll position and images stay. Outside a page's first hydration (a page rendered in the browser) an
- * island renders its content one task after the page around it; in the build's prerender, at once.
+ * Islands (issue 17, decisions 029 and 037). A prerendered page's hydration is its longest task on a phone. A part
+ * wrapped in `Island` keeps its prerendered HTML exactly as it is (the same DOM nodes, on screen, links working as
+ * plain links) while the page hydrates, and is hydrated on its own when it is first needed: when it comes near
+ * the viewport, when a pointer or the keyboard reaches into it, before the language changes or the page changes.
  *
- * An island's content must render one root element (Preact keeps the first node of a suspended part).
+ * It is React's selective hydration: the island's content sits in a Suspense boundary of its own (the prerender
+ * writes its markers), and while the island sleeps its content suspends, so `hydrateRoot` leaves the boundary
+ * dehydrated (the server's nodes untouched) and hydrates it on those same nodes once woken: nothing is
+ * re-created, focus, scroll position and images stay. Outside a page's first hydration (a page rendered in the
+ * browser) an island renders its content one task after the page around it; in the build's prerender, at once.
  */
 
 interface Sleeper {
@@ -20,13 +20,37 @@ interface Sleeper {
   wake: () => void;
 }
 
-let firstHydration = false;
+/** The islands of the prerendered HTML not yet claimed by their component (main.tsx fills it before hydrating). */
+const prerendered = new Set<string>();
 const sleeping = new Map<string, Sleeper>();
 const awake = new Set<string>();
 
-/** main.tsx, around the hydration of a prerendered page: islands first rendered inside it wait. */
-export function hydratingPrerenderedPage(on: boolean): void {
-  firstHydration = on;
+/**
+ * main.tsx, before hydrating a prerendered page: the islands in its HTML. Each is claimed by the first `Island` of
+ * its id to render, which then sleeps until needed; any other island (a later page's) renders plainly.
+ */
+export function hydratingPrerenderedPage(root: HTMLElement): void {
+  prerendered.clear();
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]'))
+    if (el.dataset.island) prerendered.add(el.dataset.island);
+  if (prerendered.size > 0)
+    for (const type of WAKING_EVENTS)
+      window.addEventListener(type, wakeTarget, { capture: true, passive: true });
+}
+
+/** What wakes an island besides coming into view: anything that is about to act on it. */
+const WAKING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
+
+/**
+ * On the window, in the capture phase, so before React's own listener on the root: React hydrates the boundary an
+ * event is for at once when it can, and stops the event when the boundary cannot hydrate yet. Woken here first,
+ * the island hydrates in time for the event (a click, a key) to reach its handlers.
+ */
+function wakeTarget(event: Event): void {
+  if (sleeping.size === 0) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const id = target?.closest<HTMLElement>('[data-island]')?.dataset.island;
+  if (id && sleeping.has(id)) wake(id);
 }
 
 function wake(id: string): void {
@@ -67,17 +91,30 @@ export function wakeAllIslands(): Promise<void> {
   return nextTask();
 }
 
-function Gate({ id, wrapper, children }: { id: string; wrapper: WrapperRef; children: ReactNode }) {
-  if (firstHydration && !awake.has(id)) {
-    let s = sleeping.get(id);
-    if (!s) {
-      let wakeUp: () => void = () => {};
-      const promise = new Promise<void>((resolve) => (wakeUp = resolve));
-      s = { promise, wake: wakeUp };
-      sleeping.set(id, s);
-    }
-    throw s.promise;
+/** The island's sleep: made as the island first renders (React hydrates its boundary in a later pass). */
+function sleeper(id: string): Sleeper {
+  let s = sleeping.get(id);
+  if (!s) {
+    let wakeUp: () => void = () => {};
+    const promise = new Promise<void>((resolve) => (wakeUp = resolve));
+    s = { promise, wake: wakeUp };
+    sleeping.set(id, s);
   }
+  return s;
+}
+
+function Gate({
+  id,
+  asleep,
+  wrapper,
+  children,
+}: {
+  id: string;
+  asleep: boolean;
+  wrapper: WrapperRef;
+  children: ReactNode;
+}) {
+  if (asleep && !awake.has(id)) throw sleeper(id).promise;
   return (
     <>
       {children}
@@ -96,14 +133,6 @@ function HydratedMark({ wrapper }: { wrapper: WrapperRef }) {
   return null;
 }
 
-/** The same mark on an island rendered at once (set as its element is made, never in the build's HTML). */
-function markHydrated(el: HTMLDivElement | null): void {
-  if (el) el.dataset.hydrated = '';
-}
-
-/** What wakes an island besides coming into view: anything that is about to act on it. */
-const WAKING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover'] as const;
-
 /**
  * `id`: unique on the page. `when`: 'visible' (default) hydrates it near the viewport; 'idle' once the browser is
  * idle after the page (a part with no place in the flow, such as the fixed chat launcher).
@@ -118,9 +147,17 @@ export function Island({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Decided once per mount: only a part of the first hydration gets a boundary of its own. A part mounted later
-  // (a client navigation) renders plainly, so a lazy child it suspends on reaches the page's boundary as before.
-  const [deferred] = useState(() => firstHydration);
+  // Decided once per mount: only an island of the prerendered HTML sleeps. One mounted later (a client
+  // navigation) renders its content a task after the page.
+  const [deferred] = useState(() => prerendered.delete(id));
+  // Its props changed while it sleeps (the page around it rendered again): React would have to render the
+  // dehydrated boundary afresh and drop its HTML, so it hydrates now instead.
+  const rendered = useRef(false);
+  if (deferred && !awake.has(id)) {
+    if (rendered.current) wake(id);
+    else sleeper(id);
+  }
+  rendered.current = true;
   useEffect(() => {
     const el = ref.current;
     if (!el || !sleeping.has(id)) return;
@@ -135,16 +172,8 @@ export function Island({
       io?.disconnect();
       if (idle) window.cancelIdleCallback(idle);
     }
-    function stop() {
-      unobserve();
-      for (const type of WAKING_EVENTS) el?.removeEventListener(type, now, true);
-    }
-    function now() {
-      stop();
-      wake(id);
-    }
-    // In view: its turn comes in a later task; until then a touch or a key still wakes it at once (the
-    // listeners stay), so a click right after the page is ready is not lost.
+    // In view: its turn comes in a later task; until then a touch or a key still wakes it at once
+    // (wakeTarget), so a click right after the page is ready is not lost.
     function inTurn() {
       unobserve();
       wakeInTurn(id);
@@ -152,31 +181,40 @@ export function Island({
     if (io) io.observe(el);
     else if (when === 'idle' && typeof window.requestIdleCallback === 'function')
       idle = window.requestIdleCallback(inTurn, { timeout: 2000 });
-    else now();
-    for (const type of WAKING_EVENTS) el.addEventListener(type, now, { capture: true, passive: true });
+    else wake(id);
     return () => {
-      stop();
+      unobserve();
       // Left (a client navigation) before it was needed: its boundary is gone, nothing may wake it any more.
       if (sleeping.delete(id)) awake.add(id);
     };
   }, [id, when]);
   // Rendered in the browser (not hydrated): the content comes a task after the rest of the page, so that the
   // first screen is not held up by parts further down (the footer, a page's later sections).
-  const later = !deferred && typeof document !== 'undefined';
+  const server = typeof document === 'undefined';
+  const later = !deferred && !server;
   const stage = useRenderStages(later ? 2 : 1);
-  if (!deferred)
+  // Its own boundary in every case: an island whose code loads lazily waits alone, never the page around it.
+  if (later)
     return (
-      <div ref={markHydrated} data-island={id}>
-        {(!later || stage >= 2) && children}
+      <div ref={ref} data-island={id}>
+        <Suspense fallback={null}>
+          {stage >= 2 && (
+            <>
+              {children}
+              <HydratedMark wrapper={ref} />
+            </>
+          )}
+        </Suspense>
       </div>
     );
+  // The prerender writes the boundary the hydration will find (its markers around the content).
   return (
     <div ref={ref} data-island={id}>
-      <IdSuspense fallback={null}>
-        <Gate id={id} wrapper={ref}>
+      <Suspense fallback={null}>
+        <Gate id={id} asleep={deferred} wrapper={ref}>
           {children}
         </Gate>
-      </IdSuspense>
+      </Suspense>
     </div>
   );
 }

@@ -1,18 +1,32 @@
-import { AboutSection } from '../../features/home/components/about-section.tsx';
-import { CitiesSection } from '../../features/home/components/cities-section.tsx';
-import { ContactSection } from '../../features/home/components/contact-section.tsx';
-import { CtaSection } from '../../features/home/components/cta-section.tsx';
-import { FleetSection } from '../../features/home/components/fleet-section.tsx';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { HeroSection } from '../../features/home/components/hero-section.tsx';
-import { ServicesSection } from '../../features/home/components/services-section.tsx';
-import { TestimonialsSection } from '../../features/home/components/testimonials-section.tsx';
-import { TrackingSection } from '../../features/home/components/tracking-section.tsx';
 import { Island } from '../../components/island.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+
+const belowTheFold = () => import('../../features/home/components/below-the-fold.ts');
+/** One section of the lazy chunk: its code is not part of the page's first load (the HTML shows it). */
+function section(name: keyof Awaited<ReturnType<typeof belowTheFold>>) {
+  return lazy(async () => ({ default: (await belowTheFold())[name] as ComponentType }));
+}
+const ServicesSection = section('ServicesSection');
+const FleetSection = section('FleetSection');
+const AboutSection = section('AboutSection');
+const TrackingSection = section('TrackingSection');
+const TestimonialsSection = section('TestimonialsSection');
+const ContactSection = section('ContactSection');
+const CitiesSection = section('CitiesSection');
+const CtaSection = section('CtaSection');
 
 /** Home (/) and /tracking-demo: the hero booking widget and the marketing sections, in the specification's order. */
 export function Component() {
   usePageTitle();
+  // Fetched once the browser is idle after the page, so a section touched later hydrates without waiting for it.
+  useEffect(() => {
+    const load = () => void belowTheFold();
+    if (typeof window.requestIdleCallback !== 'function') return load();
+    const idle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   return (
     <>
       <HeroSection />

@@ -2,6 +2,7 @@ import { Building2, MapPin, Plane, TrainFront } from 'lucide-react';
 import {
   forwardRef,
   useEffect,
+  useId,
   useRef,
   useState,
   type InputHTMLAttributes,
@@ -14,7 +15,6 @@ import { useAddressSuggestions } from '../api/maps-api.ts';
 import { ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { controlClasses } from '../../components/ui/form-field.tsx';
-import { useDomId } from '../../lib/use-dom-id.ts';
 
 export interface AddressInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -67,7 +67,7 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
   ref,
 ) {
   const { t } = useTranslation('maps');
-  const listId = useDomId();
+  const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // Open means "the customer is typing": set by a keystroke, cleared by a pick, Escape or leaving the field.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../shared/contracts/checkout.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
@@ -11,7 +11,6 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useDriverLocation } from '../api/driver-location.ts';
 import { isTracked, trackingNote } from '../lib/assigned-driver.ts';
 import type { ConfirmationRef } from '../lib/draft-types.ts';
-import { useDomId } from '../../lib/use-dom-id.ts';
 
 interface DriverTrackingProps {
   /** The booking's number (and the link's token on a guest's confirmation page). */
@@ -50,7 +49,7 @@ export function DriverTracking({
   const { t } = useTranslation('account');
   const lang = useContentLanguage();
   const queryClient = useQueryClient();
-  const headingId = useDomId();
+  const headingId = useId();
   const live = isTracked(status);
   const position = useDriverLocation(access, live);
   const reported = position.data?.status;

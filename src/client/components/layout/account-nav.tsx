@@ -1,5 +1,5 @@
 import { CalendarDays, CarFront, ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
@@ -9,7 +9,6 @@ import { toast } from '../../lib/toast-store.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { ROLE_LINKS } from './nav-links.ts';
-import { useDomId } from '../../lib/use-dom-id.ts';
 
 type SessionState =
   { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'guest' } | { kind: 'account'; user: CurrentUser };
@@ -71,7 +70,7 @@ function ProfileMenu({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useDomId();
+  const menuId = useId();
   const { signOut, pending } = useSignOut();
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Island } from '../island.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
@@ -6,7 +6,6 @@ import { Toaster } from '../ui/toaster.tsx';
 import { AdminShortcut } from './admin-shortcut.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { IdSuspense } from '../../lib/use-dom-id.ts';
 
 /** Scrolls to `#id` after navigation, once the lazy page has rendered the target. */
 function ScrollToHash() {
@@ -32,9 +31,9 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
       <main id="main" className="flex-1" tabIndex={-1}>
-        <IdSuspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
-        </IdSuspense>
+        </Suspense>
       </main>
       <Island id="site-footer">
         <SiteFooter />

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../shared/contracts/checkout.ts';
 import type { LatLng, RouteInfo } from '../../../shared/contracts/maps.ts';
@@ -7,7 +7,6 @@ import { cn } from '../ui/cn.ts';
 import { EndMarkerIcon, RouteIllustration, StartMarkerIcon } from './route-map-art.tsx';
 import { routePoints } from './route-points.ts';
 import { localAttribution, truncateAddress } from './route-text.ts';
-import { IdSuspense } from '../../lib/use-dom-id.ts';
 
 export type RouteMapStatus = 'empty' | 'loading' | 'error' | 'ready';
 export type RouteMapTone = 'light' | 'dark';
@@ -148,7 +147,7 @@ export function RouteMap({
       <MapBackdrop dark={dark} />
 
       {showRoute && (
-        <IdSuspense fallback={null}>
+        <Suspense fallback={null}>
           <RouteCanvas
             points={points}
             origin={start}
@@ -160,7 +159,7 @@ export function RouteMap({
             bottomInset={legend ? legendHeight + 12 : 0}
             onTilesGone={onTilesGone}
           />
-        </IdSuspense>
+        </Suspense>
       )}
 
       {status === 'empty' && (

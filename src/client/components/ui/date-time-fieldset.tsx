@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useErrorText, type ErrorLike } from '../../lib/error-text.ts';
 import { Input } from './form-field.tsx';
-import { useDomId } from '../../lib/use-dom-id.ts';
 
 interface DateTimeFieldsetProps {
   legend: string;
@@ -32,7 +32,7 @@ export function DateTimeFieldset({
   hint,
 }: DateTimeFieldsetProps) {
   const error = useErrorText()(problem);
-  const id = useDomId();
+  const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = (invalid: boolean) =>

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -7,7 +8,6 @@ import {
 } from 'react';
 import { useErrorText, type ErrorLike } from '../../lib/error-text.ts';
 import { cn } from './cn.ts';
-import { useDomId } from '../../lib/use-dom-id.ts';
 
 export const controlClasses =
   'block w-full rounded-lg border border-ink/15 bg-white px-4 py-3 text-base text-ink placeholder:text-stone/70 transition-colors focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/20 disabled:bg-ivory-deep';
@@ -24,7 +24,7 @@ interface FieldProps {
 /** Label, control and its error message (translated from its code), wired for screen readers. */
 export function Field({ label, error: problem, hint, children, className }: FieldProps) {
   const error = useErrorText()(problem);
-  const id = useDomId();
+  const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;

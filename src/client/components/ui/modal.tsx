@@ -5,6 +5,7 @@ import {
   isValidElement,
   useContext,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -15,7 +16,6 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
-import { IdScope, useDialogId } from '../../lib/use-dom-id.ts';
 
 interface ModalProps {
   open: boolean;
@@ -94,8 +94,7 @@ function ModalLayer({
   const { t } = useTranslation('common');
   const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // Ids of the browser's own dialogs (never Preact's useId: see use-dom-id.ts); the content's ids are scoped.
-  const scope = useDialogId();
+  const scope = useId();
   const titleId = `${scope}-title`;
   const descriptionId = `${scope}-description`;
   const downOutside = useRef(false);
@@ -215,12 +214,10 @@ function ModalLayer({
               <X className="size-5" aria-hidden />
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-7">
-            <IdScope scope={scope}>{children}</IdScope>
-          </div>
+          <div className="overflow-y-auto px-5 py-5 sm:px-7">{children}</div>
           {footer && (
             <div className="flex flex-wrap-reverse justify-end gap-2 border-t border-ink/8 bg-ivory/60 px-5 py-4 sm:px-7 [&>*]:grow sm:[&>*]:grow-0">
-              <IdScope scope={scope}>{footer}</IdScope>
+              {footer}
             </div>
           )}
         </div>

@@ -1,8 +1,7 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface StarRatingInputProps {
   value: number | null;
@@ -17,7 +16,7 @@ interface StarRatingInputProps {
  */
 export function StarRatingInput({ value, onChange, legend, error }: StarRatingInputProps) {
   const { t } = useTranslation('account');
-  const name = useDomId();
+  const name = useId();
   const errorId = `${name}-error`;
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;

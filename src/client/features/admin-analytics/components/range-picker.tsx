@@ -1,10 +1,9 @@
 import { CalendarRange } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { RANGE_PRESETS, rangeProblem, type DateRange, type RangePreset } from '../lib/range.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface RangePickerProps {
   range: DateRange;
@@ -17,7 +16,7 @@ interface RangePickerProps {
 /** The presets (toggle buttons) and two native date inputs; a range the server would refuse is explained. */
 export function RangePicker({ range, preset, today, onChange, onPreset }: RangePickerProps) {
   const { t } = useTranslation('admin-analytics');
-  const id = useDomId();
+  const id = useId();
   const [draft, setDraft] = useState<DateRange>(range);
   const [seen, setSeen] = useState<DateRange>(range);
   // A new range from outside (a preset, the address) replaces what is typed.

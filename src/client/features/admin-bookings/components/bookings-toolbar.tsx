@@ -1,5 +1,5 @@
 import { Download, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_BOOKING_DATE_FIELDS,
@@ -11,7 +11,6 @@ import { cn } from '../../../components/ui/cn.ts';
 import { CompactInput, CompactSelect } from './controls.tsx';
 import { exportCsvHref } from '../api/admin-bookings.ts';
 import { PAGE_SIZES, SEARCH_MAX, STATUS_FILTERS, isFiltered, type BookingFilters } from '../lib/filters.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /** Typing waits this long before the list is asked again. */
 const SEARCH_DELAY_MS = 350;
@@ -27,7 +26,7 @@ function Labelled({
   className?: string;
   children: (id: string) => ReactNode;
 }) {
-  const id = useDomId();
+  const id = useId();
   return (
     <div className={cn('grid min-w-0 gap-1.5', className)}>
       <label htmlFor={id} className={labelClasses}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -7,7 +7,6 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import type { BookingActions } from '../hooks/use-booking-actions.ts';
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { amountInput, checkRefund, refundableAmount, termsRefund, type RefundCheck } from '../lib/refund.ts';
-import { useDialogId } from '../../../lib/use-dom-id.ts';
 
 export interface RefundTarget {
   id: string;
@@ -55,7 +54,7 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<Extract<RefundCheck, { ok: false }> | null>(null);
   const [pending, setPending] = useState(false);
-  const name = useDialogId();
+  const name = useId();
 
   const choices: Choice[] =
     max === 0 ? [] : mode === 'cancel' ? ['none', 'full', 'partial'] : ['full', 'partial'];

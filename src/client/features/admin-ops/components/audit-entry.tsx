@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/contracts/admin-ops.ts';
 import { cn } from '../../../components/ui/cn.ts';
@@ -7,7 +7,6 @@ import { useOpsFormat } from '../hooks/use-ops-format.ts';
 import { auditBookingNumber, changedKeys, displayValue, shortId, type Change } from '../lib/records.ts';
 import { BookingLink } from './outbox-parts.tsx';
 import { Pill } from './ops-ui.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /** Status changes, refunds and suspensions in red; approvals, assignments and handled messages in green. */
 const TONES: Partial<Record<AuditEntry['action'], string>> = {
@@ -92,7 +91,7 @@ export function ChangeList({ changes }: { changes: Change[] }) {
 /** The button that shows or hides an entry's changes; `panelId` is the element it controls. */
 export function useChanges(entry: AuditEntry) {
   const [open, setOpen] = useState(false);
-  const panelId = useDomId();
+  const panelId = useId();
   const changes = changedKeys(entry.before, entry.after);
   return { open, setOpen, panelId, changes };
 }

@@ -1,6 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronDown, ChevronLeft, ChevronRight, Inbox, Search, X } from 'lucide-react';
-import { useEffect, useState, type HTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -10,7 +17,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { pageWindow } from '../lib/format.ts';
 import { useOpsFormat } from '../hooks/use-ops-format.ts';
 import { PAGE_SIZE, SEARCH_MAX } from '../lib/filters.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /** The pieces the Outbox, Messages and Audit log sections share: filters, states and paging. */
 
@@ -37,7 +43,7 @@ function Labelled({
   className?: string;
   children: (id: string) => ReactNode;
 }) {
-  const id = useDomId();
+  const id = useId();
   return (
     <div className={cn('grid min-w-0 gap-1.5', className)}>
       <label htmlFor={id} className={labelClasses}>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { EditorRange } from '../../../../shared/contracts/admin-pricing.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/form-field.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import type { PricingForm } from '../hooks/use-pricing-form.ts';
 import { getAt, parseNumber, pathKey, type FieldPath } from '../lib/pricing-form.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 export type PriceUnit = 'usd' | 'factor' | 'percent';
 
@@ -24,7 +23,7 @@ interface PriceInputProps {
 
 /** A number field of the document with its unit, the editor's min, max and step, and the server's message. */
 export function PriceInput({ form, path, label, range, unit, hideLabel, of, className }: PriceInputProps) {
-  const id = useDomId();
+  const id = useId();
   const errorId = `${id}-error`;
   const error = useErrorText()(form.error(path));
   const stored = getAt(form.draft, path);
@@ -103,7 +102,7 @@ export function ActiveToggle({
   /** What it switches (read to screen readers before the label: "Holland Tunnel: Active"). */
   of: string;
 }) {
-  const id = useDomId();
+  const id = useId();
   const checked = getAt(form.draft, path) === true;
   return (
     <div className="flex items-center gap-2">

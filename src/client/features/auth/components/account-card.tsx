@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { Tabs } from './tabs.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /**
  * The /auth card: Login or Create Account tabs, "Continue with Google" (when configured; back to
@@ -21,7 +21,7 @@ export function AccountCard({
   returnTo: string;
 }) {
   const { t } = useTranslation('auth');
-  const titleId = useDomId();
+  const titleId = useId();
   return (
     <section
       aria-labelledby={titleId}

@@ -1,9 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -19,8 +18,8 @@ interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ open, onClose, defaultEmail }: ForgotPasswordDialogProps) {
   const { t } = useTranslation('auth');
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useDomId();
-  const descId = useDomId();
+  const titleId = useId();
+  const descId = useId();
 
   useEffect(() => {
     const dialog = ref.current;

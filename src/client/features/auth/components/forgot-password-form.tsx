@@ -1,6 +1,6 @@
 import '../../../../shared/zod-setup.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
@@ -15,7 +15,6 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useForgotPassword } from '../api/use-forgot-password.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 type ForgotInput = z.input<typeof forgotPasswordRequestSchema>;
 
@@ -30,7 +29,7 @@ export function ForgotPasswordForm({ onSent, defaultEmail = '' }: ForgotPassword
   const message = useErrorText();
   const send = useForgotPassword();
   const [failure, setFailure] = useState<ErrorLike>(null);
-  const failureId = useDomId();
+  const failureId = useId();
   const {
     register,
     handleSubmit,

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
@@ -13,7 +13,6 @@ import { useGuest } from '../api/use-guest.ts';
 import { checkGuest, type GuestField, type GuestProblem } from '../lib/guest-validation.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 type GuestValues = Record<GuestField, string>;
 
@@ -40,8 +39,8 @@ export function GuestCard({
   const { t } = useTranslation('auth');
   const message = useErrorText();
   const guest = useGuest();
-  const titleId = useDomId();
-  const alertId = useDomId();
+  const titleId = useId();
+  const alertId = useId();
   const [problem, setProblem] = useState<GuestProblem | null>(null);
   const { register, handleSubmit, setFocus } = useForm<GuestValues>({
     defaultValues: { email: '', firstName: '', lastName: '', phone: '' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
@@ -13,7 +13,6 @@ import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /**
  * account: /login (username or email); driver: /driver-login (same, for chauffeurs);
@@ -40,7 +39,7 @@ export function LoginForm({ variant, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const message = useErrorText();
   const login = useLogin();
-  const alertId = useDomId();
+  const alertId = useId();
   const [failure, setFailure] = useState<ErrorLike>(null);
   const [invalid, setInvalid] = useState<Invalid>(NONE);
   const [forgotOpen, setForgotOpen] = useState(false);

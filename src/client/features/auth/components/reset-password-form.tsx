@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /** The specification's redirect delay after a successful reset. */
 export const RESET_REDIRECT_MS = 3000;
@@ -36,7 +35,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const message = useErrorText();
   const reset = useResetPassword();
-  const statusId = useDomId();
+  const statusId = useId();
   /** An error (a code or the server's answer, translated when shown) or SUCCESS. */
   const [status, setStatus] = useState<ErrorLike | typeof SUCCESS>(null);
   const [invalid, setInvalid] = useState<Invalid>(NONE);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import '../../../../shared/zod-setup.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -19,7 +20,6 @@ import { useRegister } from '../api/use-register.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 type SignupInput = z.input<typeof registerRequestSchema>;
 const FIELDS = [
@@ -64,7 +64,7 @@ export function SignupForm({ onSignedUp, className }: SignupFormProps) {
   const { t } = useTranslation('auth');
   const message = useErrorText();
   const registration = useRegister();
-  const termsId = useDomId();
+  const termsId = useId();
   const {
     register,
     handleSubmit,

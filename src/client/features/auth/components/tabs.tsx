@@ -1,6 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 export interface TabItem {
   value: string;
@@ -20,7 +19,7 @@ interface TabsProps {
  * Panels stay mounted so what was typed survives a switch.
  */
 export function Tabs({ label, items, defaultValue, className }: TabsProps) {
-  const baseId = useDomId();
+  const baseId = useId();
   const [value, setValue] = useState(defaultValue ?? items[0]?.value ?? '');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,5 +1,5 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
@@ -9,7 +9,6 @@ import { FormAlert } from './form-alert.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { DetailsFormInput } from '../lib/details-form.ts';
 import { guestProblem } from '../lib/guest-problem.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 const TITLES = {
   missing: 'customer.errors.missingTitle',
@@ -53,7 +52,7 @@ function Shell({
 /** A signed-in customer books under the account: name, email and phone, read only. */
 export function AccountCustomer({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('booking');
-  const titleId = useDomId();
+  const titleId = useId();
   const name = `${user.firstName} ${user.lastName}`.trim();
   const rows = [
     {
@@ -95,8 +94,8 @@ export function AccountCustomer({ user }: { user: CurrentUser }) {
  */
 export function GuestCustomer({ format: f }: { format: BookingFormat }) {
   const { t } = useTranslation('booking');
-  const titleId = useDomId();
-  const alertId = useDomId();
+  const titleId = useId();
+  const alertId = useId();
   const {
     register,
     formState: { errors },

@@ -1,5 +1,5 @@
 import { Baby, Plus, Signpost, UserRoundCheck } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SPECIAL_REQUESTS_MAX } from '../../../../shared/contracts/checkout.ts';
@@ -9,7 +9,6 @@ import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts
 import type { DetailsFormInput } from '../lib/details-form.ts';
 import type { ExtraId } from '../lib/summary-lines.ts';
 import { AddressField } from './address-field.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface ExtrasCardProps {
   /** Airport rides ask for the flight number; any other ride offers it behind a button. */
@@ -49,7 +48,7 @@ function ExtraToggle({
   const { t } = useTranslation('booking');
   const { register } = useFormContext<DetailsFormInput>();
   const checked = useWatch<DetailsFormInput, `extras.${ToggleId}`>({ name: `extras.${id}` });
-  const uid = useDomId();
+  const uid = useId();
   const priceText = price === undefined ? undefined : t('extras.price', { price: f.cents(price) });
   return (
     <div

@@ -1,11 +1,10 @@
 import { SendHorizontal } from 'lucide-react';
-import { forwardRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '../../../../shared/contracts/chat.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import type { SendResult } from '../hooks/use-chat.ts';
 import { checkMessage, isSendKey, messageLength } from '../lib/chat-validation.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface ChatComposerProps {
   /** An answer is on its way: the text stays editable, sending waits. */
@@ -22,7 +21,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   ref,
 ) {
   const { t } = useTranslation('chat');
-  const id = useDomId();
+  const id = useId();
   const [value, setValue] = useState('');
   const check = checkMessage(value);
   const length = messageLength(value);

@@ -1,10 +1,9 @@
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn.ts';
 import { blockingOverlayOpen, placeLauncher, readControls, readTextEnds } from '../lib/launcher-placement.ts';
 import { loadChatPanel, whenIdle } from '../lib/load-chat-panel.ts';
-import { IdSuspense } from '../../../lib/use-dom-id.ts';
 
 const ChatPanel = lazy(loadChatPanel);
 
@@ -163,9 +162,9 @@ function Widget() {
   return (
     <div data-chat-widget="" data-print="hide" onKeyDown={onKeyDown}>
       {loaded && (
-        <IdSuspense fallback={open ? <PanelPlaceholder label={t('panel.loading')} /> : null}>
+        <Suspense fallback={open ? <PanelPlaceholder label={t('panel.loading')} /> : null}>
           <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
-        </IdSuspense>
+        </Suspense>
       )}
       <button
         ref={launcherRef}
@@ -201,8 +200,8 @@ function Widget() {
 /** The floating chat on every page: a launcher (bottom right) and, from the first open, the lazy panel. */
 export function ChatWidget() {
   return (
-    <IdSuspense fallback={null}>
+    <Suspense fallback={null}>
       <Widget />
-    </IdSuspense>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CopyCheck, LockKeyhole, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicConfig } from '../../../../shared/contracts/catalog.ts';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
@@ -17,7 +17,6 @@ import { BACK_HREF, checkoutReturnUrl, type StripeRedirectReturn } from '../lib/
 import { PaymentAnnouncer, PaymentFailed, PaymentSucceeded } from './payment-status.tsx';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { TestCardForm } from './test-card-form.tsx';
-import { IdSuspense } from '../../../lib/use-dom-id.ts';
 
 /** Stripe.js and its React bindings: their own chunk, fetched only in Stripe mode. */
 const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
@@ -114,7 +113,7 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
     body = <Working label={t('setup.loading')} />;
   } else if (intent.data.mode === 'stripe') {
     body = config.stripePublishableKey ? (
-      <IdSuspense fallback={<Working label={t('stripe.loading')} />}>
+      <Suspense fallback={<Working label={t('stripe.loading')} />}>
         <StripePaymentForm
           publishableKey={config.stripePublishableKey}
           clientSecret={intent.data.clientSecret}
@@ -126,7 +125,7 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
           processing={processing}
           onPay={(charge) => void pay(charge)}
         />
-      </IdSuspense>
+      </Suspense>
     ) : (
       <PaymentNotConfigured config={config} number={booking.number} />
     );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -28,7 +29,6 @@ import {
   type DriverApplicationForm as FormValues,
   type DriverApplicationFormInput as FormInput,
 } from '../lib/driver-application-form.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 const FIELDS = Object.keys(driverApplicationFormSchema.def.shape) as FieldName[];
 
@@ -83,7 +83,7 @@ export function DriverApplicationForm({ onSubmitted }: DriverApplicationFormProp
   const { t, i18n } = useTranslation('driver-application');
   const message = useErrorText();
   const submit = useSubmitDriverApplication();
-  const termsId = useDomId();
+  const termsId = useId();
   const form = useForm<FormInput, unknown, FormValues>({
     resolver,
     defaultValues: DEFAULTS,

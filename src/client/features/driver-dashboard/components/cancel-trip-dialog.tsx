@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Textarea } from '../../../components/ui/form-field.tsx';
 import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
-import { useDialogId } from '../../../lib/use-dom-id.ts';
 
 interface CancelTripDialogProps {
   open: boolean;
@@ -20,7 +19,7 @@ export function CancelTripDialog({ open, onOpenChange, tripNumber, busy, onConfi
   const { t } = useTranslation('driver-dashboard');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const formId = `${useDialogId()}-form`;
+  const formId = `${useId()}-form`;
 
   useEffect(() => {
     if (open) {

@@ -1,6 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 export interface DashboardTab<V extends string> {
   value: V;
@@ -26,7 +25,7 @@ export function DashboardTabs<V extends string>({
   onChange,
   children,
 }: DashboardTabsProps<V>) {
-  const baseId = useDomId();
+  const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;

@@ -1,11 +1,10 @@
 import { MapPin } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../../shared/contracts/maps.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import type { RouteEnd } from '../../../booking/lib/draft-places.ts';
-import { IdSuspense, useDomId } from '../../../lib/use-dom-id.ts';
 
 const PlacePinCanvas = lazy(() => import('./place-pin-canvas.tsx'));
 
@@ -46,7 +45,7 @@ export function ApproximatePlaceNotice({
 }: ApproximatePlaceNoticeProps) {
   const { t } = useTranslation('home');
   const config = usePublicConfig();
-  const id = useDomId();
+  const id = useId();
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -67,7 +66,7 @@ export function ApproximatePlaceNotice({
           : t('widget.approximate.body', { typed: place.typed, placed: place.placedAddress })}
       </p>
       <div className="relative h-52 overflow-hidden rounded-lg bg-ivory-deep ring-1 ring-ink/10 sm:h-60">
-        <IdSuspense
+        <Suspense
           fallback={
             <p className="absolute inset-0 flex items-center justify-center text-sm text-stone">
               {t('widget.approximate.mapLoading')}
@@ -80,7 +79,7 @@ export function ApproximatePlaceNotice({
             tileUrl={config.data?.mapTileUrl || undefined}
             pinLabel={t(`widget.approximate.pin.${end}`)}
           />
-        </IdSuspense>
+        </Suspense>
       </div>
       <p className="text-xs text-stone">{t('widget.approximate.hint')}</p>
       <Button type="button" variant="dark" className="w-full" onClick={onConfirm} disabled={busy}>

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -22,7 +22,6 @@ import {
 import { BookingTabs, type BookingTab } from './booking-tabs.tsx';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { ServiceStep } from './service-step.tsx';
-import { IdSuspense, useDomId } from '../../../lib/use-dom-id.ts';
 
 const RideDetailsForm = lazy(loadRideDetailsForm);
 
@@ -122,7 +121,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
   const lang = useContentLanguage();
   const location = useLocation();
   const services = useServices();
-  const idPrefix = useDomId();
+  const idPrefix = useId();
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -267,7 +266,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
                 {t('widget.changeService')}
               </button>
             </div>
-            <IdSuspense fallback={<FormSkeleton fields={4} />}>
+            <Suspense fallback={<FormSkeleton fields={4} />}>
               <RideDetailsForm
                 key={`${selected.id}:${state.prefillKey}`}
                 serviceType={selected.id}
@@ -276,7 +275,7 @@ export function BookingWidget({ onFormOpenChange, onRouteChange }: BookingWidget
                 onRouteChange={onRouteChange}
                 requestedVehicleId={state.vehicleId}
               />
-            </IdSuspense>
+            </Suspense>
           </div>
         )}
       </div>

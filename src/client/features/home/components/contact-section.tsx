@@ -1,11 +1,10 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdle } from '../hooks/use-idle.ts';
 import { loadContactForm } from '../lib/deferred-forms.ts';
 import { ContactInfo } from './contact-info.tsx';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { IdSuspense } from '../../../lib/use-dom-id.ts';
 
 const ContactForm = lazy(loadContactForm);
 
@@ -30,9 +29,9 @@ export function ContactSection() {
         </div>
         <div className="self-start rounded-2xl bg-white p-6 shadow-[0_24px_60px_-30px_rgb(12_12_13/0.3)] ring-1 ring-ink/8 sm:p-10">
           {idle ? (
-            <IdSuspense fallback={<FormSkeleton fields={5} className="pt-14" />}>
+            <Suspense fallback={<FormSkeleton fields={5} className="pt-14" />}>
               <ContactForm />
-            </IdSuspense>
+            </Suspense>
           ) : (
             <FormSkeleton fields={5} className="pt-14" />
           )}

@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { cn } from '../../../components/ui/cn.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface CountStepperProps {
   label: string;
@@ -30,7 +30,7 @@ export function CountStepper({
   name,
   error: problem,
 }: CountStepperProps) {
-  const id = useDomId();
+  const id = useId();
   const error = useErrorText()(problem);
   const errorId = `${id}-error`;
   const shown = Number.isFinite(value) ? value : '';

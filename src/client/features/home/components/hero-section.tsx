@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND, MARKETING_FIGURES } from '../../../../shared/brand.ts';
 import { cn } from '../../../components/ui/cn.ts';
@@ -7,7 +7,6 @@ import { readDraft } from '../../../booking/lib/booking-draft.ts';
 import { rideRouteFromDraft, sameRideRoute, type RideRoute } from '../lib/ride-route.ts';
 import { BookingWidget } from './booking-widget.tsx';
 import { HeroFigures } from './hero-figures.tsx';
-import { IdSuspense } from '../../../lib/use-dom-id.ts';
 
 // The map (its frame, the directions query; Leaflet itself loads later still) only once the ride form opens.
 const HeroRouteMap = lazy(() => import('./hero-route-map.tsx').then((m) => ({ default: m.HeroRouteMap })));
@@ -96,11 +95,9 @@ export function HeroSection() {
           <BookingWidget onFormOpenChange={setFormOpen} onRouteChange={onRouteChange} />
         </div>
         {formOpen && (
-          <IdSuspense
-            fallback={<div className={cn(MAP_BOX, 'rounded-2xl bg-ink-soft ring-1 ring-gold/25')} />}
-          >
+          <Suspense fallback={<div className={cn(MAP_BOX, 'rounded-2xl bg-ink-soft ring-1 ring-gold/25')} />}>
             <HeroRouteMap route={route} className={MAP_BOX} />
-          </IdSuspense>
+          </Suspense>
         )}
         <div
           className={cn(

@@ -1,11 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../../shared/contracts/catalog.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/form-field.tsx';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 interface ServiceStepProps {
   services: Service[] | undefined;
@@ -31,7 +30,7 @@ export function ServiceStep({
 }: ServiceStepProps) {
   const { t } = useTranslation('home');
   const lang = useContentLanguage();
-  const id = useDomId();
+  const id = useId();
   const hintId = `${id}-hint`;
   const alertId = `${id}-alert`;
 

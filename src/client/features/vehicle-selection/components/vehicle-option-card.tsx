@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { BadgeCheck, Ban, Check, Clock, Luggage, ShieldCheck, Users, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -8,7 +9,6 @@ import { cn } from '../../../components/ui/cn.ts';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { PriceSummary } from '../lib/price-lines.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
-import { useDomId } from '../../../lib/use-dom-id.ts';
 
 /** Included with every ride, whatever the vehicle (the specification's fixed perks). */
 const PERKS = [
@@ -92,7 +92,7 @@ export function VehicleOptionCard({
   onSelect,
 }: VehicleOptionCardProps) {
   const { t } = useTranslation('vehicles');
-  const id = useDomId();
+  const id = useId();
   const name = vehicle?.name ?? price?.quote.vehicleName ?? '';
   const features = (f.lang === 'es' ? vehicle?.featuresEs : vehicle?.features) ?? [];
 
