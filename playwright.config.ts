@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // In CI also a JSON report, from which e2e/slowest.ts prints the slowest files and tests.
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]]
+    : [['list']],
   use: {
     baseURL: externalBase ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

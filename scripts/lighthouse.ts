@@ -8,7 +8,7 @@
  * Pages: home, a service page, the fleet, vehicle selection with a quote and booking details (both from a ride
  * draft stored in the browser, booking details also with a guest session) and the driver application. Prints
  * page x score x metric, writes each page's JSON and HTML report to lighthouse-reports/, and exits 1 below the
- * budget: performance 90 (95 on home and the service page), accessibility, best practices and SEO 100, layout
+ * budget (issue 33): performance 90 on the public pages, 85 on the booking steps, accessibility, best practices and SEO 100, layout
  * shift 0.05 or less, total blocking time 200 ms or less.
  *
  *   npm run lighthouse [-- --runs 3 --skip-build --no-fail --page home --page fleet]
@@ -82,20 +82,20 @@ const ride = {
 };
 
 const TARGETS: Target[] = [
-  { name: 'home', path: '/', performance: 95 },
-  { name: 'service', path: '/services/airport-transfer', performance: 95 },
+  { name: 'home', path: '/', performance: 90 },
+  { name: 'service', path: '/services/airport-transfer', performance: 90 },
   { name: 'fleet', path: '/fleet', performance: 90 },
   {
     name: 'vehicle-selection',
     path: '/vehicle-selection/point-to-point',
-    performance: 90,
+    performance: 85,
     setup: { storage: { bookingData: ride }, guest: false },
     needs: '/api/quotes',
   },
   {
     name: 'booking-details',
     path: '/booking-details',
-    performance: 90,
+    performance: 85,
     // The draft after vehicle selection (chooseVehicle in booking-draft.ts) and a guest session (step 3).
     setup: {
       storage: {
