@@ -1,0 +1,59 @@
+/**
+ * Ranking a text query against the gazetteer's index (gazetteer-index.ts): prefix and fuzzy matching, one
+ * missing word allowed for short queries, and exact names, name prefixes and terminal letters ranked first.
+ */
+import type { SearchResult } from 'minisearch';
+import type { Index, Item } from './gazetteer-index.ts';
+
+function fuzziness(term: string): number {
+  if (/^\d+$/.test(term)) return 0;
+  return term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+export function textSearch(
+  { search, items }: Index,
+  query: string,
+  terms: string[],
+  limit: number,
+  letters: readonly string[] = [],
+  fullQuery = query,
+): Item[] {
+  const options = {
+    fields: ['name', 'aliases', 'area', 'kindText'],
+    boost: { name: 3, aliases: 2.5, area: 1, kindText: 1.5 },
+    prefix: true,
+    // A long query is a pasted address line, spelt right; fuzzy matching many words only costs time.
+    fuzzy: terms.length <= 4 ? (term: string) => fuzziness(term) : false,
+    boostDocument: (id: number) => items[id]?.boost ?? 1,
+    tokenize: (text: string) => text.split(' '),
+    processTerm: (term: string) => term,
+  };
+  let results: SearchResult[] = search.search(query, { ...options, combineWith: 'AND' });
+  if (results.length === 0 && terms.length >= 2 && terms.length <= 4) {
+    // One word may be misspelt beyond repair or not in our data ("plaza hotel nyc"): allow one miss,
+    // but not of the longest word ("new jersey" is not a match for everything "new").
+    const longest = Math.max(...terms.map((t) => t.length));
+    results = search
+      .search(query, { ...options, combineWith: 'OR' })
+      .filter(
+        (r) =>
+          r.queryTerms.length >= terms.length - 1 &&
+          (terms.length > 2 || r.queryTerms.some((t) => t.length === longest)),
+      );
+  }
+  const scored: { item: Item; score: number }[] = [];
+  for (const r of results.slice(0, 50)) {
+    const item = items[r.id as number];
+    if (!item) continue;
+    // A misspelt word that matched one whole name ("brookyln" -> "brooklyn") counts as exact too.
+    const corrected = r.terms.length === terms.length ? r.terms.join(' ') : query;
+    const exact = item.keys.includes(query) || item.keys.includes(corrected) || item.keys.includes(fullQuery);
+    const starts = !exact && item.keys.some((k) => k.startsWith(query));
+    // Terminal letters ("lga terminal b", "ewr c") are too short to search for; they pick among the hits.
+    const words = letters.length ? item.prediction.mainText.toLowerCase().split(/[^a-z0-9]+/) : [];
+    const letter = letters.some((l) => words.includes(l));
+    scored.push({ item, score: r.score * (exact ? 4 : starts ? 1.6 : 1) * (letter ? 3 : 1) });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  return scored.slice(0, limit).map((s) => s.item);
+}
