@@ -123,12 +123,20 @@ describe('request and connection timeouts', () => {
       await slow.app.listen({ port: 0, host: '127.0.0.1' });
       const address = slow.app.server.address();
       if (!address || typeof address === 'string') throw new Error('no port');
+      // The server's side of it: Node reports the request timeout to the server (Fastify answers it 408).
+      const clientErrors: string[] = [];
+      slow.app.server.on('clientError', (err: NodeJS.ErrnoException) => clientErrors.push(err.code ?? ''));
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = net.connect(address.port, '127.0.0.1');
         let received = '';
         let timer: NodeJS.Timeout | undefined;
         socket.on('data', (c: Buffer) => (received += c.toString()));
-        socket.on('error', reject);
+        socket.on('error', (err: NodeJS.ErrnoException) => {
+          // The server closes while bytes of ours are still unread on its side, so its kernel resets the
+          // connection; on a loaded machine the reset can overtake our reading of the 408 (it is then lost).
+          if (err.code === 'ECONNRESET') return;
+          reject(err);
+        });
         socket.on('close', () => {
           clearInterval(timer);
           resolve(received);
@@ -142,7 +150,8 @@ describe('request and connection timeouts', () => {
           timer = setInterval(() => socket.write('['), 200);
         });
       });
-      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(clientErrors).toContain('ERR_HTTP_REQUEST_TIMEOUT');
+      if (answer !== '') expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       await slow.close();
     }
