@@ -99,6 +99,21 @@ test('leaving the home page before its sections were needed, then switching the 
   await expect(page.locator('footer')).toContainText('Términos del servicio');
 });
 
+test('a returning visitor whose saved ride differs from the prerendered hero sees every home section', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A service chosen from a home card is saved in the browser: the next visit's hero does not match its HTML,
+  // and React renders the page around the islands afresh. No island may stay empty, waiting to be seen.
+  await page.goto('/?service=tour&showMap=true');
+  await expect(page.locator('#booking-widget')).toContainText('Tour');
+  await page.goto('/');
+  await expect(page.locator('#booking-widget')).toContainText('Tour');
+  for (const id of ['home-services', 'home-fleet', 'home-about', 'home-cities', 'home-cta'])
+    await expect(page.locator(`[data-island="${id}"] > *`).first(), id).toBeAttached();
+  await expect(page.locator('main a[href="/about"]').filter({ hasText: 'Our story' })).toHaveCount(1);
+});
+
 test('every prerendered page hydrates on its own HTML in both languages: no part rendered afresh', async ({
   page,
   request,

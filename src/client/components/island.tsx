@@ -161,6 +161,21 @@ export function Island({
   useEffect(() => {
     const el = ref.current;
     if (!el || !sleeping.has(id)) return;
+    // Asleep with nothing on screen: React rendered the part around it afresh (its HTML did not match, a saved
+    // booking draft in the hero for instance), so there is no server HTML left to keep. It renders now; an
+    // empty island would otherwise never come into view to be woken.
+    if (!el.firstElementChild) {
+      wake(id);
+      return;
+    }
+    // The same if its HTML is taken away later while it sleeps.
+    const emptied = new MutationObserver(() => {
+      if (!el.firstElementChild) {
+        emptied.disconnect();
+        wake(id);
+      }
+    });
+    emptied.observe(el, { childList: true });
     const io =
       when === 'visible' && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && inTurn(), {
@@ -183,6 +198,7 @@ export function Island({
       idle = window.requestIdleCallback(inTurn, { timeout: 2000 });
     else wake(id);
     return () => {
+      emptied.disconnect();
       unobserve();
       // Left (a client navigation) before it was needed: its boundary is gone, nothing may wake it any more.
       if (sleeping.delete(id)) awake.add(id);
