@@ -39,12 +39,12 @@ export type AxeAllow = Record<string, string>;
  * axe-core on the page as it is now: one readable line per violation (rule, impact, what it asks, the page
  * and the offending elements' selectors). Empty when the page passes.
  */
-export async function axeViolations(page: Page, allow: AxeAllow = {}): Promise<string[]> {
+export async function axeViolations(page: Page, allow: AxeAllow = {}, remember = true): Promise<string[]> {
   const started = Date.now();
   try {
     const found = await axeRun(page, allow);
     // Remembered when clean: the end-of-test check skips a page in exactly this state and width.
-    if (found.length === 0) checkedClean.set(page, await pageState(page));
+    if (remember && found.length === 0) checkedClean.set(page, await pageState(page));
     return found;
   } finally {
     axeMs.set(page, (axeMs.get(page) ?? 0) + Date.now() - started);
@@ -143,7 +143,7 @@ export const test = base.extend<{ allowConsole: RegExp | null; axeAllow: AxeAllo
     if (testInfo.status !== 'passed' || page.isClosed() || !/^https?:/.test(page.url())) return;
     // A page the test itself has just checked with axe, unchanged since, is not checked twice (a11y.spec.ts).
     const unchanged = checkedClean.get(page) === (await pageState(page));
-    const violations = unchanged ? [] : await axeViolations(page, axeAllow);
+    const violations = unchanged ? [] : await axeViolations(page, axeAllow, false);
     testInfo.annotations.push({ type: 'axe-ms', description: String(axeMs.get(page) ?? 0) });
     expect(violations, `axe-core violations at the end of the test on ${page.url()}`).toEqual([]);
     expect(await duplicateIds(page), `ids used twice at the end of the test on ${page.url()}`).toEqual([]);

@@ -33,9 +33,14 @@ export function hydratingPrerenderedPage(root: HTMLElement): void {
   prerendered.clear();
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]'))
     if (el.dataset.island) prerendered.add(el.dataset.island);
-  if (prerendered.size > 0)
-    for (const type of WAKING_EVENTS)
-      window.addEventListener(type, wakeTarget, { capture: true, passive: true });
+  if (prerendered.size > 0) listenForWaking(true);
+}
+
+/** The window's waking listeners, on while an island may sleep (a pointer move would otherwise pay for them). */
+function listenForWaking(on: boolean): void {
+  for (const type of WAKING_EVENTS)
+    if (on) window.addEventListener(type, wakeTarget, { capture: true, passive: true });
+    else window.removeEventListener(type, wakeTarget, true);
 }
 
 /** What wakes an island besides coming into view: anything that is about to act on it. */
@@ -47,7 +52,6 @@ const WAKING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouse
  * the island hydrates in time for the event (a click, a key) to reach its handlers.
  */
 function wakeTarget(event: Event): void {
-  if (sleeping.size === 0) return;
   const target = event.target instanceof Element ? event.target : null;
   const id = target?.closest<HTMLElement>('[data-island]')?.dataset.island;
   if (id && sleeping.has(id)) wake(id);
@@ -59,6 +63,8 @@ function wake(id: string): void {
   if (!s) return;
   sleeping.delete(id);
   s.wake();
+  // The last one awake, and none of the page's HTML left to claim: nothing more to listen for.
+  if (sleeping.size === 0 && prerendered.size === 0) listenForWaking(false);
 }
 
 /**
