@@ -201,6 +201,25 @@ export const quoteResponseSchema = z.object({
   routeNotice: z.nullable(z.string()),
   /** The same notice as a code, for the client to translate. */
   routeNoticeCode: z.nullable(z.enum(NOTICE_CODES)),
+  /**
+   * Which price applied and why, the same for every vehicle (PRODUCT decision 24): 'package' = a package
+   * covers the ride (the one asked for, or the one found for it: an airport and its zone, a route package's two
+   * areas), all-in; 'custom' = the distance formula; 'hourly' = the hours x the hourly rate; 'time-package' =
+   * an event package's price for its hours (services that wait on site). `reasonCode` says why, for the client
+   * to translate; `reason` is the same in English.
+   */
+  priceBasis: z.object({
+    kind: z.enum(['package', 'custom', 'hourly', 'time-package']),
+    packageId: z.nullable(z.string()),
+    packageName: z.nullable(z.string()),
+    reasonCode: z.enum(NOTICE_CODES),
+    reason: z.string(),
+  }),
+  /**
+   * The configured rates behind the fee and tax lines, never derived back from rounded cents: card fee and STC
+   * in basis points of base + distance (400 = 4%), sales tax in parts per million (88,750 = 8.875%).
+   */
+  rates: z.object({ creditCardFeeBps: z.int(), stcBps: z.int(), taxRatePpm: z.int() }),
   vehicles: z.array(vehicleQuoteSchema),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
