@@ -362,6 +362,14 @@ export const NOTICE_CODES = [
   'quote.packageHoursAdjusted',
   'quote.placeApproximate',
   'quote.packageHoursIncluded',
+  // Which price a quote applied and why (PRODUCT decision 24: priceBasis.reasonCode). `{{package}}` is the
+  // package's name (priceBasis.packageName).
+  'quote.packageReplaced',
+  'quote.basisPackage',
+  'quote.basisDistance',
+  'quote.basisHourly',
+  'quote.basisWaiting',
+  'quote.basisTimePackage',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -33,6 +33,12 @@ const ride = {
   serviceType: 'point-to-point',
 };
 
+/**
+ * A ride no package covers (PRODUCT decision 24: JFK to Manhattan is the JFK package's ride, whoever asks), so
+ * it is priced by the customer formula: JFK to Downtown Brooklyn.
+ */
+const customRide = { ...ride, destination: 'Downtown Brooklyn' };
+
 const byCode = (body: QuoteResponse, code: string): VehicleQuote => {
   const v = body.vehicles.find((x) => x.vehicleCode === code);
   if (!v) throw new Error(`no ${code}`);
@@ -44,10 +50,10 @@ const tax = (cents: number) => Math.round((cents * 88_750) / 1_000_000);
 
 describe('POST /api/quotes, custom rides', () => {
   it('prices all five vehicles from the route with the customer formula', async () => {
-    const res = await post(t, ride);
+    const res = await post(t, customRide);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<QuoteResponse>();
-    expect(body.route?.distance.value).toBeGreaterThan(15 * 1609);
+    expect(body.route?.distance.value).toBeGreaterThan(12 * 1609);
     expect(body.vehicles.map((v) => v.vehicleId)).toEqual([
       'sedan-cadillac',
       'sedan-continental',
@@ -76,15 +82,13 @@ describe('POST /api/quotes, custom rides', () => {
       expect(b.adminFeeCents).toBe(1500);
       expect(b.tollsCents).toBe(tollsCents);
       const fare = service + b.creditCardFeeCents + b.stcChargeCents + b.adminFeeCents + b.tollsCents;
-      // New York's for-hire charges, each its own line: JFK (one airport end) to Times Square (below 96th
-      // Street and inside the congestion relief zone); the Black Car Fund 3% of the fare.
+      // New York's for-hire charges, each its own line: JFK (one airport end) to Downtown Brooklyn (never in
+      // Manhattan: no congestion charges); the Black Car Fund 3% of the fare.
       expect(b.surcharges).toEqual([
-        { id: 'nysCongestion', name: 'NYS congestion surcharge', cents: 275 },
-        { id: 'crzForHire', name: 'Congestion relief zone charge', cents: 75 },
         { id: 'airportAccess', name: 'Airport access fee', cents: 350 },
         { id: 'blackCarFund', name: 'Black Car Fund surcharge', cents: Math.round(fare * 0.03) },
       ]);
-      expect(b.surchargesCents).toBe(700 + Math.round(fare * 0.03));
+      expect(b.surchargesCents).toBe(350 + Math.round(fare * 0.03));
       expect(b.totalCents).toBe(fare + b.surchargesCents);
       expect(v.calculatedPricing.breakdown.surcharges).toBe(b.surchargesCents / 100);
       expect(v.subtotalCents).toBe(b.totalCents);
@@ -122,12 +126,12 @@ describe('POST /api/quotes, custom rides', () => {
     const noRoute: RoutesPort = { name: 'estimate', route: async () => null };
     const app = await createTestApp({ clock, routes: noRoute });
     try {
-      const body = (await post(app, ride)).json<QuoteResponse>();
+      const body = (await post(app, customRide)).json<QuoteResponse>();
       expect(body.route).toBeNull();
       expect(body.routeNotice).toMatch(/No drivable route/);
       for (const v of body.vehicles) {
         // 75 + 4% of 75 (3.00) + 14% of 75 (10.50) + 15 admin = 103.50; the surcharges from the two
-        // addresses: 2.75 + 0.75 + 3.50 (JFK) + 3% of 103.50 (3.105 -> 3.11) = 10.11; total 113.61
+        // addresses: 3.50 (JFK) + 3% of 103.50 (3.105 -> 3.11) = 6.61; total 110.11
         expect(v.legs[0]?.breakdown).toMatchObject({
           basePriceCents: 7500,
           distanceChargeCents: 0,
@@ -135,10 +139,14 @@ describe('POST /api/quotes, custom rides', () => {
           stcChargeCents: 1050,
           adminFeeCents: 1500,
           tollsCents: 0,
-          surchargesCents: 1011,
-          totalCents: 11_361,
+          surchargesCents: 661,
+          totalCents: 11_011,
         });
       }
+      // Without a route, a covered ride is still its package's price (the places decide coverage).
+      const covered = (await post(app, ride)).json<QuoteResponse>();
+      expect(covered.priceBasis).toMatchObject({ kind: 'package', packageId: 'jfk' });
+      expect(byCode(covered, 'sedan').legs[0]?.priceCents).toBe(9900);
     } finally {
       await app.close();
     }
@@ -153,12 +161,12 @@ describe('POST /api/quotes, custom rides', () => {
     };
     const app = await createTestApp({ clock, routes: down });
     try {
-      const res = await post(app, ride);
+      const res = await post(app, customRide);
       expect(res.statusCode).toBe(200);
       const body = res.json<QuoteResponse>();
       expect(body.routeNotice).toMatch(/unavailable/);
       expect(body.routeNoticeCode).toBe('quote.routeUnavailable');
-      expect(byCode(body, 'sedan').legs[0]?.priceCents).toBe(11_361);
+      expect(byCode(body, 'sedan').legs[0]?.priceCents).toBe(11_011);
     } finally {
       await app.close();
     }
@@ -179,7 +187,8 @@ describe('POST /api/quotes, Port Authority peak and off-peak tolls', () => {
   };
 
   it('prices the Hudson crossing from Newark at peak on a weekday morning and off-peak late at night', async () => {
-    const ewr = { ...ride, pickup: 'Newark Airport', destination: 'Times Square' };
+    // Hoboken, not Newark Airport: Newark to Manhattan is the EWR package's ride, all-in (no tolls).
+    const ewr = { ...ride, pickup: 'Hoboken', destination: 'Times Square' };
     const tollsAt = async (hour: number) => {
       const res = await post(t, { ...ewr, pickupDateTime: weekdayAt(hour) });
       expect(res.statusCode, res.body).toBe(200);

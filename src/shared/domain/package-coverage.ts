@@ -19,6 +19,9 @@
  *   be in the service area like any place). The hours are the package's own (`PricingPackage.hours`); the
  *   event packages (prom, gala, corporate) state none in the specification, so they include
  *   EVENT_PACKAGE_HOURS (the shortest hourly booking, 2 hours: their "starting at" price is the minimum).
+ *
+ * One ride, one price (PRODUCT decision 24, decision record 039): a distance ride that an airport or route
+ * package covers is priced as that package whether or not the customer asked for it (`coveringPackage`).
  */
 import { type AreaKey, areaOf } from './nyc-areas.ts';
 import type { PricingPackage } from './pricing-config.ts';
@@ -127,4 +130,24 @@ export function coversRide(coverage: PackageCoverage, ride: RideAreas): boolean 
     case 'hours':
       return true;
   }
+}
+
+/**
+ * The package that prices a distance ride (PRODUCT decision 24): among the configuration's airport and route
+ * packages (time packages cover hours, not rides) whose coverage includes the ride, the cheapest base price,
+ * and among equal prices the first in configuration order. The vehicle multiplier is the same for every
+ * package, so the cheapest base is the cheapest for every vehicle. Null when none covers the ride (custom
+ * formula). Coverage is symmetric (either direction), so a return leg is covered by the same package.
+ */
+export function coveringPackage<P extends Pick<PricingPackage, 'id' | 'basePriceCents'>>(
+  packages: readonly P[],
+  ride: RideAreas,
+): P | null {
+  let best: P | null = null;
+  for (const p of packages) {
+    const coverage = packageCoverage(p.id);
+    if (!coverage || coverage.kind === 'hours' || !coversRide(coverage, ride)) continue;
+    if (!best || p.basePriceCents < best.basePriceCents) best = p;
+  }
+  return best;
 }

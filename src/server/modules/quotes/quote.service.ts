@@ -49,8 +49,11 @@ export interface QuoteServiceDeps {
  *   all-in; a return trip is a second leg;
  * - an hourly ride (service hourly / hourly-service, or an hourly package): one 'hourly' leg, the hours x the
  *   hourly packages' rate; a wedding or event package: its price for its hours, extra hours at the hourly rate;
- * - a package that does not cover the ride: the custom formula (or the hourly rate), `package.applies` false
- *   and `quote.packageNotCovered`;
+ * - a package that does not cover the ride: the package that covers it, else the custom formula (or the hourly
+ *   rate), `package.applies` false and `quote.packageReplaced` / `quote.packageNotCovered`;
+ * - one ride, one price (PRODUCT decision 24): a distance ride an airport or route package covers is priced as
+ *   that package with or without a packageId; the waiting services (tour, prom, wedding…) by the hour or by
+ *   their package's hours; `priceBasis` says which price applied and why, `rates` the configured rates;
  * - extras once, the extra stop's added miles beyond the included ones per vehicle; tax on the subtotal.
  * Checkout calls the same function, so the browser never supplies an amount. The parts, by idea:
  * ride-pricing.ts (service type, package and pricing kind), quote-routes.ts (routes and the extra stop),
@@ -77,7 +80,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
     const config = await deps.pricing.current();
     const ride = ridePackage(config, input);
-    const { pkg, packageHours, hourlyRide } = ride;
+    const { asked, packageHours, hourlyRide } = ride;
     if (hourlyRide && returnAt) fail('returnDateTime', 'booking.returnNotHourly');
 
     // Places: a distance ride needs both ends; an hourly ride is as directed (the price does not depend on
@@ -113,7 +116,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       }
     }
 
-    const { pricing, applies, packageNotice } = decidePricing(ride, input.hours, ends);
+    const { pricing, applies, packageNotice, basis } = decidePricing(ride, input.hours, ends);
 
     // An hourly ride's hours cover the driving of the route given (decision 20): refused before it is priced.
     const booked = hoursBooked(pricing);
@@ -151,14 +154,22 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       serviceType: input.serviceType,
       pickupDateTime: pickupAt.toISOString(),
       returnDateTime: returnAt ? returnAt.toISOString() : null,
-      package: pkg
-        ? { id: pkg.id, name: pkg.name, kind: pkg.kind, hours: packageHours ?? pkg.hours ?? null, applies }
+      package: asked
+        ? {
+            id: asked.id,
+            name: asked.name,
+            kind: asked.kind,
+            hours: packageHours ?? asked.hours ?? null,
+            applies,
+          }
         : null,
       hours: hoursPriced,
       hoursNeeded,
       passengers: input.passengers ?? null,
       bags: input.bags ?? null,
-      packageNotice: packageNotice ? errorText(packageNotice) : null,
+      packageNotice: packageNotice
+        ? errorText(packageNotice, basis.packageName ? { package: basis.packageName } : undefined)
+        : null,
       packageNoticeCode: packageNotice,
       pickupPlace: from ? placed(pickupText, from) : null,
       destinationPlace: to ? placed(destinationText, to) : null,
@@ -167,6 +178,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       returnRoute,
       routeNotice: notice ? errorText(notice) : null,
       routeNoticeCode: notice,
+      priceBasis: basis,
+      rates: {
+        creditCardFeeBps: config.customRide.creditCardFeeBps,
+        stcBps: config.customRide.stcBps,
+        taxRatePpm: config.taxRatePpm,
+      },
       vehicles: quotes,
     };
   }

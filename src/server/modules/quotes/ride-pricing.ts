@@ -3,7 +3,9 @@
  * package asked for, checked; whether the ride is hourly; and the pricing kind, with what the quote says
  * about its package (PRODUCT decisions 1 and 3).
  */
+import type { QuoteResponse } from '../../../shared/contracts/quotes.ts';
 import {
+  coveringPackage,
   coversRide,
   includedHours,
   packageCoverage,
@@ -11,9 +13,10 @@ import {
   rideAreas,
 } from '../../../shared/domain/package-coverage.ts';
 import { type PricingConfig, type PricingPackage } from '../../../shared/domain/pricing-config.ts';
-import { findPackage } from '../../../shared/domain/pricing.ts';
+import { findPackage, hourlyRatePackage } from '../../../shared/domain/pricing.ts';
 import { HOURLY_DEFAULT_HOURS } from '../../../shared/domain/ride-size.ts';
 import type { NoticeCode } from '../../../shared/error-codes.ts';
+import { errorText } from '../../../shared/error-text.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ResolvedLocation } from '../maps/maps.service.ts';
 import { fail } from './booking-window.ts';
@@ -23,6 +26,18 @@ const PACKAGE_SERVICE_TYPES = ['airport-transfer', 'hourly-service'];
 
 /** Service types priced by the hour (PRODUCT decision 3): the catalog's hourly and the hourly page's. */
 const HOURLY_SERVICE_TYPES = ['hourly', 'hourly-service'];
+
+/**
+ * Services whose car waits on site (PRODUCT decision 24): the catalog's wedding, prom, tour and sweet-16. They
+ * are priced by the hour, or by their package's hours, never as a one-way drop-off.
+ */
+export const WAITING_SERVICE_TYPES: readonly string[] = ['wedding', 'prom', 'tour', 'sweet-16'];
+
+/**
+ * The package a waiting service is priced by when the customer chose none: the prom service is the Prom
+ * package (its price for its hours). The others (tour, wedding without a tier, sweet-16) are priced by the hour.
+ */
+const SERVICE_PACKAGES: Readonly<Record<string, string>> = { prom: 'prom' };
 
 /** Draft package ids from the marketing pages whose pricing id differs (airport offers are "jfk-manhattan"). */
 function packageLookupId(id: string): string {
@@ -71,32 +86,63 @@ export function ridePackage(
   config: PricingConfig,
   input: { serviceType: string; packageId?: string | undefined },
 ) {
-  const pkg = resolvePackage(config, input.packageId);
+  /** The package the customer asked for (the quote's `package`). */
+  const asked = resolvePackage(config, input.packageId);
+  const waiting = WAITING_SERVICE_TYPES.includes(input.serviceType);
+  const serviceId = SERVICE_PACKAGES[input.serviceType];
+  /** The package that prices the ride: the one asked for, else the waiting service's own. */
+  const pkg = asked ?? (waiting && serviceId ? findPackage(config, serviceId) : null);
   const coverage: PackageCoverage | null = pkg ? packageCoverage(pkg.id) : null;
   const packageHours = pkg ? includedHours(pkg, coverage) : null;
   const hourlyRide =
-    HOURLY_SERVICE_TYPES.includes(input.serviceType) || pkg?.kind === 'hourly' || coverage?.kind === 'hours';
-  return { pkg, coverage, packageHours, hourlyRide };
+    waiting ||
+    HOURLY_SERVICE_TYPES.includes(input.serviceType) ||
+    pkg?.kind === 'hourly' ||
+    coverage?.kind === 'hours';
+  return { config, asked, pkg, coverage, packageHours, hourlyRide, waiting };
+}
+
+export type PriceBasis = QuoteResponse['priceBasis'];
+
+function basis(
+  kind: PriceBasis['kind'],
+  pkg: PricingPackage | null,
+  reasonCode: PriceBasis['reasonCode'],
+): PriceBasis {
+  const packageName = pkg?.name ?? null;
+  return {
+    kind,
+    packageId: pkg?.id ?? null,
+    packageName,
+    reasonCode,
+    reason: errorText(reasonCode, packageName ? { package: packageName } : undefined),
+  };
 }
 
 /**
- * How the ride is priced, and what the quote says about its package: whether it applies, and the notice when
- * it does not cover the ride or its hours differ from those asked for (`askedHours`).
+ * How the ride is priced, what the quote says about the package asked for (whether it applies, and the notice
+ * when it does not cover the ride or its hours differ from those asked for, `askedHours`), and which price
+ * applied and why (`basis`, PRODUCT decision 24):
+ * - a distance ride covered by the package asked for: that package; else by the package that covers it
+ *   (`coveringPackage`: the cheapest, then configuration order), asked for or not; else the custom formula;
+ * - a waiting service (tour, prom, wedding…) or an hourly service: by the hour, or by its time package's hours.
  */
 export function decidePricing(
-  { pkg, coverage, packageHours, hourlyRide }: ReturnType<typeof ridePackage>,
+  { config, asked, pkg, coverage, packageHours, hourlyRide, waiting }: ReturnType<typeof ridePackage>,
   askedHours: number | undefined,
   ends: [ResolvedLocation, ResolvedLocation] | null,
-): { pricing: Pricing; applies: boolean; packageNotice: NoticeCode | null } {
+): { pricing: Pricing; applies: boolean; packageNotice: NoticeCode | null; basis: PriceBasis } {
   let pricing: Pricing;
   let applies = true;
   let packageNotice: NoticeCode | null = null;
+  let priceBasis: PriceBasis;
   if (hourlyRide) {
     if (pkg && coverage?.kind === 'hours' && pkg.kind !== 'hourly' && packageHours !== null) {
       const hours = askedHours ?? packageHours;
       pricing = { kind: 'time-package', pkg, included: packageHours, hours };
-      if (hours > packageHours) packageNotice = 'quote.packageHoursAdjusted';
-      if (hours < packageHours) packageNotice = 'quote.packageHoursIncluded';
+      if (asked && hours > packageHours) packageNotice = 'quote.packageHoursAdjusted';
+      if (asked && hours < packageHours) packageNotice = 'quote.packageHoursIncluded';
+      priceBasis = basis('time-package', pkg, 'quote.basisTimePackage');
     } else {
       const covered = pkg !== null && pkg.kind === 'hourly' && coverage?.kind === 'hours';
       const hours = askedHours ?? (covered ? packageHours : null) ?? HOURLY_DEFAULT_HOURS;
@@ -107,15 +153,19 @@ export function decidePricing(
       } else if (pkg && hours !== packageHours) {
         packageNotice = 'quote.packageHoursAdjusted';
       }
+      // The hourly package whose rate priced the hours.
+      const rate = hourlyRatePackage(config, hours);
+      priceBasis = basis('hourly', rate, waiting ? 'quote.basisWaiting' : 'quote.basisHourly');
     }
   } else {
-    applies =
-      pkg !== null &&
-      coverage !== null &&
-      ends !== null &&
-      coversRide(coverage, rideAreas(ends[0].location, ends[1].location));
-    if (pkg && !applies) packageNotice = 'quote.packageNotCovered';
-    pricing = { kind: 'distance', pkg: applies ? pkg : null };
+    const areas = ends ? rideAreas(ends[0].location, ends[1].location) : null;
+    applies = pkg !== null && coverage !== null && areas !== null && coversRide(coverage, areas);
+    const priced = applies ? pkg : areas ? coveringPackage(config.packages, areas) : null;
+    if (pkg && !applies) packageNotice = priced ? 'quote.packageReplaced' : 'quote.packageNotCovered';
+    pricing = { kind: 'distance', pkg: priced };
+    priceBasis = priced
+      ? basis('package', priced, 'quote.basisPackage')
+      : basis('custom', null, 'quote.basisDistance');
   }
-  return { pricing, applies, packageNotice };
+  return { pricing, applies, packageNotice, basis: priceBasis };
 }
