@@ -83,6 +83,15 @@ function expectPackagePrice(body: QuoteResponse, sedanCents: number) {
   expect(legPrices(body)).toMatchObject(packagePrices(sedanCents));
 }
 
+/** No package asked for, and the ride is a package's: priced as that package (PRODUCT decision 24). */
+function expectPackagePriceUnasked(body: QuoteResponse, id: string, sedanCents: number) {
+  expect(body.package).toBeNull();
+  expect(body.packageNoticeCode).toBeNull();
+  expect(body.priceBasis).toMatchObject({ kind: 'package', packageId: id, reasonCode: 'quote.basisPackage' });
+  for (const v of body.vehicles) for (const leg of v.legs) expect(leg.pricing).toBe('package');
+  expect(legPrices(body)).toMatchObject(packagePrices(sedanCents));
+}
+
 /**
  * The package does not apply: the custom-ride formula, exactly what the same ride costs without a package,
  * and the notice says why.
@@ -94,11 +103,40 @@ async function expectCustomPrice(body: QuoteResponse, ride: object, packageCents
     'This ride is outside what the package covers, so it is priced by distance',
   );
   for (const v of body.vehicles) for (const leg of v.legs) expect(leg.pricing).toBe('custom');
+  expect(body.priceBasis).toMatchObject({ kind: 'custom', packageId: null, reasonCode: 'quote.basisDistance' });
   const plain = await quote(ride);
   expect(body.vehicles.map((v) => v.totalCents)).toEqual(plain.vehicles.map((v) => v.totalCents));
   expect(body.vehicles.map((v) => v.legs)).toEqual(plain.vehicles.map((v) => v.legs));
   // Never the package price (the formula may cost more or, on a short ride, less).
   expect(byCode(body, 'sedan').legs[0]?.priceCents).not.toBe(packageCents);
+}
+
+/**
+ * The package asked for does not cover the ride, but another one does (PRODUCT decision 24): the ride is that
+ * package's, exactly what it costs without any package asked for, and the notice names it.
+ */
+async function expectOtherPackage(
+  body: QuoteResponse,
+  ride: object,
+  other: { id: string; name: string; sedanCents: number },
+) {
+  expect(body.package?.applies).toBe(false);
+  expect(body.packageNoticeCode).toBe('quote.packageReplaced');
+  expect(body.packageNotice).toBe(
+    `The package you chose does not cover this ride; the ${other.name} package covers it, so its price applies`,
+  );
+  expect(body.priceBasis).toEqual({
+    kind: 'package',
+    packageId: other.id,
+    packageName: other.name,
+    reasonCode: 'quote.basisPackage',
+    reason: `Priced as the ${other.name} package: it covers this ride`,
+  });
+  for (const v of body.vehicles) for (const leg of v.legs) expect(leg.pricing).toBe('package');
+  expect(legPrices(body)).toMatchObject(packagePrices(other.sedanCents));
+  const plain = await quote(ride);
+  expect(plain.priceBasis).toEqual(body.priceBasis);
+  expect(plain.vehicles.map((v) => v.totalCents)).toEqual(body.vehicles.map((v) => v.totalCents));
 }
 
 describe('airport packages: the airport and Manhattan', () => {
@@ -136,9 +174,13 @@ describe('airport packages: the airport and Manhattan', () => {
     const body = await quote({ packageId: 'ewr', pickup: 'Newark Airport', destination: 'Times Square' });
     expect(body.route?.tolls.length).toBeGreaterThan(0);
     expectPackagePrice(body, 10_900);
-    // The same ride without the package pays the tunnel toll.
+    // The same ride without the package asked for is the same package ride (one ride, one price), all-in.
     const plain = await quote({ pickup: 'Newark Airport', destination: 'Times Square' });
-    expect(byCode(plain, 'sedan').legs[0]?.breakdown.tollsCents).toBeGreaterThan(0);
+    expectPackagePriceUnasked(plain, 'ewr', 10_900);
+    // A ride through the same tunnel that no package covers pays the toll.
+    const hoboken = await quote({ pickup: 'Hoboken', destination: 'Times Square' });
+    expect(hoboken.priceBasis.kind).toBe('custom');
+    expect(byCode(hoboken, 'sedan').legs[0]?.breakdown.tollsCents).toBeGreaterThan(0);
   });
 
   it('prices JFK to Montauk with the JFK package by the custom formula, and says why (not $99)', async () => {
@@ -152,8 +194,16 @@ describe('airport packages: the airport and Manhattan', () => {
     expect(byCode(body, 'sedan').legs[0]?.breakdown.distanceChargeCents).toBeGreaterThan(0);
   });
 
+  it('prices the JFK package for another airport as that airport’s package, and says so', async () => {
+    const ride = { pickup: 'LGA Terminal B', destination: 'Times Square' };
+    await expectOtherPackage(await quote({ ...ride, packageId: 'jfk' }), ride, {
+      id: 'lga',
+      name: 'LaGuardia Airport to Manhattan',
+      sedanCents: 8900,
+    });
+  });
+
   it.each([
-    ['another airport', 'LGA Terminal B', 'Times Square'],
     ['Brooklyn, not a zone it serves', 'JFK Terminal 4', 'Barclays Center'],
     ['no airport end', 'Wall Street', 'Harlem'],
   ])('prices the JFK package by the formula for %s', async (_what, pickup, destination) => {
@@ -208,19 +258,42 @@ describe('route packages: their two areas, either direction', () => {
   it.each([
     ['manhattan-brooklyn', 'Midtown Manhattan', 'White Plains', 7900],
     ['manhattan-brooklyn', 'Times Square', 'Wall Street', 7900],
-    ['manhattan-queens', 'Times Square', 'JFK Terminal 4', 8900],
-    ['manhattan-long-island', 'Times Square', 'Long Island City, Queens, NY', 14_900],
   ])('prices %s from %s to %s by the formula', async (packageId, pickup, destination, cents) => {
     const ride = { pickup, destination };
     const body = await quote({ ...ride, packageId });
     await expectCustomPrice(body, ride, cents);
   });
 
-  it('prices the custom route (an estimate, not a fixed price) by the formula', async () => {
-    const ride = { pickup: 'Midtown Manhattan', destination: 'Downtown Brooklyn, Brooklyn, NY' };
+  it.each([
+    ['manhattan-queens', 'Times Square', 'JFK Terminal 4', 'jfk', 'JFK Airport to Manhattan', 9900],
+    [
+      'manhattan-long-island',
+      'Times Square',
+      'Long Island City, Queens, NY',
+      'manhattan-queens',
+      'Manhattan to Queens',
+      8900,
+    ],
+  ])(
+    'prices %s from %s to %s as the package that covers it (%s)',
+    async (packageId, pickup, destination, id, name, sedanCents) => {
+      const ride = { pickup, destination };
+      await expectOtherPackage(await quote({ ...ride, packageId }), ride, { id, name, sedanCents });
+    },
+  );
+
+  it('prices the custom route (an estimate, not a fixed price) by the formula where no package covers it', async () => {
+    const ride = { pickup: 'Midtown Manhattan', destination: 'Yankee Stadium' };
     const body = await quote({ ...ride, packageId: 'custom-route' });
     expect(body.package).toMatchObject({ id: 'custom-route', applies: false });
     await expectCustomPrice(body, ride, 8900);
+    // Where a package covers the ride (Manhattan to Brooklyn), that package's price.
+    const brooklyn = { pickup: 'Midtown Manhattan', destination: 'Downtown Brooklyn, Brooklyn, NY' };
+    await expectOtherPackage(await quote({ ...brooklyn, packageId: 'custom-route' }), brooklyn, {
+      id: 'manhattan-brooklyn',
+      name: 'Manhattan to Brooklyn',
+      sedanCents: 7900,
+    });
   });
 });
 

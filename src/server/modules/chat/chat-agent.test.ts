@@ -42,6 +42,14 @@ function fakeQuotes(seen: QuoteInput[]) {
           taxCents: 888,
           legs: [{ breakdown: { tollsCents: 900 } }],
         })),
+        priceBasis: {
+          kind: 'package',
+          packageId: 'jfk',
+          packageName: 'JFK Airport to Manhattan',
+          reasonCode: 'quote.basisPackage',
+          reason: 'Priced as the JFK Airport to Manhattan package: it covers this ride',
+        },
+        hours: null,
       } as unknown as QuoteResponse;
     },
   };
@@ -217,6 +225,8 @@ describe('chat agent (OpenAI-compatible model with tools)', () => {
       distance: '17.5 mi',
       pickup_time_is_provisional: false,
       booking_link: answer.bookHref,
+      // Which price applied and why (PRODUCT decision 24), from the quote.
+      price_basis: 'Priced as the JFK Airport to Manhattan package: it covers this ride.',
     });
   });
 
@@ -290,7 +300,7 @@ describe('chat agent (OpenAI-compatible model with tools)', () => {
     expect(errors).toEqual([
       'unknown tool launch_rocket',
       'arguments are not valid JSON',
-      'pickup and destination are required',
+      'pickup and destination are required (or hours)',
     ]);
   });
 

@@ -13,6 +13,7 @@ import { EXTRA_IDS } from '../../../shared/domain/pricing-config.ts';
 import type { LlmMessage, LlmPort, LlmTool, LlmToolCall } from '../../integrations/llm/types.ts';
 import { extractVehicle } from './chat-extract.ts';
 import { extractWhen, type WhenMention } from './chat-when.ts';
+import { basisText } from './chat-answer-price.ts';
 import { leadTime, list, money, nyDateTime, percent } from './chat-format.ts';
 import { fill, tokenize } from './chat-text.ts';
 import type { ChatTools, ChatViewer, ServiceTopic } from './chat-tools.ts';
@@ -53,8 +54,15 @@ const TOOLS: LlmTool[] = [
             description:
               'Optional New York local time: ISO 8601 (2026-12-24T15:00) or words ("tomorrow 3pm")',
           },
+          hours: {
+            type: 'integer',
+            minimum: 2,
+            maximum: 12,
+            description:
+              'Optional: a car at the customer’s disposal for these hours (priced by the hour); places optional',
+          },
         },
-        required: ['pickup', 'destination'],
+        required: [],
       },
     },
   },
@@ -99,14 +107,17 @@ const TOOLS: LlmTool[] = [
 ];
 
 const count = z.coerce.number().int().min(0).max(50).optional();
-const quoteArgs = z.object({
-  pickup: z.string().min(1).max(200),
-  destination: z.string().min(1).max(200),
-  vehicle: z.string().max(60).optional(),
-  passengers: count,
-  bags: count,
-  pickup_time: z.string().max(80).optional(),
-});
+const quoteArgs = z
+  .object({
+    pickup: z.string().max(200).optional(),
+    destination: z.string().max(200).optional(),
+    hours: z.coerce.number().int().min(2).max(12).optional(),
+    vehicle: z.string().max(60).optional(),
+    passengers: count,
+    bags: count,
+    pickup_time: z.string().max(80).optional(),
+  })
+  .refine((a) => a.hours !== undefined || (Boolean(a.pickup?.trim()) && Boolean(a.destination?.trim())));
 const partyArgs = z.object({ passengers: count, bags: count });
 const topicArgs = z.object({ topic: z.enum(TOPIC_IDS).optional() });
 
@@ -157,12 +168,13 @@ export function createChatAgent(deps: ChatAgentDeps) {
     switch (call.function.name) {
       case 'get_quote': {
         const parsed = quoteArgs.safeParse(args);
-        if (!parsed.success) return { error: 'pickup and destination are required' };
+        if (!parsed.success) return { error: 'pickup and destination are required (or hours)' };
         const a = parsed.data;
         const vehicles = await tools.fleet();
         const outcome = await tools.quote({
-          pickup: a.pickup,
-          destination: a.destination,
+          pickup: a.pickup ?? '',
+          destination: a.destination ?? '',
+          hours: a.hours ?? null,
           vehicle: a.vehicle ? extractVehicle(tokenize(a.vehicle), vehicles) : null,
           party: { passengers: a.passengers ?? null, bags: a.bags ?? null },
           when: whenFromText(a.pickup_time),
@@ -183,6 +195,9 @@ export function createChatAgent(deps: ChatAgentDeps) {
             .filter((p) => p.fits)
             .map((p) => ({ vehicle: p.vehicle.name, total: money(p.totalCents, language) })),
           tax_included: true,
+          hours: outcome.hours,
+          // Which price applied and why (say it in one short sentence).
+          price_basis: basisText(outcome.basis, language),
           tolls_included: outcome.tollsCents > 0 ? money(outcome.tollsCents, language) : null,
           pickup: outcome.pickupLabel,
           destination: outcome.destinationLabel,

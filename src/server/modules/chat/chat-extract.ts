@@ -100,6 +100,44 @@ export function extractParty(tokens: readonly string[]): PartyMention {
   return { passengers, bags, spans };
 }
 
+/**
+ * "for 12" / "para 12" closing a question about a vehicle ("¿Tienen una Sprinter para 12?", "a van for 12"): the
+ * party, though no noun follows the number. Only at the end of the question, where nothing else can follow.
+ */
+function trailingParty(tokens: readonly string[]): { passengers: number; span: Span } | null {
+  const n = tokens.length;
+  const lead = tokens[n - 2];
+  const count = numberValue(tokens[n - 1]);
+  if ((lead !== 'for' && lead !== 'para') || ARTICLE_NUMBERS.has(tokens[n - 1] as string)) return null;
+  return count !== null && count > 0 ? { passengers: count, span: { start: n - 2, end: n } } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hours
+
+const HOUR_NOUNS = new Set(['hours', 'hour', 'hrs', 'hr', 'horas', 'hora']);
+/** Words before "N hours" that make it a time from now ("in 4 hours", "en 4 horas", "dentro de 4 horas"). */
+const FROM_NOW = new Set(['in', 'within', 'en', 'dentro']);
+
+export interface HoursMention {
+  hours: number | null;
+  span: Span | null;
+}
+
+/** How long an hourly ride lasts: "4 hours", "for 3 hrs", "cuatro horas", "por 6 horas" (not "in 4 hours"). */
+export function extractHours(tokens: readonly string[]): HoursMention {
+  for (let i = 0; i < tokens.length; i++) {
+    const n = numberValue(tokens[i]);
+    if (n === null || n <= 0 || !HOUR_NOUNS.has(tokens[i + 1] ?? '')) continue;
+    const before = tokens[i - 1] ?? '';
+    if (FROM_NOW.has(before) || (before === 'de' && tokens[i - 2] === 'dentro')) continue;
+    const span = withPreposition(tokens, { start: i, end: i + 2 });
+    if (span.start === i && before === 'por') span.start = i - 1;
+    return { hours: n, span };
+  }
+  return { hours: null, span: null };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Vehicle
 
@@ -194,6 +232,8 @@ export interface RideDetails {
   vehicle: VehicleMention | null;
   when: WhenMention;
   places: PlaceMention;
+  /** The hours of an hourly ride asked about ("4 hours in an Escalade?"), else null. */
+  hours: number | null;
 }
 
 /** Everything a question says about a ride. `dayFirst` reads "24/12" as 24 December (Spanish). */
@@ -202,9 +242,24 @@ export function readRide(
   vehicles: readonly VehicleRef[],
   dayFirst = false,
 ): RideDetails {
-  const party = extractParty(tokens);
+  const hours = extractHours(tokens);
+  // The hours' words are not a party ("4 hours" is no party of 4) nor a place.
+  const rest = hours.span
+    ? tokens.map((t, i) => (i >= (hours.span as Span).start && i < (hours.span as Span).end ? '' : t))
+    : tokens;
+  const party = extractParty(rest);
   const vehicle = extractVehicle(tokens, vehicles);
-  const when = extractWhen(tokens, dayFirst);
-  const masked = [...party.spans, ...when.spans, ...(vehicle ? [vehicle.span] : [])];
-  return { party, vehicle, when, places: extractPlaces(tokens, masked) };
+  const trailing = party.passengers === null && vehicle ? trailingParty(tokens) : null;
+  if (trailing) {
+    party.passengers = trailing.passengers;
+    party.spans.push(trailing.span);
+  }
+  const when = extractWhen(rest, dayFirst);
+  const masked = [
+    ...party.spans,
+    ...when.spans,
+    ...(vehicle ? [vehicle.span] : []),
+    ...(hours.span ? [hours.span] : []),
+  ];
+  return { party, vehicle, when, places: extractPlaces(tokens, masked), hours: hours.hours };
 }

@@ -7,6 +7,7 @@
 import { BRAND } from '../../../shared/brand.ts';
 import type { BookingSummary } from '../../../shared/contracts/bookings.ts';
 import type { City, Service, Vehicle } from '../../../shared/contracts/catalog.ts';
+import type { QuoteResponse } from '../../../shared/contracts/quotes.ts';
 import { bookingLink } from '../../../shared/domain/booking-link.ts';
 import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import type { PricingConfig, PricingPackage } from '../../../shared/domain/pricing-config.ts';
@@ -34,8 +35,11 @@ export interface ChatToolsDeps {
 }
 
 export interface RideRequest {
+  /** Required for a ride; an hourly ride (`hours`) may start anywhere in the area and go as directed. */
   pickup: string;
   destination: string;
+  /** An hourly ride of these hours (2-12), priced by the hour: `pickup` and `destination` may be ''. */
+  hours?: number | null;
   vehicle: VehicleMention | null;
   party: { passengers: number | null; bags: number | null };
   when: WhenMention;
@@ -62,6 +66,10 @@ export type QuoteOutcome =
       /** Every vehicle of the fleet the quote priced, cheapest first; `fits` = it seats the party and its bags. */
       prices: { vehicle: Vehicle; totalCents: number; fits: boolean }[];
       bookHref: string;
+      /** Which price applied and why: the quote's own (PRODUCT decision 24). */
+      basis: QuoteResponse['priceBasis'];
+      /** The hours of an hourly ride, else null. */
+      hours: number | null;
     }
   | { kind: 'place_not_found'; field: 'pickup' | 'destination'; place: string }
   | { kind: 'outside_area'; field: 'pickup' | 'destination'; place: string }
@@ -73,7 +81,7 @@ export type QuoteOutcome =
  * cannot be booked), the vehicle when they named one, the party when they said it.
  */
 export function rideBookHref(
-  ride: Pick<RideRequest, 'when' | 'party'>,
+  ride: Pick<RideRequest, 'when' | 'party' | 'hours'>,
   priced: { pickup: string; destination: string; when: ResolvedWhen; vehicleId: string | null },
 ): string {
   const wall = nyWallClock(priced.when.at);
@@ -84,8 +92,10 @@ export function rideBookHref(
     ride.when.hour !== null;
   const bookable = priced.when.outOfWindow === null;
   const pad = (n: number) => String(n).padStart(2, '0');
+  const hourly = typeof ride.hours === 'number';
   return bookingLink({
-    service: 'point-to-point',
+    service: hourly ? 'hourly' : 'point-to-point',
+    hours: hourly ? (ride.hours as number) : undefined,
     pickup: priced.pickup,
     destination: priced.destination,
     date: bookable && saidDay ? wall.date : undefined,
@@ -107,14 +117,17 @@ export function createChatTools(deps: ChatToolsDeps) {
     const choice = chooseVehicle(vehicles, ride.vehicle, ride.party);
     if (!choice) return { kind: 'unavailable' };
     const when = resolveWhen(ride.when, clock(), window);
+    const hourly = typeof ride.hours === 'number';
     let answer;
     try {
+      // The quote service that POST /api/quotes and checkout use: the same ride has the same price here.
       answer = await deps.quotes.quote({
-        pickup: ride.pickup,
-        destination: ride.destination,
+        pickup: ride.pickup || undefined,
+        destination: ride.destination || undefined,
         pickupDateTime: when.at.toISOString(),
-        serviceType: 'point-to-point',
+        serviceType: hourly ? 'hourly' : 'point-to-point',
         returnTrip: false,
+        ...(hourly ? { hours: ride.hours as number } : {}),
       });
     } catch (err) {
       if (err instanceof AppError && err.status === 400) {
@@ -134,8 +147,8 @@ export function createChatTools(deps: ChatToolsDeps) {
     if (!priced) return { kind: 'unavailable' };
     const route = answer.route;
     // The labels the places resolved to: the booking form geocodes them back to the same places.
-    const pickupLabel = route?.start_address || ride.pickup;
-    const destinationLabel = route?.end_address || ride.destination;
+    const pickupLabel = route?.start_address || answer.pickupPlace?.address || ride.pickup;
+    const destinationLabel = route?.end_address || answer.destinationPlace?.address || ride.destination;
     const fitsParty = (v: Vehicle) =>
       v.passengers >= (ride.party.passengers ?? 1) && v.luggage >= (ride.party.bags ?? 0);
     const prices = answer.vehicles
@@ -157,9 +170,11 @@ export function createChatTools(deps: ChatToolsDeps) {
       destinationLabel,
       distanceText: route?.distance.text ?? null,
       durationText: route?.duration.text ?? null,
-      noRoute: !route,
+      noRoute: !hourly && !route,
       when,
       prices,
+      basis: answer.priceBasis,
+      hours: answer.hours,
       bookHref: rideBookHref(ride, {
         pickup: pickupLabel,
         destination: destinationLabel,

@@ -134,6 +134,14 @@ describe('chat service', () => {
               taxCents: 0,
               legs: [{ breakdown: { tollsCents: 0 } }],
             })),
+            priceBasis: {
+              kind: 'custom',
+              packageId: null,
+              packageName: null,
+              reasonCode: 'quote.basisDistance',
+              reason: 'Priced by the distance: no package covers this ride',
+            },
+            hours: null,
           } as unknown as QuoteResponse;
         },
       },
@@ -161,6 +169,7 @@ describe('chat service', () => {
       'Lincoln Continental — $140.00',
       'Chevrolet Suburban SUV — $165.50',
       'Cadillac Escalade ESV — $199.00',
+      'Priced by the distance: no package covers this ride.',
       expect.stringContaining('Tax included'),
     ]);
     for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(110);

@@ -32,6 +32,7 @@ import { detectLanguage } from './chat-language.ts';
 import { fill, plainText, tokenize } from './chat-text.ts';
 import { BOOK_HREF, createChatTools, type ChatToolsDeps, type ChatViewer } from './chat-tools.ts';
 import { ACTION_LABELS, INTENT_ACTIONS, SUGGESTIONS } from './knowledge/answers.ts';
+import { CAPACITY_TERMS } from './knowledge/lexicon.ts';
 
 export interface ChatServiceDeps extends ChatToolsDeps {
   /** Names the one place of a half-asked price question ("price to JFK" -> "John F. Kennedy … Airport"). */
@@ -49,6 +50,13 @@ const ROUTE_KEEPS: readonly ChatIntent[] = ['cancellation', 'next_booking'];
 /** Intents a short follow-up ("and in an SUV?", "¿y para 8?") turns into a price question after a quote. */
 const FOLLOW_UP_FROM: readonly ChatIntent[] = ['unknown', 'price', 'fleet', 'greeting', 'thanks'];
 const FOLLOW_UP_MAX_WORDS = 10;
+
+/**
+ * Words that make a fleet question about room ("do you have a Sprinter for 12?", "¿caben 6 en una SUV?"): the
+ * answer is the vehicle that seats the party, never the price of a ride asked about earlier.
+ */
+const CAPACITY_WORDS = new Set(CAPACITY_TERMS);
+const PACKAGE_WORDS = new Set(['package', 'packages', 'paquete', 'paquetes']);
 
 export function createChatService(deps: ChatServiceDeps) {
   const matcher = createIntentMatcher();
@@ -120,8 +128,22 @@ export function createChatService(deps: ChatServiceDeps) {
     let ride = readRide(tokens, vehicles, dayFirst);
     let intent = matcher.match(req.message).intent;
     const route = Boolean(ride.places.pickup && ride.places.destination);
+    const capacity = intent === 'fleet' && tokens.some((w) => CAPACITY_WORDS.has(w));
     if (route && !ROUTE_KEEPS.includes(intent)) intent = 'price';
-    else if (!route && FOLLOW_UP_FROM.includes(intent) && tokens.length <= FOLLOW_UP_MAX_WORDS) {
+    // "4 hours in an Escalade?": an hourly ride, priced by the hour for those hours (no places needed).
+    // A services question with hours ("how much for 3 hours?") is that too, unless it names a package.
+    else if (
+      ride.hours !== null &&
+      (FOLLOW_UP_FROM.includes(intent) ||
+        (intent === 'services' && !tokens.some((w) => PACKAGE_WORDS.has(w))))
+    )
+      intent = 'price';
+    else if (
+      !route &&
+      !capacity &&
+      FOLLOW_UP_FROM.includes(intent) &&
+      tokens.length <= FOLLOW_UP_MAX_WORDS
+    ) {
       // "And in an SUV?" / "¿y para 8 personas?" after a quote: the same ride with what this message changes.
       const changes =
         ride.vehicle || ride.party.passengers || ride.party.bags !== null || ride.when.spans.length;
@@ -140,6 +162,7 @@ export function createChatService(deps: ChatServiceDeps) {
             spans: ride.party.spans,
           },
           when: ride.when.spans.length ? ride.when : earlier.when,
+          hours: null,
         };
       }
     }

@@ -31,6 +31,11 @@ export interface AnswerTemplates {
     unknownPlace: string;
     outsideArea: string;
     unavailable: string;
+    /** An hourly question ("4 hours in an Escalade?"): the first line ({from} is `hourlyFrom` or ''). */
+    hourlyHead: string;
+    hourlyFrom: string;
+    /** Hours outside what can be booked. */
+    hoursRange: string;
   };
   fleet: {
     intro: string;

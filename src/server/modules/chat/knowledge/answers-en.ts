@@ -45,6 +45,9 @@ export const ANSWERS_EN: AnswerTemplates = {
       'requests, call us at {phone}.',
     unavailable:
       'I cannot price that ride right now. Please try the booking form, or call us 24/7 at {phone}.',
+    hourlyHead: '{hours} hours with a chauffeur at your disposal{from}',
+    hourlyFrom: ', from {pickup}',
+    hoursRange: 'We book {min} to {max} hours at a time. For longer, call us at {phone}.',
   },
   fleet: {
     intro: 'Our fleet:',

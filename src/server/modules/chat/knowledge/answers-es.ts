@@ -46,6 +46,9 @@ export const ANSWERS_ES: AnswerTemplates = {
       'zona. Para solicitudes especiales, llámenos al {phone}.',
     unavailable:
       'Ahora no puedo cotizar ese viaje. Pruebe el formulario de reserva o llámenos al {phone}, las 24 horas.',
+    hourlyHead: '{hours} horas con un chofer a su disposición{from}',
+    hourlyFrom: ', desde {pickup}',
+    hoursRange: 'Reservamos de {min} a {max} horas cada vez. Para más tiempo, llámenos al {phone}.',
   },
   fleet: {
     intro: 'Nuestra flota:',

@@ -138,6 +138,28 @@ export const PARTY_LEADS: readonly (readonly string[])[] = [
   words('seremos'),
 ];
 
+/** Words of a question about a vehicle's room (chat.service.ts): "have", "seat", "fit", "tienen", "caben"… */
+export const CAPACITY_TERMS: readonly string[] = [
+  'have',
+  'seat',
+  'seats',
+  'fit',
+  'fits',
+  'hold',
+  'holds',
+  'carry',
+  'capacity',
+  'room',
+  'tienen',
+  'tiene',
+  'hay',
+  'caben',
+  'cabe',
+  'capacidad',
+  'lleva',
+  'llevan',
+];
+
 // ---------------------------------------------------------------------------------------------------------------
 // Vehicles
 

@@ -25,7 +25,8 @@ export const LANGUAGE_NAMES: Record<ChatLanguage, string> = { en: 'English', es:
 
 export const TOOL_DESCRIPTIONS = {
   get_quote:
-    'Price a one-way ride between two places in the New York area, tax included. Answers the recommended ' +
+    'Price a one-way ride between two places in the New York area, or with hours a car at the customer’s ' +
+    'disposal for those hours, tax included. Answers the recommended ' +
     'vehicle and its total, every vehicle that fits with its total (all_vehicles, cheapest first), the route ' +
     'distance and duration, the pickup time used and a booking link.',
   list_fleet:
