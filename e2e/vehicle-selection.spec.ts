@@ -48,11 +48,13 @@ test.describe('vehicle selection (booking step 2)', () => {
       'jfk t4',
       /JFK Terminal 4/,
     );
+    // Barclays Center, not Times Square: JFK to Manhattan is the JFK package's ride whoever books it (one ride,
+    // one price: issue 34); this test reads the custom formula's lines.
     await pickAddress(
       page,
       widget.getByRole('combobox', { name: 'Destination address' }),
-      'times sq',
-      /Times Square/,
+      'barclays',
+      /Barclays Center/,
     );
     const { date } = newYorkLocal(3 * 24 * 60);
     const when = widget.getByRole('group', { name: 'Pickup date and time' });
@@ -84,7 +86,7 @@ test.describe('vehicle selection (booking step 2)', () => {
     await expect(page.getByText('Step 2 of 5')).toBeVisible();
     const summary = page.getByTestId('ride-summary');
     await expect(summary.getByTestId('summary-pickup')).toContainText('JFK Terminal 4');
-    await expect(summary.getByTestId('summary-destination')).toContainText('Times Square');
+    await expect(summary.getByTestId('summary-destination')).toContainText('Barclays Center');
     await expect(summary.getByTestId('summary-dateTime')).toContainText('2:30 PM');
 
     const options = page.getByTestId('vehicle-option');
@@ -383,6 +385,8 @@ test.describe('vehicle selection (booking step 2)', () => {
     await saveDraft(
       page,
       jfkToTimesSquare({
+        // A custom ride (JFK to Times Square is the JFK package's: issue 34), so its lines are the formula's.
+        destinationAddress: 'Barclays Center',
         pickupDate: date,
         pickupTime: '09:15',
         returnTrip: true,
