@@ -50,11 +50,11 @@ test('JFK to Midtown costs the JFK package from the home widget and from the air
   await fillWhen(widget);
   const fromWidget = await getPrices(page);
   await expect(page).toHaveURL(/\/vehicle-selection\/from-airport$/);
-  expect(fromWidget.priceBasis).toMatchObject({ kind: 'package', packageId: 'jfk' });
   // $99 x 1 for the sedan, all-in, plus 8.875% tax; the card says a package price applied.
   await expect(sedanOf(page).getByTestId('vehicle-total')).toHaveText('$107.79');
   await expect(sedanOf(page).getByTestId('line-package')).toHaveText(/Package price\s*\$99\.00/);
   await expect(sedanOf(page).getByTestId('line-base')).toHaveCount(0);
+  expect(fromWidget.priceBasis).toMatchObject({ kind: 'package', packageId: 'jfk' });
 
   // The airport page's JFK -> Manhattan card, booked to Midtown West.
   await page.goto('/services/airport-transfer');
@@ -93,9 +93,9 @@ test('a Tour from the home widget is priced by the hour (2 hours, the car waits 
   await fillWhen(widget);
   const quote = await getPrices(page);
   await expect(page).toHaveURL(/\/vehicle-selection\/tour$/);
-  expect(quote.priceBasis).toMatchObject({ kind: 'hourly', packageId: 'basic' });
   // 2 hours at the Basic Package's $99.50 an hour: $199.00, plus tax; no one-way fare lines.
-  await expect(sedanOf(page).getByTestId('line-package')).toHaveText(/\$199\.00/);
   await expect(sedanOf(page).getByTestId('vehicle-total')).toHaveText('$216.66');
+  await expect(sedanOf(page).getByTestId('line-package')).toHaveText(/\$199\.00/);
   await expect(sedanOf(page).getByTestId('line-distance')).toHaveCount(0);
+  expect(quote.priceBasis).toMatchObject({ kind: 'hourly', packageId: 'basic' });
 });
