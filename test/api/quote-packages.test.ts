@@ -103,7 +103,11 @@ async function expectCustomPrice(body: QuoteResponse, ride: object, packageCents
     'This ride is outside what the package covers, so it is priced by distance',
   );
   for (const v of body.vehicles) for (const leg of v.legs) expect(leg.pricing).toBe('custom');
-  expect(body.priceBasis).toMatchObject({ kind: 'custom', packageId: null, reasonCode: 'quote.basisDistance' });
+  expect(body.priceBasis).toMatchObject({
+    kind: 'custom',
+    packageId: null,
+    reasonCode: 'quote.basisDistance',
+  });
   const plain = await quote(ride);
   expect(body.vehicles.map((v) => v.totalCents)).toEqual(plain.vehicles.map((v) => v.totalCents));
   expect(body.vehicles.map((v) => v.legs)).toEqual(plain.vehicles.map((v) => v.legs));

@@ -139,7 +139,8 @@ export function createPriceAnswer(
     if (outcome.when.outOfWindow === 'too_soon') {
       lines.push(fill(t.tooSoon, { lead: leadTime(tools.window.minLeadMinutes, language) }));
     } else if (outcome.when.outOfWindow === 'too_far') lines.push(t.tooFar);
-    const hourly = outcome.hours !== null && outcome.basis.kind !== 'package' && outcome.basis.kind !== 'custom';
+    const hourly =
+      outcome.hours !== null && outcome.basis.kind !== 'package' && outcome.basis.kind !== 'custom';
     if (hourly) {
       const from = outcome.pickupLabel ? fill(t.hourlyFrom, { pickup: placeName(outcome.pickupLabel) }) : '';
       lines.push(

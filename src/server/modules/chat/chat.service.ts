@@ -138,12 +138,7 @@ export function createChatService(deps: ChatServiceDeps) {
         (intent === 'services' && !tokens.some((w) => PACKAGE_WORDS.has(w))))
     )
       intent = 'price';
-    else if (
-      !route &&
-      !capacity &&
-      FOLLOW_UP_FROM.includes(intent) &&
-      tokens.length <= FOLLOW_UP_MAX_WORDS
-    ) {
+    else if (!route && !capacity && FOLLOW_UP_FROM.includes(intent) && tokens.length <= FOLLOW_UP_MAX_WORDS) {
       // "And in an SUV?" / "¿y para 8 personas?" after a quote: the same ride with what this message changes.
       const changes =
         ride.vehicle || ride.party.passengers || ride.party.bags !== null || ride.when.spans.length;

@@ -32,6 +32,7 @@ const FLEET: Vehicle[] = VEHICLES.map((v) => ({
   image: '',
   features: [...v.features],
   featuresEs: [...v.featuresEs],
+  basePrice: (v.basePriceCents / 100).toFixed(2),
 }));
 
 /** Sample points of every area: a grid over each area's outline, kept where `areaOf` says that area. */

@@ -71,6 +71,14 @@ const response = (vehicles: VehicleQuote[], returnDateTime: string | null = null
   routeNotice: null,
   routeNoticeCode: null,
   hoursNeeded: null,
+  priceBasis: {
+    kind: 'custom',
+    packageId: null,
+    packageName: null,
+    reasonCode: 'quote.basisDistance',
+    reason: 'Priced by the distance: no package covers this ride',
+  },
+  rates: { creditCardFeeBps: 400, stcBps: 1400, taxRatePpm: 88_750 },
   vehicles,
 });
 
