@@ -160,7 +160,10 @@ describe('the guest flow: quote -> details -> payment intent -> confirm', () => 
       ['meet_and_greet', 20],
       ['child_seat', 15],
     ]);
-    expect(booking.lines.map((l) => l.code)).toContain('airport_access');
+    // JFK to Manhattan is the JFK package's ride (PRODUCT decision 24): its price is all-in, no surcharge lines.
+    expect(leg?.pricing).toBe('package');
+    expect(quote.body.priceBasis).toMatchObject({ kind: 'package', packageId: 'jfk' });
+    expect(booking.lines.map((l) => l.code)).not.toContain('airport_access');
     expect(booking.taxRatePercent).toBe(8.875);
     expect(booking.customer).toEqual({
       name: 'Ava Stone',
@@ -299,9 +302,13 @@ describe('the passenger flow with a return trip', () => {
     const b = created.body;
     expect(b.customer).toMatchObject({ email: user.email, isGuest: false, name: 'Test passenger' });
     expect(b.returnTrip).toBe(true);
+    // Times Square to LaGuardia is the LaGuardia package's ride both ways (decision 24): all-in, no surcharges.
     expect(b.lines.map((l) => l.code)).toEqual(
-      expect.arrayContaining(['fare_outbound', 'fare_return', 'black_car_fund', 'extra_stop']),
+      expect.arrayContaining(['fare_outbound', 'fare_return', 'extra_stop']),
     );
+    expect(b.lines.map((l) => l.code)).not.toContain('black_car_fund');
+    expect(b.lines.find((l) => l.code === 'fare_outbound')?.amount).toBe(89);
+    expect(b.lines.find((l) => l.code === 'fare_return')?.amount).toBe(89);
     expect(b.lines.at(-1)?.code).toBe('extra_stop');
     const subtotal = b.lines.reduce((s, l) => s + Math.round(l.amount * 100), 0);
     expect(Math.round(b.subtotal * 100)).toBe(subtotal);

@@ -225,8 +225,8 @@ describe('chat agent (OpenAI-compatible model with tools)', () => {
       distance: '17.5 mi',
       pickup_time_is_provisional: false,
       booking_link: answer.bookHref,
-      // Which price applied and why (PRODUCT decision 24), from the quote.
-      price_basis: 'Priced as the JFK Airport to Manhattan package: it covers this ride.',
+      // Which price applied and why (PRODUCT decision 24), from the quote, in the question's language.
+      price_basis: 'Cotizado como el paquete Del aeropuerto JFK a Manhattan: cubre este viaje.',
     });
   });
 
