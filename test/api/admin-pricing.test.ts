@@ -124,10 +124,10 @@ describe('PUT /api/admin/pricing', () => {
     expect(hourly.status).toBe(200);
     expect(hourly.body.vehicles.find((v) => v.vehicleCode === 'sedan')?.legs[0]?.priceCents).toBe(40_000);
 
-    // A new custom ride: the sedan's new per-mile rate.
+    // A new custom ride (no package covers JFK to Barclays Center): the sedan's new per-mile rate.
     const ride = await call<QuoteResponse>('POST', '/api/quotes', null, {
       pickup: 'JFK Terminal 4',
-      destination: 'Times Square',
+      destination: 'Barclays Center',
       pickupDateTime: inDays(3),
       serviceType: 'point-to-point',
     });

@@ -274,15 +274,14 @@ describe('stored configurations of older versions are upgraded on read', () => {
       return res.json<QuoteResponse>().vehicles.find((v) => v.vehicleCode === 'sedan');
     };
     const pickupDateTime = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    // JFK to Barclays Center: a ride no package covers (JFK to Manhattan is the JFK package's, decision 24).
     const custom = await quote({
       pickup: 'JFK Terminal 4',
-      destination: 'Times Square',
+      destination: 'Barclays Center',
       pickupDateTime,
       serviceType: 'point-to-point',
     });
     expect(custom?.legs[0]?.breakdown.surcharges.map((s) => [s.id, s.cents])).toEqual([
-      ['nysCongestion', 275],
-      ['crzForHire', 75],
       ['airportAccess', 450],
     ]);
     // A package prices only the ride it covers, so the quote names it (issue 15): JFK to Midtown.
@@ -295,5 +294,13 @@ describe('stored configurations of older versions are upgraded on read', () => {
     });
     expect(pkg?.legs[0]?.priceCents).toBe(9900);
     expect(pkg?.legs[0]?.breakdown.surchargesCents).toBe(0);
+    // And the same ride with no package asked for is the same package price (one ride, one price).
+    const unasked = await quote({
+      pickup: 'JFK Terminal 4',
+      destination: 'Times Square',
+      pickupDateTime,
+      serviceType: 'point-to-point',
+    });
+    expect(unasked?.legs[0]).toMatchObject({ pricing: 'package', priceCents: 9900 });
   });
 });

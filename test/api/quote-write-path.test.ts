@@ -151,9 +151,10 @@ describe('answers made once', () => {
 
 describe('the pricing configuration cache', () => {
   it('an admin save reaches the very next quote', async () => {
+    // A custom ride (JFK to Manhattan would be the JFK package's, all-in, with no admin fee line).
     const ride = {
       pickup: 'JFK Terminal 4',
-      destination: 'Times Square',
+      destination: 'Barclays Center',
       pickupDateTime: inDays(3),
       serviceType: 'point-to-point',
     };
@@ -174,6 +175,33 @@ describe('the pricing configuration cache', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(sedanFee(await quote(ride))).toBe(fee);
+  });
+
+  it('quotes the configured card fee, STC and tax rates, whatever the rounded cents make of them', async () => {
+    const ride = {
+      pickup: 'JFK Terminal 4',
+      destination: 'Barclays Center',
+      pickupDateTime: inDays(3),
+      serviceType: 'point-to-point',
+    };
+    const view = await call<AdminPricing>(t.app, 'GET', '/api/admin/pricing', admin);
+    const document = structuredClone(view.body.document);
+    document.charges.cardFeePercent = 3.5;
+    document.charges.stcPercent = 12.5;
+    document.charges.taxRatePercent = 8.5;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/pricing',
+      payload: { expectedVersion: view.body.version, document },
+      headers: { cookie: admin },
+      remoteAddress: nextIp(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await quote(ride);
+    expect(after.rates).toEqual({ creditCardFeeBps: 350, stcBps: 1250, taxRatePpm: 85_000 });
+    const b = after.vehicles.find((v) => v.vehicleCode === 'sedan')?.legs[0]?.breakdown;
+    const service = (b?.basePriceCents ?? 0) + (b?.distanceChargeCents ?? 0);
+    expect(b?.creditCardFeeCents).toBe(Math.round(service * 0.035));
   });
 
   it('another process checks only the version, and reads the configuration again when it changed', async () => {
