@@ -214,3 +214,57 @@ describe('the rates behind the fee and tax lines', () => {
     }
   });
 });
+
+describe('the chat: room and hourly questions, in English and Spanish', () => {
+  const JFK_FIRST = [
+    { role: 'user', text: 'How much from JFK to The Plaza?' },
+    { role: 'assistant', text: 'John F. Kennedy International Airport (JFK) → The Plaza …' },
+  ];
+  async function ask(message: string, history = JFK_FIRST): Promise<ChatResponse> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message, history } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ChatResponse>();
+  }
+
+  it.each([
+    ['¿Tienen una Sprinter para 12?', 'es', 'Para 12 pasajeros', 'hasta 14 pasajeros'],
+    ['Do you have a van for 12?', 'en', 'For 12 passengers', 'up to 14 passengers'],
+  ])(
+    'answers "%s" with the vehicle that seats the party, not the price of the ride asked about before',
+    async (q, language, party, seats) => {
+      const answer = await ask(q);
+      expect(answer).toMatchObject({ intent: 'fleet', language });
+      expect(answer.response).toContain(party);
+      expect(answer.response).toContain('Mercedes Sprinter Van');
+      expect(answer.response).toContain(seats);
+      expect(answer.response).not.toMatch(/JFK|\$\d/);
+    },
+  );
+
+  it.each([
+    ['4 hours in an Escalade?', 'en', 'Priced by the hour.', '4 hours with a chauffeur at your disposal'],
+    ['¿Cuánto cuestan 4 horas en una Escalade?', 'es', 'Cotizado por horas.', '4 horas con un chofer'],
+  ])(
+    'prices "%s" for those hours in that vehicle, through the same quote',
+    async (q, language, basis, head) => {
+      const hourly = await quote({ serviceType: 'hourly', hours: 4 });
+      const escalade = hourly.vehicles.find((v) => v.vehicleCode === 'escalade');
+      // 4 hours = the Standard Package ($359) x 1.5, plus tax.
+      expect(escalade?.totalCents).toBe(withTax(53_850));
+      const answer = await ask(q);
+      expect(answer).toMatchObject({ intent: 'price', language });
+      const locale = language === 'es' ? 'es-US' : 'en-US';
+      expect(answer.response).toContain(head);
+      expect(answer.response).toContain(
+        `Cadillac Escalade ESV — ${formatUsd(escalade?.totalCents ?? 0, locale)}`,
+      );
+      expect(answer.response).toContain(basis);
+      // The vehicle asked for, not the sedan's price nor the JFK ride asked about before.
+      expect(answer.response).not.toContain('Cadillac XTS Sedan');
+      expect(answer.response).not.toContain('JFK');
+      expect(answer.quickActions[0]?.href).toBe(
+        '/?service=hourly&hours=4&vehicle=suv-escalade&showMap=true#booking-widget',
+      );
+    },
+  );
+});

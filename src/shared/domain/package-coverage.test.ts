@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coveringPackage,
   coversRide,
   EVENT_PACKAGE_HOURS,
   includedHours,
@@ -141,5 +142,43 @@ describe('time packages', () => {
   it('cover any ride: their price is for their hours', () => {
     for (const id of ['basic', 'wedding-premium', 'gala'])
       expect(covers(id, 'timesSquare', 'philadelphia')).toBe(true);
+  });
+});
+
+describe('the package that covers a ride (PRODUCT decision 24)', () => {
+  const packages = DEFAULT_PRICING_CONFIG.packages;
+  const found = (from: Name, to: Name) => coveringPackage(packages, rideAreas(P[from], P[to]))?.id ?? null;
+
+  it('finds the airport or route package of a covered ride, either direction, and none for other rides', () => {
+    expect(found('jfkT4', 'timesSquare')).toBe('jfk');
+    expect(found('timesSquare', 'jfkT4')).toBe('jfk');
+    expect(found('harlem', 'lgaB')).toBe('lga');
+    expect(found('ewr', 'wallStreet')).toBe('ewr');
+    expect(found('timesSquare', 'downtownBrooklyn')).toBe('manhattan-brooklyn');
+    expect(found('longIslandCity', 'upperEastSide')).toBe('manhattan-queens');
+    expect(found('gardenCity', 'wallStreet')).toBe('manhattan-long-island');
+    expect(found('jfkT4', 'downtownBrooklyn')).toBeNull();
+    expect(found('timesSquare', 'wallStreet')).toBeNull();
+    expect(found('jfkT4', 'montauk')).toBeNull();
+  });
+
+  it('never picks a time package (they cover hours, not rides) nor a package without coverage', () => {
+    const onlyTime = packages.filter(
+      (p) => packageCoverage(p.id)?.kind === 'hours' || p.id === 'custom-route',
+    );
+    expect(coveringPackage(onlyTime, rideAreas(P.jfkT4, P.timesSquare))).toBeNull();
+  });
+
+  it('picks the cheapest of several covering packages, then the first in configuration order', () => {
+    const jfk = findPackage(DEFAULT_PRICING_CONFIG, 'jfk');
+    if (!jfk) throw new Error('no jfk');
+    const ride = rideAreas(P.jfkT4, P.timesSquare);
+    const dearer = { ...jfk, basePriceCents: 12_000 };
+    const cheaper = { ...jfk, basePriceCents: 8_000 };
+    expect(coveringPackage([dearer, cheaper], ride)).toBe(cheaper);
+    expect(coveringPackage([cheaper, dearer], ride)).toBe(cheaper);
+    const twin = { ...cheaper };
+    expect(coveringPackage([cheaper, twin], ride)).toBe(cheaper);
+    expect(coveringPackage([twin, cheaper], ride)).toBe(twin);
   });
 });

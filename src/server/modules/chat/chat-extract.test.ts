@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { nyLocalToInstant } from '../../../shared/domain/new-york-time.ts';
 import { VEHICLES } from '../catalog/catalog.data.ts';
-import { chooseVehicle, extractParty, extractVehicle, modelWords, readRide } from './chat-extract.ts';
+import {
+  chooseVehicle,
+  extractHours,
+  extractParty,
+  extractVehicle,
+  modelWords,
+  readRide,
+} from './chat-extract.ts';
 import { cleanPlace, extractPlaces } from './chat-places.ts';
 import { extractWhen, resolveWhen } from './chat-when.ts';
 import { tokenize } from './chat-text.ts';
@@ -194,5 +201,37 @@ describe('pickup time', () => {
     expect(extractWhen(tokenize('for 5 people')).hour).toBeNull();
     expect(extractWhen(tokenize('350 W 42nd St')).hour).toBeNull();
     expect(extractWhen(tokenize('may i book')).date).toBeNull();
+  });
+});
+
+describe('hours of an hourly ride, and a party that closes a vehicle question', () => {
+  it.each([
+    ['4 hours in an Escalade?', 4],
+    ['how much for 3 hrs', 3],
+    ['¿Cuánto cuestan cuatro horas en una Escalade?', 4],
+    ['un auto por 6 horas', 6],
+    ['pick me up in 4 hours', null],
+    ['recójame en 2 horas', null],
+    ['dentro de 3 horas', null],
+    ['from JFK to Times Square for 5 people', null],
+  ])('reads "%s" as %s hours', (text, hours) => {
+    expect(extractHours(tokenize(text)).hours).toBe(hours);
+  });
+
+  it('does not read the hours as a party or a place', () => {
+    const ride = readRide(tokenize('4 hours in an Escalade from Times Square'), fleet);
+    expect(ride.hours).toBe(4);
+    expect(ride.party.passengers).toBeNull();
+    expect(ride.places.pickup).toBe('times square');
+  });
+
+  it.each([
+    ['¿Tienen una Sprinter para 12?', 12],
+    ['do you have a van for 12', 12],
+    ['a sedan for 3', 3],
+    ['sprinter para las 12', null],
+    ['for 12 do you have a van', null],
+  ])('reads the party of "%s" as %s', (text, passengers) => {
+    expect(readRide(tokenize(text), fleet).party.passengers).toBe(passengers);
   });
 });
