@@ -27,7 +27,7 @@ const KIND_BOOST: Record<PlaceKind, number> = {
   address: 1,
 };
 const TOWN_BOOST = 0.8;
-const KIND_WORDS: Record<PlaceKind, string> = {
+export const KIND_WORDS: Record<PlaceKind, string> = {
   airport: 'airport',
   terminal: 'terminal airport',
   borough: 'borough',

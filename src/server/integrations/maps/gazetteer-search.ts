@@ -3,11 +3,22 @@
  * missing word allowed for short queries, and exact names, name prefixes and terminal letters ranked first.
  */
 import type { SearchResult } from 'minisearch';
-import type { Index, Item } from './gazetteer-index.ts';
+import { KIND_WORDS, type Index, type Item } from './gazetteer-index.ts';
+import { REGION_WORDS } from './gazetteer-text.ts';
 
 function fuzziness(term: string): number {
   if (/^\d+$/.test(term)) return 0;
   return term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/**
+ * A wrong match is worse than none (issue 34): a place is offered only when each typed word begins a word of
+ * its name, an alias or the place it is in ("botanic" -> Botanical Garden; "Peter Luger" is not Stuyvesant
+ * Town, "Boston" is not Bolton). Fuzzy matching still finds candidates; this rule decides which may be shown.
+ */
+export function namesEveryWord(item: Item, terms: readonly string[]): boolean {
+  const own = [...item.keys, KIND_WORDS[item.place.kind]].flatMap((k) => k.split(' '));
+  return terms.every((t) => REGION_WORDS.has(t) || own.some((w) => w.startsWith(t)));
 }
 
 export function textSearch(
@@ -44,7 +55,7 @@ export function textSearch(
   const scored: { item: Item; score: number }[] = [];
   for (const r of results.slice(0, 50)) {
     const item = items[r.id as number];
-    if (!item) continue;
+    if (!item || !namesEveryWord(item, terms)) continue;
     // A misspelt word that matched one whole name ("brookyln" -> "brooklyn") counts as exact too.
     const corrected = r.terms.length === terms.length ? r.terms.join(' ') : query;
     const exact = item.keys.includes(query) || item.keys.includes(corrected) || item.keys.includes(fullQuery);
