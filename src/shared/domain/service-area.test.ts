@@ -26,7 +26,7 @@ const INSIDE: [name: string, lat: number, lng: number][] = [
   ['Norwalk', 41.1177, -73.4082],
   ['Hempstead', 40.7062, -73.6187],
   ['Huntington', 40.8682, -73.4257],
-  ['Riverhead', 40.9170, -72.6620],
+  ['Riverhead', 40.917, -72.662],
   ['Southampton', 40.8843, -72.3895],
   ['Orient Point', 41.1626, -72.2437],
   ['Montauk Point lighthouse', 41.0709, -71.8567],

@@ -7,13 +7,14 @@
  *
  * - the five boroughs and the three airports (JFK, LaGuardia, Newark), Teterboro and Westchester (HPN);
  * - Long Island whole: Nassau and Suffolk, the Hamptons and Montauk included (the site sells the Hamptons);
- * - Westchester and Rockland, up to the Bear Mountain / Peekskill line (about 41.38 N);
+ * - Westchester, Rockland and Orange County's south (Woodbury Common), up to the Bear Mountain / Peekskill
+ *   line (about 41.38 N);
  * - northern New Jersey: Bergen, Hudson (Hoboken, Jersey City), Essex (Newark), Passaic, Union, eastern Morris
  *   (Morristown), Somerset's east, Middlesex and northern Monmouth (Red Bank, Long Branch), east of 74.55 W;
  * - southern Connecticut's Gold Coast: Greenwich, Stamford, Darien, New Canaan, Norwalk and Westport, west of
  *   the Westport / Fairfield line (about 73.30 W).
  *
- * Outside: Philadelphia and its airport, Trenton, Princeton, Allentown, Fairfield, Bridgeport, New Haven,
+ * Outside: Stewart airport (Newburgh), Philadelphia and its airport, Trenton, Princeton, Allentown, Fairfield, Bridgeport, New Haven,
  * Hartford, Albany, Providence, Boston, Washington DC. The former rule (a circle of 115 miles around Times
  * Square) priced Philadelphia airport to Wall Street and offered Connecticut towns for "Boston": issue 34.
  * The phone number (shared/brand.ts) is what a refused customer is offered instead.
@@ -29,7 +30,7 @@ export interface Point {
  * Keep it simple (a point-in-polygon test per place runs on every suggestion).
  */
 export const SERVICE_AREA: readonly (readonly [lng: number, lat: number])[] = Object.freeze([
-  [-74.3, 41.2], // Ramapo mountains: north of Mahwah and Suffern
+  [-74.35, 41.36], // Harriman: Woodbury Common and Central Valley (Stewart airport, 41.50 N, stays outside)
   [-73.98, 41.38], // Bear Mountain bridge: Rockland's and Westchester's north edge
   [-73.54, 41.37], // North Salem, at the Connecticut line
   [-73.43, 41.22], // Wilton, north of New Canaan and Norwalk

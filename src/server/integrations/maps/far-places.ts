@@ -17,9 +17,26 @@ import { loadZipCentroids } from './zip-centroids.ts';
 
 /** [shown name, names typed]; the shown name's first part is typed too. */
 const FAR: readonly (readonly [string, readonly string[]])[] = [
+  [
+    'New York Stewart International Airport (SWF), New Windsor, NY',
+    ['stewart airport', 'swf', 'stewart international'],
+  ],
+  ['Newburgh, NY', ['newburgh']],
+  ['New Hope, PA', ['new hope pa']],
+  ['Doylestown, PA', ['doylestown']],
+  ['Allentown, PA', ['allentown']],
+  ['Bethlehem, PA', ['bethlehem pa']],
+  ['Fairfield, CT', ['fairfield ct', 'fairfield connecticut']],
   ['Boston, MA', ['boston', 'boston logan', 'logan airport', 'bos airport', 'cambridge ma']],
-  ['Philadelphia, PA', ['philadelphia', 'philly', 'filadelfia', 'phl', 'phl airport']],
-  ['Washington, DC', ['washington dc', 'washington d c', 'dc', 'dca', 'dulles', 'reagan airport', 'washington ciudad']],
+  ['Philadelphia, PA', ['philadelphia', 'philly', 'filadelfia', 'phl', 'amtrak philadelphia']],
+  [
+    'Philadelphia International Airport (PHL), Philadelphia, PA',
+    ['philadelphia airport', 'phl airport', 'philadelphia international', 'aeropuerto de filadelfia'],
+  ],
+  [
+    'Washington, DC',
+    ['washington dc', 'washington d c', 'dc', 'dca', 'dulles', 'reagan airport', 'washington ciudad'],
+  ],
   ['Baltimore, MD', ['baltimore', 'bwi']],
   ['Providence, RI', ['providence']],
   ['Newport, RI', ['newport ri', 'newport rhode island']],
@@ -75,7 +92,9 @@ function farNames(): Map<string, string> {
   }
   for (const e of GAZETTEER) {
     if (inServiceArea(e.location)) continue;
-    const shown = e.formattedAddress.startsWith(`${e.name}, `) ? e.formattedAddress : `${e.name}, ${e.formattedAddress}`;
+    const shown = e.formattedAddress.startsWith(`${e.name}, `)
+      ? e.formattedAddress
+      : `${e.name}, ${e.formattedAddress}`;
     add(e.name.replace(/\s*\([^)]*\)\s*/g, ' '), shown);
     for (const a of e.aliases) if (a.length >= 4) add(a, shown);
   }

@@ -14,11 +14,43 @@ function fuzziness(term: string): number {
 /**
  * A wrong match is worse than none (issue 34): a place is offered only when each typed word begins a word of
  * its name, an alias or the place it is in ("botanic" -> Botanical Garden; "Peter Luger" is not Stuyvesant
- * Town, "Boston" is not Bolton). Fuzzy matching still finds candidates; this rule decides which may be shown.
+ * Town, "Boston" is not Bolton). A long word (7 letters or more) may be a typo of one of those words, two
+ * letters off at most ("brookyln", "lagaurdia"); a shorter one must be spelt right. Fuzzy matching still
+ * finds candidates; this rule decides which may be shown.
  */
 export function namesEveryWord(item: Item, terms: readonly string[]): boolean {
   const own = [...item.keys, KIND_WORDS[item.place.kind]].flatMap((k) => k.split(' '));
-  return terms.every((t) => REGION_WORDS.has(t) || own.some((w) => w.startsWith(t)));
+  return terms.every(
+    (t) =>
+      REGION_WORDS.has(t) ||
+      own.some(
+        (w) => w.startsWith(t) || (t.length >= 7 && Math.abs(w.length - t.length) <= 2 && typos(t, w) <= 2),
+      ),
+  );
+}
+
+/** Edits between two words (insertions, deletions, substitutions, swaps of neighbours), stopping past 2. */
+function typos(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row: number[] = [i];
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const prev = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row.push(d);
+    }
+    if (i > 0 && Math.min(...row) > 2) return 3;
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
 }
 
 export function textSearch(
@@ -53,7 +85,7 @@ export function textSearch(
       );
   }
   const scored: { item: Item; score: number }[] = [];
-  for (const r of results.slice(0, 50)) {
+  for (const r of results.slice(0, 80)) {
     const item = items[r.id as number];
     if (!item || !namesEveryWord(item, terms)) continue;
     // A misspelt word that matched one whole name ("brookyln" -> "brooklyn") counts as exact too.
