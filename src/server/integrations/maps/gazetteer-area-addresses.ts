@@ -8,6 +8,7 @@ import type { LatLng, Place, Prediction } from '../../../shared/contracts/maps.t
 import { AREA_STREETS, type AreaStreet } from './area-streets.data.ts';
 import { canonicalAddress, STREET_TYPES } from './gazetteer-addresses.ts';
 import { normalize, slug } from './gazetteer-text.ts';
+import { placeManhattanAddress } from './manhattan-addresses.ts';
 
 /** An address placed on its street or in its town, always approximate. */
 export interface AreaAddress {
@@ -81,8 +82,11 @@ export function placeAreaAddress(
     const borough = BOROUGH_WORDS[normalize(parts.locality)];
     street = streets.find((s) => s.locality === borough);
   } else {
+    // No town named: Manhattan's street, or the one street of that name (not a street of the grid, which
+    // manhattan-addresses.ts places: "350 5th Avenue" is never Park Slope's 5th Ave).
     street =
-      streets.find((s) => s.locality === 'Manhattan') ?? (streets.length === 1 ? streets[0] : undefined);
+      streets.find((s) => s.locality === 'Manhattan') ??
+      (streets.length === 1 && !placeManhattanAddress(text) ? streets[0] : undefined);
   }
   const placeId = `addr:${slug(text)}`;
   if (street) {

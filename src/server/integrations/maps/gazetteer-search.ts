@@ -22,12 +22,15 @@ export function namesEveryWord(item: Item, terms: readonly string[]): boolean {
   const own = [...item.keys, KIND_WORDS[item.place.kind]].flatMap((k) => k.split(' '));
   return terms.every(
     (t) =>
-      REGION_WORDS.has(t) ||
+      (REGION_WORDS.has(t) && !NAME_WORDS.has(t)) ||
       own.some(
         (w) => w.startsWith(t) || (t.length >= 7 && Math.abs(w.length - t.length) <= 2 && typos(t, w) <= 2),
       ),
   );
 }
+
+/** Region words that are also part of names ("New Haven" is not Mott Haven, "York Ave" is a street). */
+const NAME_WORDS: ReadonlySet<string> = new Set(['new', 'york', 'jersey']);
 
 /** Edits between two words (insertions, deletions, substitutions, swaps of neighbours), stopping past 2. */
 function typos(a: string, b: string): number {
