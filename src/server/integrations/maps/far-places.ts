@@ -134,3 +134,38 @@ export function farPlaceNamed(text: string): string | null {
   }
   return null;
 }
+
+/** Words after a name that make it a local place: "Washington Square", "Boston Post Rd", "Providence St". */
+const LOCAL_AFTER: ReadonlySet<string> = new Set(
+  (
+    'square sq heights hts post road rd street st avenue ave park bridge village place pl blvd boulevard ' +
+    'market hotel heights terrace lane ln court ct hall irving'
+  ).split(' '),
+);
+
+let sentenceNames: Map<string, string> | null = null;
+
+/**
+ * The far place a sentence names anywhere ("Can you take me to Boston?", "¿Me llevan a Filadelfia?"), from the
+ * short list above only: a chat message is full of ordinary words that are also towns somewhere in New York
+ * State. A name followed by a street word is a local place ("Washington Square"), not the far one.
+ */
+export function farPlaceInSentence(text: string): string | null {
+  sentenceNames ??= new Map(
+    FAR.flatMap(([shown, typed]) =>
+      [shown.split(',')[0] ?? shown, ...typed].map((n) => [normalize(n), shown] as const),
+    ),
+  );
+  const words = normalize(text).split(' ').filter(Boolean).slice(0, 60);
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 4; n >= 1; n--) {
+      if (i + n > words.length) continue;
+      const shown = sentenceNames.get(words.slice(i, i + n).join(' '));
+      if (!shown) continue;
+      const next = words[i + n];
+      if (next && LOCAL_AFTER.has(next)) continue;
+      return shown;
+    }
+  }
+  return null;
+}

@@ -25,6 +25,7 @@ import type { Vehicle } from '../../../shared/contracts/catalog.ts';
 import type { LlmPort } from '../../integrations/llm/types.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import { createChatAgent } from './chat-agent.ts';
+import { farPlaceAnswer } from './chat-answer-far.ts';
 import { createChatAnswers, type ActionKind, type Draft } from './chat-answers.ts';
 import { readRide } from './chat-extract.ts';
 import { createIntentMatcher } from './chat-intents.ts';
@@ -149,6 +150,8 @@ export function createChatService(deps: ChatServiceDeps) {
   /** The embedded assistant's answer. */
   async function embedded(req: ChatRequest, viewer: ChatViewer): Promise<ChatResponse> {
     const language = detectLanguage(req.message, req.locale ?? 'en');
+    const far = farPlaceAnswer(req.message, language);
+    if (far) return finish(far, language);
     const { tokens, ride, intent } = await understand(req, language);
     let draft: Draft;
     switch (intent) {
