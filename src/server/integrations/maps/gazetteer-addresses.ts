@@ -40,6 +40,9 @@ export const STREET_TYPES: ReadonlySet<string> = new Set([
   'broadway',
   'bowery',
   'concourse',
+  'square',
+  'sq',
+  'circle',
 ]);
 
 /** The street line ("350 W 42nd St") of text that starts with a house number and names a street; else null. */

@@ -4,7 +4,7 @@
  */
 import type { SearchResult } from 'minisearch';
 import { KIND_WORDS, type Index, type Item } from './gazetteer-index.ts';
-import { REGION_WORDS } from './gazetteer-text.ts';
+import { keyOf, REGION_WORDS } from './gazetteer-text.ts';
 
 function fuzziness(term: string): number {
   if (/^\d+$/.test(term)) return 0;
@@ -18,14 +18,29 @@ function fuzziness(term: string): number {
  * letters off at most ("brookyln", "lagaurdia"); a shorter one must be spelt right. Fuzzy matching still
  * finds candidates; this rule decides which may be shown.
  */
-export function namesEveryWord(item: Item, terms: readonly string[]): boolean {
-  const own = [...item.keys, KIND_WORDS[item.place.kind]].flatMap((k) => k.split(' '));
-  return terms.every(
-    (t) =>
-      (REGION_WORDS.has(t) && !NAME_WORDS.has(t)) ||
-      own.some(
-        (w) => w.startsWith(t) || (t.length >= 7 && Math.abs(w.length - t.length) <= 2 && typos(t, w) <= 2),
-      ),
+export function namesEveryWord(item: Item, terms: readonly string[], query = ''): boolean {
+  const own = [...item.names, ...KIND_WORDS[item.place.kind].split(' ')];
+  // A state typed is the place's state: "New Jersey Performing Arts Center" is not Lincoln Center.
+  const typed = ` ${query} `;
+  const state = / (?:nj|new jersey) /.test(typed) ? 'nj' : / (?:ct|connecticut) /.test(typed) ? 'ct' : null;
+  if (state && !keyOf(item.place.formattedAddress).split(' ').includes(state)) return false;
+  if (terms.every((t) => named(t, own))) return true;
+  // A text naming the place and then its address ("Westchester County Airport (HPN), 240 Airport Rd, …", a
+  // suggestion's own line typed back): its street words count too.
+  const name = keyOf(item.place.name.replace(/\([^)]*\)/g, ' ')).split(' ');
+  const words = ` ${query} `;
+  if (!name.every((w) => words.includes(` ${w} `))) return false;
+  const all = [...own, ...item.keys.flatMap((k) => k.split(' '))];
+  return terms.every((t) => named(t, all));
+}
+
+/** A typed word is one of these words: a number whole, a word as a prefix or, when long, with a typo or two. */
+function named(t: string, own: readonly string[]): boolean {
+  if (REGION_WORDS.has(t) && !NAME_WORDS.has(t)) return true;
+  // A number is a whole word ("1 Bowling Green" is not the 10004 of Bowling Green's ZIP).
+  if (/^\d/.test(t)) return own.includes(t);
+  return own.some(
+    (w) => w.startsWith(t) || (t.length >= 7 && Math.abs(w.length - t.length) <= 2 && typos(t, w) <= 2),
   );
 }
 
@@ -90,7 +105,7 @@ export function textSearch(
   const scored: { item: Item; score: number }[] = [];
   for (const r of results.slice(0, 80)) {
     const item = items[r.id as number];
-    if (!item || !namesEveryWord(item, terms)) continue;
+    if (!item || !namesEveryWord(item, terms, fullQuery)) continue;
     // A misspelt word that matched one whole name ("brookyln" -> "brooklyn") counts as exact too.
     const corrected = r.terms.length === terms.length ? r.terms.join(' ') : query;
     const exact = item.keys.includes(query) || item.keys.includes(corrected) || item.keys.includes(fullQuery);
