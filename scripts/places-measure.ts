@@ -1,6 +1,6 @@
 /**
  * `npm run places:measure`: the offline place search (the embedded gazetteer) on the real places of
- * test/data/places-200.csv: how many it finds within 150 m, flags approximate, misses, and gets wrong (an
+ * test/fixtures/places-200.csv: how many it finds within 150 m, flags approximate, misses, and gets wrong (an
  * exact answer more than 150 m off, or a suggestion that does not name the words typed). Goal: 0 wrong.
  */
 import { createGazetteerPlaces } from '../src/server/integrations/maps/gazetteer.provider.ts';

@@ -6,7 +6,7 @@ import { inServiceArea } from '../../src/shared/domain/service-area.ts';
 import { measurePlaces, readPlaceRows, summary } from '../support/places-measure.ts';
 
 /**
- * Issue 34: the offline place search on 200 real addresses and venues (test/data/places-200.csv). It may miss
+ * Issue 34: the offline place search on 200 real addresses and venues (test/fixtures/places-200.csv). It may miss
  * a place or say it placed one approximately; it must never be wrong (an exact answer more than 150 m from the
  * truth, or a suggestion that does not name the words typed). The share found is reported, not asserted.
  */
@@ -42,7 +42,7 @@ function boroughAt(zones: readonly Zone[], lat: number, lng: number): string {
   return 'outside-nyc';
 }
 
-describe('the place list (test/data/places-200.csv)', () => {
+describe('the place list (test/fixtures/places-200.csv)', () => {
   it('has 200 rows of the asked mix, each with a source', () => {
     expect(rows).toHaveLength(200);
     const count = (g: string) => rows.filter((r) => r.group === g).length;

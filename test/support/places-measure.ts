@@ -1,5 +1,5 @@
 /**
- * The offline place search measured on real places (issue 34): test/data/places-200.csv holds addresses and
+ * The offline place search measured on real places (issue 34): test/fixtures/places-200.csv holds addresses and
  * venues with their true coordinates (each with its source; none taken from the gazetteer). For each row the
  * first suggestion is what a rider picks; it is resolved like a booking resolves it. Shared by
  * `npm run places:measure` (scripts/places-measure.ts) and test/api/places-measure.test.ts.
@@ -24,7 +24,7 @@ export interface PlaceRow {
 /** A wrong answer is one placed within this many metres (or else marked approximate). */
 export const FOUND_METRES = 150;
 
-export const PLACES_CSV = fileURLToPath(new URL('../data/places-200.csv', import.meta.url));
+export const PLACES_CSV = fileURLToPath(new URL('../fixtures/places-200.csv', import.meta.url));
 
 /** CSV with double-quoted fields (the source notes hold commas). */
 function parseLine(line: string): string[] {
