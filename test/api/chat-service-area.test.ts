@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND } from '../../src/shared/brand.ts';
 import type { ChatResponse } from '../../src/shared/contracts/chat.ts';
+import { jsonReply, useStubHttpServer } from '../support/stub-http-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -48,5 +49,33 @@ describe('the chat and a far place', () => {
     const area = await ask('Which areas do you serve?');
     expect(area.intent).toBe('service_area');
     expect(area.response).toMatch(/New York City and its surroundings/);
+  });
+});
+
+describe('the chat and a far place, with a language model configured', () => {
+  const stub = useStubHttpServer();
+  let withModel: TestApp;
+  beforeAll(async () => {
+    withModel = await createTestApp({
+      clock: () => NOW,
+      env: { LLM_BASE_URL: `${stub.baseUrl}/v1`, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-local' },
+    });
+  });
+  afterAll(() => withModel.close());
+
+  it('gives the same out-of-area answer, whatever the model would say', async () => {
+    stub.reply = jsonReply(200, {
+      choices: [{ message: { role: 'assistant', content: 'Sure, Boston is $900.' } }],
+    });
+    const res = await withModel.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { message: 'Can you take me to Boston?' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<ChatResponse>();
+    expect(body.response).toContain(BRAND.phoneDisplay);
+    expect(body.response).not.toContain('$900');
+    expect(stub.seen).toHaveLength(0);
   });
 });

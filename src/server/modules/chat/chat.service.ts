@@ -180,7 +180,8 @@ export function createChatService(deps: ChatServiceDeps) {
     /** The answer to one message: the model's words when one is configured and answers in time, else the embedded assistant's. */
     async reply(req: ChatRequest, viewer: ChatViewer): Promise<ChatResponse> {
       const local = await embedded(req, viewer);
-      if (!agent) return local;
+      // A far place gets the out-of-area answer whoever writes the words (chat-answer-far.ts).
+      if (!agent || farPlaceAnswer(req.message, local.language)) return local;
       try {
         const answer = await agent.answer({
           message: req.message,
