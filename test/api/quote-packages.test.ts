@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND } from '../../src/shared/brand.ts';
 import type { QuoteResponse, VehicleQuote } from '../../src/shared/contracts/quotes.ts';
 import { extraStopMilesCents } from '../../src/shared/domain/pricing.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
@@ -439,9 +440,10 @@ describe('hourly rides cover the driving time of the route given (decision 20)',
     expect((await tooFew({ destination: 'Montauk', hours: 3 })).params).toMatchObject({ hoursNeeded: 4 });
   });
 
-  it('refuses 2 hours from Times Square to Philadelphia (inside the service area, 3 h of driving)', async () => {
-    const body = await tooFew({ destination: 'Philadelphia', hours: 2 });
-    expect(body.params).toMatchObject({ hoursNeeded: 4 });
+  it('refuses Philadelphia as outside the service area (issue 34), whatever the hours', async () => {
+    const res = await hourly({ destination: 'Philadelphia', hours: 4 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>().fieldErrors?.destination?.code).toBe('maps.addressOutsideArea');
   });
 
   it('accepts the 4 hours Montauk needs (Montauk is inside the service area), at the 4-hour price', async () => {
@@ -628,9 +630,12 @@ describe('the extra stop (decision 1): a place in the service area, 5 miles incl
       /^booking\.extraStop(OutsideArea|NotFound)$/,
     );
     const point = await refused(withStop('25.7617,-80.1918'));
-    expect(point.fieldErrors?.['extras.extraStopAddress']).toEqual({ code: 'booking.extraStopOutsideArea' });
+    expect(point.fieldErrors?.['extras.extraStopAddress']).toEqual({
+      code: 'booking.extraStopOutsideArea',
+      params: { phone: BRAND.phoneDisplay },
+    });
     expect(point.fields?.['extras.extraStopAddress']).toBe(
-      'The extra stop must be in New York City or its surroundings.',
+      `The extra stop must be in New York City or its surroundings. Call us at ${BRAND.phoneDisplay} and we will help you.`,
     );
   });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for a Photon server (GET /api?q=…, GeoJSON answers) and a Nominatim server (GET
  * /search, /lookup), on 127.0.0.1 and a random port: tests of the OSM geocoder never reach the internet.
- * Queries containing "slow" answer after 2 s, "broken" with HTTP 500, "garbled" with text that is not JSON.
+ * Queries containing "slow" answer after 2 s, "broken" or "!" (a mark the gazetteer reads past) with HTTP 500, "garbled" with text that is not JSON.
  */
 export interface GeocoderStub {
   url: string;
@@ -91,7 +91,7 @@ export async function startGeocoderStub(): Promise<GeocoderStub> {
     };
     // Never answers: the client's timeout is what ends the request (the stub's close cuts the connection).
     if (q.includes('slow')) return;
-    if (q.includes('broken')) return send(500, 'internal error', 'text/plain');
+    if (q.includes('broken') || q.includes('!')) return send(500, 'internal error', 'text/plain');
     if (q.includes('garbled')) return send(200, '<html>not json</html>', 'text/html');
     if (url.pathname === '/api') {
       return send(200, JSON.stringify({ type: 'FeatureCollection', features: photonFeatures(q) }));

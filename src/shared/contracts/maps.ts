@@ -52,7 +52,14 @@ export const predictionSchema = z.object({
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
-export const autocompleteResponseSchema = z.object({ predictions: z.array(predictionSchema) });
+export const autocompleteResponseSchema = z.object({
+  predictions: z.array(predictionSchema),
+  /**
+   * The text names a well-known place outside the service area ("Boston", "Philadelphia airport") and nothing
+   * inside it was found: the form says we serve New York City and its surroundings and gives the phone number.
+   */
+  outsideArea: z.optional(z.object({ name: z.string() })),
+});
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
 export const placeDetailsQuerySchema = z.object({

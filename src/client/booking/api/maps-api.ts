@@ -11,11 +11,15 @@ const FIVE_MINUTES = 5 * 60_000;
 /** One empty list, so "no suggestions" keeps its identity from render to render. */
 const NONE: Prediction[] = [];
 
+/** GET /api/places/autocomplete?input=: the suggestions, and the far place named when it is outside our area. */
+export function fetchSuggestions(input: string, signal?: AbortSignal): Promise<AutocompleteResponse> {
+  const query = new URLSearchParams({ input });
+  return apiGet<AutocompleteResponse>(`/api/places/autocomplete?${query}`, { signal });
+}
+
 /** GET /api/places/autocomplete?input= */
 export async function fetchPredictions(input: string, signal?: AbortSignal): Promise<Prediction[]> {
-  const query = new URLSearchParams({ input });
-  const res = await apiGet<AutocompleteResponse>(`/api/places/autocomplete?${query}`, { signal });
-  return res.predictions;
+  return (await fetchSuggestions(input, signal)).predictions;
 }
 
 export interface DirectionsParams {
@@ -38,7 +42,7 @@ export const autocompleteQuery = (input: string) =>
     queryKey: ['/api/places/autocomplete', input],
     queryFn: async ({ signal }) => {
       try {
-        return await fetchPredictions(input, signal);
+        return await fetchSuggestions(input, signal);
       } catch (err) {
         // The specification: an autocomplete failure is only logged; the list empties, no message.
         if (!signal.aborted) console.warn('Address suggestions failed:', errorText(err));
@@ -69,6 +73,8 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 export interface AddressSuggestions {
   predictions: Prediction[];
+  /** The far place the text names, outside the service area (the field says we serve NYC and its surroundings). */
+  outsideArea: string | null;
   /** A request for the current text is on its way (not while the debounce waits). */
   loading: boolean;
 }
@@ -90,8 +96,12 @@ export function useAddressSuggestions(
     // Keep the last list on screen while the next one loads, so it does not flicker at each keystroke.
     placeholderData: keepPreviousData,
   });
-  if (!active || query.isError) return { predictions: NONE, loading: false };
-  return { predictions: query.data ?? NONE, loading: query.isFetching };
+  if (!active || query.isError) return { predictions: NONE, outsideArea: null, loading: false };
+  return {
+    predictions: query.data?.predictions ?? NONE,
+    outsideArea: query.data?.outsideArea?.name ?? null,
+    loading: query.isFetching,
+  };
 }
 
 /** The route between two known ends; idle (no request) until both are given. */

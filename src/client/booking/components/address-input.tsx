@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MAX_CHARS, type PlaceKind, type Prediction } from '../../../shared/contracts/maps.ts';
 import { useAddressSuggestions } from '../api/maps-api.ts';
+import { OutsideAreaNotice } from './outside-area-notice.tsx';
 import { ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { controlClasses } from '../../components/ui/form-field.tsx';
@@ -74,7 +75,7 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Text longer than the server's autocomplete takes (a pasted paragraph) asks for no suggestions.
-  const { predictions, loading } = useAddressSuggestions(value, {
+  const { predictions, outsideArea, loading } = useAddressSuggestions(value, {
     enabled: open && value.trim().length <= AUTOCOMPLETE_MAX_CHARS,
     minChars,
   });
@@ -89,7 +90,8 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
 
   const long = value.trim().length >= minChars;
   const showList = open && long && predictions.length > 0;
-  const showPanel = open && long && (showList || loading);
+  const showOutside = open && long && !showList && outsideArea !== null;
+  const showPanel = open && long && (showList || loading || showOutside);
   const activeIndex = showList && active < predictions.length ? active : -1;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
@@ -188,6 +190,7 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
         onMouseDown={(e) => e.preventDefault()}
         className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl bg-white text-ink shadow-[0_24px_48px_-16px_rgb(12_12_13/0.45)] ring-1 ring-ink/10"
       >
+        {showOutside && !loading && <OutsideAreaNotice place={outsideArea} />}
         {loading && !showList && (
           <p className="flex items-center gap-3 px-4 py-3 text-sm text-stone">
             <span

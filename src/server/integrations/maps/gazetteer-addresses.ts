@@ -8,7 +8,7 @@ import { normalize } from './gazetteer-text.ts';
 import type { PlacedAddress } from './manhattan-addresses.ts';
 
 /** Words that make "<number> <words>" a street address rather than a place's name ("30 Rock", "9/11 Memorial"). */
-const STREET_TYPES: ReadonlySet<string> = new Set([
+export const STREET_TYPES: ReadonlySet<string> = new Set([
   'st',
   'street',
   'ave',
@@ -39,6 +39,10 @@ const STREET_TYPES: ReadonlySet<string> = new Set([
   'way',
   'broadway',
   'bowery',
+  'concourse',
+  'square',
+  'sq',
+  'circle',
 ]);
 
 /** The street line ("350 W 42nd St") of text that starts with a house number and names a street; else null. */

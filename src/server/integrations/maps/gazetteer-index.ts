@@ -6,6 +6,7 @@ import MiniSearch from 'minisearch';
 import type { LatLng, Place, PlaceKind, Prediction } from '../../../shared/contracts/maps.ts';
 import { inServiceArea } from '../../../shared/domain/service-area.ts';
 import { GAZETTEER, type GazetteerEntry } from './gazetteer.data.ts';
+import { STREET_TYPES } from './gazetteer-addresses.ts';
 import { keyOf, normalize, slug, STOP_WORDS } from './gazetteer-text.ts';
 import { loadZipCentroids, type ZipCentroid } from './zip-centroids.ts';
 
@@ -27,7 +28,7 @@ const KIND_BOOST: Record<PlaceKind, number> = {
   address: 1,
 };
 const TOWN_BOOST = 0.8;
-const KIND_WORDS: Record<PlaceKind, string> = {
+export const KIND_WORDS: Record<PlaceKind, string> = {
   airport: 'airport',
   terminal: 'terminal airport',
   borough: 'borough',
@@ -48,7 +49,32 @@ export interface Item {
   boost: number;
   /** Normalised names, aliases and full label; a query equal to one of them ranks first. */
   keys: readonly string[];
+  /**
+   * The words a suggestion may be offered for (gazetteer-search.ts's namesEveryWord): its names, aliases and
+   * the town it is in, not its street ("Greenwich Station" is not the Oculus at 185 Greenwich St).
+   */
+  names: readonly string[];
 }
+
+/** The parts of a "where" line that name a place (town, borough, park), not a street or a house. */
+function localityParts(where: string): string[] {
+  return where
+    .split(',')
+    .map((p) => p.trim())
+    .filter(
+      (p) =>
+        p &&
+        !/^\d/.test(p) &&
+        !p.includes('&') &&
+        !normalize(p)
+          .split(' ')
+          .some((w) => STREET_TYPES.has(w)),
+    );
+}
+
+const wordsOf = (texts: readonly string[]) => [
+  ...new Set(texts.flatMap((t) => keyOf(t).split(' ')).filter(Boolean)),
+];
 
 interface Doc {
   id: number;
@@ -88,6 +114,7 @@ function curatedItem(e: GazetteerEntry): Item {
     },
     boost: KIND_BOOST[e.kind],
     keys: [...new Set([e.name, bare, ...e.aliases, e.formattedAddress].map(keyOf))],
+    names: wordsOf([e.name, ...e.aliases, ...localityParts(where)]),
   };
 }
 
@@ -161,6 +188,7 @@ export function buildIndex(): Index {
       },
       boost: TOWN_BOOST * (d <= 60 ? 1 : d <= 150 ? 0.7 : 0.4),
       keys: [keyOf(first.city), keyOf(formattedAddress)],
+      names: wordsOf([formattedAddress]),
     });
     docs.push({
       id,
@@ -231,5 +259,6 @@ export function zipItemOf(z: ZipCentroid, hoods: Index['hoods']): Item {
     },
     boost: 1,
     keys: [z.zip],
+    names: wordsOf([z.zip, secondary]),
   };
 }

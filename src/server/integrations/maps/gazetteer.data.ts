@@ -1,4 +1,5 @@
 import type { LatLng, PlaceKind } from '../../../shared/contracts/maps.ts';
+import { MORE_PLACES } from './gazetteer-more.data.ts';
 
 /**
  * The curated New York-area gazetteer searched by the embedded places provider (decision 009).
@@ -204,15 +205,6 @@ const AIRPORTS: GazetteerEntry[] = [
     ['HTO', 'JPX', 'East Hampton Airport', 'Hamptons Airport'],
   ),
   entry(
-    'swf',
-    'airport',
-    'New York Stewart International Airport (SWF)',
-    '1180 First St, New Windsor, NY 12553',
-    41.5041,
-    -74.1048,
-    ['SWF', 'Stewart Airport'],
-  ),
-  entry(
     'downtown-heliport',
     'airport',
     'Downtown Manhattan Heliport',
@@ -239,10 +231,6 @@ const AIRPORTS: GazetteerEntry[] = [
     -73.9718,
     ['Blade East 34th'],
   ),
-  entry('phl', 'airport', 'Philadelphia International Airport (PHL)', 'Philadelphia, PA', 39.8744, -75.2424, [
-    'PHL',
-    'Philadelphia Airport',
-  ]),
 ];
 
 const BOROUGHS: GazetteerEntry[] = [
@@ -417,7 +405,6 @@ const CITIES: GazetteerEntry[] = (
     ['summit', 'Summit', 'NJ', 40.7158, -74.3647],
     ['morristown', 'Morristown', 'NJ', 40.797, -74.4815],
     ['red-bank', 'Red Bank', 'NJ', 40.3471, -74.0643],
-    ['princeton', 'Princeton', 'NJ', 40.3573, -74.6672],
     // New York: Westchester
     ['yonkers', 'Yonkers', 'NY', 40.9312, -73.8987],
     ['bronxville', 'Bronxville', 'NY', 40.9382, -73.8321],
@@ -464,15 +451,6 @@ const CITIES: GazetteerEntry[] = (
     ['new-canaan', 'New Canaan', 'CT', 41.1468, -73.4948],
     ['norwalk', 'Norwalk', 'CT', 41.1177, -73.4082],
     ['westport', 'Westport', 'CT', 41.1415, -73.3579],
-    ['fairfield', 'Fairfield', 'CT', 41.1412, -73.2637],
-    ['bridgeport', 'Bridgeport', 'CT', 41.1865, -73.1952],
-    ['new-haven', 'New Haven', 'CT', 41.3083, -72.9279],
-    // Pennsylvania (the ZIP data has only NY, NJ and CT): the places of the service area's south-west edge
-    ['philadelphia', 'Philadelphia', 'PA', 39.9526, -75.1652, ['Philly']],
-    ['new-hope', 'New Hope', 'PA', 40.3643, -74.9513],
-    ['doylestown', 'Doylestown', 'PA', 40.3101, -75.1299],
-    ['allentown', 'Allentown', 'PA', 40.6023, -75.4714],
-    ['bethlehem', 'Bethlehem', 'PA', 40.6259, -75.3705],
   ] satisfies Town[]
 ).map(([slug, name, state, lat, lng, aliases]: Town) =>
   entry(`city-${slug}`, 'city', name, state, lat, lng, aliases),
@@ -844,14 +822,6 @@ const STATIONS: GazetteerEntry[] = pois('station', [
     ['Oculus', 'PATH World Trade Center', 'WTC Transportation Hub'],
   ],
   ['hoboken-terminal', 'Hoboken Terminal', '1 Hudson Pl, Hoboken, NJ 07030', 40.735, -74.0275],
-  [
-    'philadelphia-30th-street',
-    'Philadelphia 30th Street Station',
-    '2955 Market St, Philadelphia, PA',
-    39.9557,
-    -75.182,
-    ['30th Street Station', 'Amtrak Philadelphia'],
-  ],
   ['stamford-station', 'Stamford Station', '30 S State St, Stamford, CT 06901', 41.0466, -73.5421],
   [
     'newark-airport-station',
@@ -1012,6 +982,7 @@ export const GAZETTEER: readonly GazetteerEntry[] = [
   ...STATIONS,
   ...VENUES,
   ...HOTELS,
+  ...MORE_PLACES,
   ...NEIGHBORHOODS,
   ...CITIES,
 ];

@@ -227,7 +227,7 @@ describe('gazetteer autocomplete', () => {
 
   it('finds towns of the ZIP data that the curated list does not name', async () => {
     expect(await first('scarsdale')).toMatchObject({ description: 'Scarsdale, NY', kind: 'city' });
-    expect(await first('princeton nj')).toMatchObject({ mainText: 'Princeton', kind: 'city' });
+    expect(await first('tenafly nj')).toMatchObject({ mainText: 'Tenafly', kind: 'city' });
     expect(await first('fresh meadows')).toMatchObject({ description: 'Fresh Meadows, Queens, NY' });
   });
 
@@ -341,7 +341,8 @@ describe('gazetteer geocode', () => {
     // A Manhattan address is placed on the street grid; another street address at its ZIP, saying so.
     expect((await places.geocode('350 5th Ave, New York, NY 10118'))?.place_id).toBe('addr:350-5th-ave');
     expect(await places.geocode('1 Main St, Brooklyn, NY 11201')).toMatchObject({
-      place_id: 'zip:11201',
+      place_id: 'addr:1-main-st-brooklyn-ny-11201',
+      location: (await places.details('zip:11201'))?.location,
       name: '1 Main St',
       formattedAddress:
         "1 Main St, Downtown Brooklyn, Brooklyn, NY 11201 (approximately: the ZIP code's centre)",
@@ -412,7 +413,9 @@ describe('gazetteer: typed places are the places found, inside the service area'
   });
 
   it('marks a fuzzy correction approximate: a rider must see that another place was found', async () => {
-    expect(await places.geocode('Boston')).toMatchObject({ name: 'Bolton', approximate: true });
+    expect(await places.geocode('brookyln')).toMatchObject({ name: 'Brooklyn', approximate: true });
+    // A short word is not corrected: "Boston" is not Bolton, CT (issue 34).
+    expect(await places.geocode('Boston')).toBeNull();
     expect((await places.geocode('Times Square'))?.approximate).toBeUndefined();
     expect((await places.geocode('Idlewild'))?.approximate).toBeUndefined();
   });
@@ -436,22 +439,26 @@ describe('gazetteer: typed places are the places found, inside the service area'
     expect((await places.geocode('6 Times Square'))?.place_id).toBe('gz:knickerbocker');
     expect((await places.geocode('1 E 161st St, Bronx, NY'))?.place_id).toBe('gz:yankee-stadium');
     expect(await places.geocode('1 Main St, Yonkers, NY')).toMatchObject({
-      place_id: 'gz:city-yonkers',
-      formattedAddress: '1 Main St, Yonkers, NY (approximately: its centre)',
+      place_id: 'addr:1-main-st-yonkers-ny',
+      formattedAddress: '1 Main St, Yonkers, NY (approximately: on Main St)',
+      approximate: true,
+    });
+    expect(await places.geocode('7 Nowhere Ln, Yonkers, NY')).toMatchObject({
+      formattedAddress: '7 Nowhere Ln, Yonkers, NY (approximately: its centre)',
+      location: (await places.geocode('Yonkers'))?.location,
       approximate: true,
     });
     expect(await places.geocode('1 Main St, Yonkrs')).toBeNull();
     expect(await places.geocode('12 Nowhere Ln')).toBeNull();
     expect((await places.autocomplete('1 Main St, Yonkers')).map((p) => p.place_id)).toEqual([
-      'gz:city-yonkers',
+      'addr:1-main-st-yonkers',
     ]);
     expect((await places.geocode('Yonkers'))?.place_id).toBe('gz:city-yonkers');
   });
 
-  it('knows Philadelphia, PA (inside the area) and resolves addr: ids', async () => {
-    expect((await places.autocomplete('Philadelphia')).map((p) => p.description)).toContain(
-      'Philadelphia, PA',
-    );
+  it('leaves Philadelphia, PA out (outside the area) and resolves addr: ids', async () => {
+    expect(await places.autocomplete('Philadelphia')).toEqual([]);
+    expect(await places.geocode('Philadelphia airport')).toBeNull();
     expect((await places.details('addr:350-5th-ave'))?.kind).toBe('address');
     expect(await places.details('addr:nowhere')).toBeNull();
   });

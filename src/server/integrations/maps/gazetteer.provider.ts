@@ -19,6 +19,7 @@ import {
 } from '../../../shared/contracts/maps.ts';
 import { inServiceArea } from '../../../shared/domain/service-area.ts';
 import { canonicalAddress, placedPlace, placedPrediction, streetLineOf } from './gazetteer-addresses.ts';
+import { areaAddressById, areaPlace, areaPrediction, placeAreaAddress } from './gazetteer-area-addresses.ts';
 import { buildIndex, type Index, type Item, zipItemOf } from './gazetteer-index.ts';
 import { textSearch } from './gazetteer-search.ts';
 import {
@@ -142,18 +143,17 @@ export function createGazetteerPlaces(): GazetteerPlaces {
       .map((a) => a.item);
   }
 
-  /** The town, borough, neighbourhood or ZIP a typed address names after its street line; null if none. */
-  function localityOf(raw: string): Item | null {
-    const words = normalize(raw).split(' ');
-    for (const w of words.slice(1)) {
+  /** The town, borough, neighbourhood or ZIP a typed address's locality names ("Hoboken, NJ"); null if none. */
+  function townOf(locality: string): Item | null {
+    const words = normalize(locality).split(' ');
+    for (const w of words) {
       if (!/^\d{5}$/.test(w)) continue;
       const z = findZip(w);
       if (z && inServiceArea(z.location)) return zipItem(z);
     }
-    const rest = raw.split(',').slice(1).join(' ').trim();
-    if (rest.length < AUTOCOMPLETE_MIN_CHARS) return null;
-    const restWords = new Set(normalize(rest).split(' '));
-    const towns = find(rest, 5).filter((item) =>
+    if (locality.trim().length < AUTOCOMPLETE_MIN_CHARS) return null;
+    const restWords = new Set(words);
+    const towns = find(locality, 5).filter((item) =>
       ['city', 'borough', 'neighborhood'].includes(item.place.kind),
     );
     // The town must be named, not guessed: "Yonkers" is not White Plains, "Yonkrs" is not Yonkers.
@@ -179,7 +179,9 @@ export function createGazetteerPlaces(): GazetteerPlaces {
     if (id.startsWith('gz:')) return ensure().byId.get(id)?.place ?? null;
     if (id.startsWith('addr:')) {
       const placed = manhattanAddressById(id);
-      return placed ? placedPlace(placed) : null;
+      if (placed) return placedPlace(placed);
+      const area = areaAddressById(id, townOf);
+      return area ? areaPlace(area) : null;
     }
     if (id.startsWith('ll:')) {
       const p = parseLatLng(id.slice(3));
@@ -221,8 +223,9 @@ export function createGazetteerPlaces(): GazetteerPlaces {
       if (placed) out.push(placedPrediction(placed));
       for (const item of atAddress(line)) out.push(item.prediction);
       if (!placed) {
-        const town = localityOf(raw);
-        if (town) out.push(town.prediction);
+        // Off Manhattan's grid: on its street, or in the town it names, approximately.
+        const area = placeAreaAddress(raw, townOf);
+        if (area) out.push(areaPrediction(area));
       }
       const seen = new Set<string>();
       return out.filter((p) => !seen.has(p.place_id) && seen.add(p.place_id)).slice(0, limit);
@@ -251,16 +254,8 @@ export function createGazetteerPlaces(): GazetteerPlaces {
         if (placed) return placedPlace(placed);
         const exact = atAddress(line)[0];
         if (exact) return exact.place;
-        const town = localityOf(value);
-        if (!town) return null;
-        const what = town.place.kind === 'zip' ? "the ZIP code's centre" : 'its centre';
-        return {
-          ...town.place,
-          name: line,
-          formattedAddress: `${line}, ${town.place.formattedAddress} (approximately: ${what})`,
-          kind: 'address',
-          approximate: true,
-        };
+        const area = placeAreaAddress(value, townOf);
+        return area ? areaPlace(area) : null;
       }
       // "Hempstead, Long Island, NY": the part before the first comma names the place, the rest only
       // qualifies it. When the whole text finds a place not named by that part ("Long Island" would

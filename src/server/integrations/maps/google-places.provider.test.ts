@@ -141,7 +141,7 @@ describe('Google Places autocomplete', () => {
       key: KEY,
       components: 'country:us',
       // The service area's box (115 miles around Times Square): Boston (42.36 N 71.06 W) is outside it.
-      locationrestriction: 'rectangle:39.0935,-76.1832|42.4225,-71.7878',
+      locationrestriction: 'rectangle:40.25,-74.6|41.38,-71.8',
       sessiontoken: 'session-123',
     });
     expect(predictions).toEqual([

@@ -25,6 +25,7 @@ import type { Vehicle } from '../../../shared/contracts/catalog.ts';
 import type { LlmPort } from '../../integrations/llm/types.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import { createChatAgent } from './chat-agent.ts';
+import { farPlaceAnswer } from './chat-answer-far.ts';
 import { createChatAnswers, type ActionKind, type Draft } from './chat-answers.ts';
 import { readRide } from './chat-extract.ts';
 import { createIntentMatcher } from './chat-intents.ts';
@@ -167,6 +168,8 @@ export function createChatService(deps: ChatServiceDeps) {
   /** The embedded assistant's answer. */
   async function embedded(req: ChatRequest, viewer: ChatViewer): Promise<ChatResponse> {
     const language = detectLanguage(req.message, req.locale ?? 'en');
+    const far = farPlaceAnswer(req.message, language);
+    if (far) return finish(far, language);
     const { tokens, ride, intent } = await understand(req, language);
     let draft: Draft;
     switch (intent) {
@@ -195,7 +198,8 @@ export function createChatService(deps: ChatServiceDeps) {
     /** The answer to one message: the model's words when one is configured and answers in time, else the embedded assistant's. */
     async reply(req: ChatRequest, viewer: ChatViewer): Promise<ChatResponse> {
       const local = await embedded(req, viewer);
-      if (!agent) return local;
+      // A far place gets the out-of-area answer whoever writes the words (chat-answer-far.ts).
+      if (!agent || farPlaceAnswer(req.message, local.language)) return local;
       try {
         const answer = await agent.answer({
           message: req.message,

@@ -4,14 +4,17 @@ import * as z from 'zod/mini';
 import {
   autocompleteResponseSchema,
   AUTOCOMPLETE_MIN_CHARS,
+  type AutocompleteResponse,
   type LatLng,
   type Place,
   type Prediction,
   type RouteInfo,
 } from '../../../shared/contracts/maps.ts';
 import { tollsForCrossings } from '../../../shared/domain/pricing.ts';
+import { BRAND } from '../../../shared/brand.ts';
 import { inServiceArea } from '../../../shared/domain/service-area.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { farPlaceNamed } from '../../integrations/maps/far-places.ts';
 import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
 import type { PlacesPort, RouteEstimate, RoutesPort } from '../../integrations/maps/types.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
@@ -46,6 +49,9 @@ export interface ResolvedLocation {
  * (ChIJ…, Ei…, Gh…). An id resolves exactly or not at all; it is never searched for as text.
  */
 const PLACE_ID = /^(?:(?:gz|zip):[\w.-]+|addr:[a-z0-9-]{1,160}|osm:[NWR]\d{1,15}|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
+
+/** What a refusal for a place outside the service area offers instead: our phone number. */
+const CALL_US = { phone: BRAND.phoneDisplay } as const;
 
 const SUGGESTION_CACHE_SIZE = 2000;
 const SUGGESTION_CACHE_MS = 60_000;
@@ -87,11 +93,15 @@ export function createMapsService(deps: MapsServiceDeps) {
     const coords = parseLatLng(value.replace(/^ll:/, ''));
     if (coords) {
       if (!inServiceArea(coords)) {
-        throw AppError.onField(field, 'maps.locationOutsideArea');
+        throw AppError.onField(field, 'maps.locationOutsideArea', CALL_US);
       }
       return { location: coords, label: value, placeId: null, approximate: false };
     }
     const place = await lookup(value);
+    // A far city typed ("Boston", "1 Beacon St, Boston") is outside the area, not "cannot be found".
+    if (!place && !PLACE_ID.test(value) && farPlaceNamed(value)) {
+      throw AppError.onField(field, 'maps.addressOutsideArea', CALL_US);
+    }
     if (!place) {
       throw AppError.onField(
         field,
@@ -105,7 +115,7 @@ export function createMapsService(deps: MapsServiceDeps) {
       );
     }
     if (!inServiceArea(place.location)) {
-      throw AppError.onField(field, 'maps.addressOutsideArea');
+      throw AppError.onField(field, 'maps.addressOutsideArea', CALL_US);
     }
     return {
       location: place.location,
@@ -113,6 +123,24 @@ export function createMapsService(deps: MapsServiceDeps) {
       placeId: place.place_id,
       approximate: place.approximate ?? false,
     };
+  }
+
+  /**
+   * Suggestions inside the service area. A provider that gives no points with its suggestions (Google) may
+   * still offer a far town of its search box: a suggestion that names one is left out. When nothing is left
+   * and the text names a far place, the answer says so (the form shows the out-of-area message).
+   */
+  async function suggest(input: string, sessionToken?: string): Promise<AutocompleteResponse> {
+    const text = input.trim();
+    if (text.length < AUTOCOMPLETE_MIN_CHARS) return { predictions: [] };
+    const found = await withFallback((p) =>
+      p.autocomplete(text, sessionToken ? { sessionToken } : undefined),
+    );
+    const predictions =
+      deps.places.name === 'gazetteer' ? found : found.filter((p) => !farPlaceNamed(p.description));
+    if (predictions.length > 0) return { predictions };
+    const far = farPlaceNamed(text);
+    return far ? { predictions, outsideArea: { name: far } } : { predictions };
   }
 
   async function estimate(
@@ -185,9 +213,7 @@ export function createMapsService(deps: MapsServiceDeps) {
 
   return {
     async autocomplete(input: string, sessionToken?: string): Promise<Prediction[]> {
-      const text = input.trim();
-      if (text.length < AUTOCOMPLETE_MIN_CHARS) return [];
-      return withFallback((p) => p.autocomplete(text, sessionToken ? { sessionToken } : undefined));
+      return (await suggest(input, sessionToken)).predictions;
     },
 
     /**
@@ -199,8 +225,7 @@ export function createMapsService(deps: MapsServiceDeps) {
       const now = Date.now();
       const hit = suggestionCache.get(key);
       if (hit && now - hit.at < SUGGESTION_CACHE_MS) return hit.json;
-      const predictions = await this.autocomplete(input, sessionToken);
-      const json = JSON.stringify(z.parse(autocompleteResponseSchema, { predictions }));
+      const json = JSON.stringify(z.parse(autocompleteResponseSchema, await suggest(input, sessionToken)));
       if (suggestionCache.size >= SUGGESTION_CACHE_SIZE) {
         const oldest = suggestionCache.keys().next().value;
         if (oldest !== undefined) suggestionCache.delete(oldest);

@@ -3,6 +3,7 @@
  * the extra stop, resolved and checked against the service area like the ride's ends, with the metres it adds.
  */
 import type { RouteInfo } from '../../../shared/contracts/maps.ts';
+import { BRAND } from '../../../shared/brand.ts';
 import type { NoticeCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { MapsService, ResolvedLocation } from '../maps/maps.service.ts';
@@ -44,7 +45,8 @@ export function createQuoteRoutes(maps: Pick<MapsService, 'resolve' | 'routeBetw
       return await maps.resolve(text, EXTRA_STOP_FIELD);
     } catch (err) {
       if (!(err instanceof AppError) || err.status !== 400) throw err;
-      if (OUTSIDE_AREA.test(err.code)) fail(EXTRA_STOP_FIELD, 'booking.extraStopOutsideArea');
+      if (OUTSIDE_AREA.test(err.code))
+        fail(EXTRA_STOP_FIELD, 'booking.extraStopOutsideArea', { phone: BRAND.phoneDisplay });
       if (NOT_FOUND.test(err.code)) fail(EXTRA_STOP_FIELD, 'booking.extraStopNotFound');
       throw err;
     }
