@@ -119,7 +119,10 @@ export function checkoutRoutes(deps: {
           },
         },
         async (req) => {
-          const intent = await processor.payWithCard(req.params.id, req.body);
+          // A booking replaced or cancelled since its checkout opened (a stale tab) is refused before the charge.
+          const intent = await processor.payWithCard(req.params.id, req.body, {
+            beforeCharge: (intentId) => checkout.assertPayable(intentId),
+          });
           return { status: 'succeeded' as const, paymentIntentId: intent.id };
         },
       );

@@ -304,6 +304,20 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /**
+     * Before a card is charged for `paymentIntentId`: its booking must still be payable. A booking replaced by
+     * an edited one or cancelled since its checkout opened (a stale tab) answers 409 with why, already paid
+     * 409 checkout.alreadyPaid; nothing is charged. (A charge racing the replacement is refunded by `fulfil`.)
+     */
+    async assertPayable(paymentIntentId: string): Promise<void> {
+      const booking = await repo.findByPaymentIntent(paymentIntentId);
+      if (!booking) throw new AppError('checkout.sessionExpired');
+      if (booking.status === 'cancelled') {
+        throw new AppError(booking.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+      }
+      if (booking.status !== 'pending') throw new AppError('checkout.alreadyPaid');
+    },
+
+    /**
      * POST /api/confirm-booking: the payment must really have succeeded, for this booking's amount. A
      * second call with the same payment answers with the same booking. Guests get a fresh link token.
      */
@@ -341,7 +355,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           }
           if (
             err instanceof AppError &&
-            (err.code === 'checkout.bookingReplaced' || err.code === 'checkout.bookingCancelled')
+            (err.code === 'checkout.bookingReplaced' ||
+              err.code === 'checkout.bookingCancelled' ||
+              err.code === 'checkout.replacedRefunded' ||
+              err.code === 'checkout.cancelledRefunded')
           ) {
             // Refunded above; the provider must not retry the event.
             return;
