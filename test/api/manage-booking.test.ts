@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
 import { createTestPaymentsRepository } from '../../src/server/integrations/payments/test-payments.repository.ts';
-import { signInAs } from '../support/accounts.ts';
-import { call, cityRide, createBooking, payAndConfirm, paymentIntent, warmQuotes } from '../support/checkout-flow.ts';
+import { guestCookie, sessionCookie, nextIp, signInAs } from '../support/accounts.ts';
+import {
+  call,
+  cityRide,
+  createBooking,
+  payAndConfirm,
+  paymentIntent,
+  warmQuotes,
+} from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -103,3 +110,113 @@ describe('a stale checkout tab', () => {
 });
 
 
+
+let seq = 0;
+const address = () => `joiner.${++seq}.${Date.now()}@example.com`;
+
+/** A guest's paid booking made with `email` (a fresh guest session). */
+async function guestBooking(email: string, hoursAhead: number) {
+  const cookie = await guestCookie(t.app);
+  const b = await createBooking(
+    t.app,
+    cookie,
+    cityRide({ guestInfo: { email, firstName: 'Gia', lastName: 'Stone', phone: '(212) 555-0142' } }, hoursAhead),
+  );
+  expect(b.status, b.raw).toBe(201);
+  await payAndConfirm(t.app, cookie, b.body.id);
+  return b.body;
+}
+
+async function signUp(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      firstName: 'Gia',
+      lastName: 'Stone',
+      email,
+      password: 'secret-ferry-1',
+      confirmPassword: 'secret-ferry-1',
+      phone: '(212) 555-0142',
+      termsAccepted: true,
+    },
+    remoteAddress: nextIp(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return sessionCookie(res);
+}
+
+/** The tokens of the verification links emailed to `email`. */
+async function verificationTokens(email: string): Promise<string[]> {
+  return (await outboxFor(t.database, email))
+    .filter((m) => m.kind === 'email-verification')
+    .map((m) => /verify-email\?token=([\w-]+)/.exec(m.text)?.[1] ?? '');
+}
+async function verificationToken(email: string): Promise<string> {
+  const [token, ...more] = await verificationTokens(email);
+  if (!token || more.length > 0) throw new Error(`not one verification link for ${email}`);
+  return token;
+}
+
+const myBookings = async (cookie: string) =>
+  (await call<{ number: string }[]>(t.app, 'GET', '/api/user/bookings', cookie)).body.map((b) => b.number);
+
+describe('a guest who signs up with the same email', () => {
+  it('sees the guest booking only after opening the emailed verification link, which works once', async () => {
+    const email = address();
+    const booked = await guestBooking(email, 60);
+    const cookie = await signUp(email);
+    expect(await myBookings(cookie)).toEqual([]);
+    const token = await verificationToken(email);
+    const verified = await call(t.app, 'POST', '/api/verify-email', null, { token });
+    expect(verified.status, verified.raw).toBe(200);
+    expect(verified.body).toMatchObject({ success: true, email, joinedBookings: 1 });
+    expect(await myBookings(cookie)).toEqual([booked.number]);
+    const again = await call(t.app, 'POST', '/api/verify-email', null, { token });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('auth.verificationInvalid');
+  });
+
+  it('refuses joining on an unverified email: someone signing up with another\'s email sees nothing', async () => {
+    const victim = address();
+    await guestBooking(victim, 62);
+    const attacker = await signUp(victim);
+    expect(await myBookings(attacker)).toEqual([]);
+    // A made-up or malformed token verifies nothing.
+    for (const token of ['x'.repeat(43), '', 'y'.repeat(500)]) {
+      const res = await call(t.app, 'POST', '/api/verify-email', attacker, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('auth.verificationInvalid');
+    }
+    expect(await myBookings(attacker)).toEqual([]);
+  });
+
+  it('an expired link verifies nothing; a new link replaces the old one', async () => {
+    const email = address();
+    await guestBooking(email, 64);
+    const cookie = await signUp(email);
+    const first = await verificationToken(email);
+    const resent = await call(t.app, 'POST', '/api/verify-email/resend', cookie, {});
+    expect(resent.status, resent.raw).toBe(200);
+    const second = (await verificationTokens(email)).find((x) => x !== first) ?? '';
+    expect(second).toMatch(/^[\w-]{40,}$/);
+    const old = await call(t.app, 'POST', '/api/verify-email', null, { token: first });
+    expect(old.body.code).toBe('auth.verificationInvalid');
+    const start = now;
+    now = new Date(start.getTime() + 25 * 3_600_000);
+    try {
+      const late = await call(t.app, 'POST', '/api/verify-email', null, { token: second });
+      expect(late.status).toBe(400);
+      expect(late.body.code).toBe('auth.verificationInvalid');
+    } finally {
+      now = start;
+    }
+    expect(await myBookings(cookie)).toEqual([]);
+  });
+
+  it('a guest cannot ask for a verification link', async () => {
+    const cookie = await guestCookie(t.app);
+    const res = await call(t.app, 'POST', '/api/verify-email/resend', cookie, {});
+    expect(res.status).toBe(403);
+  });
+});

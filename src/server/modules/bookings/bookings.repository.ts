@@ -122,6 +122,24 @@ export function createBookingsRepository(db: Db) {
       }
     },
     /**
+     * The guest bookings made with `email` join the account `userId` (its email just verified): one statement,
+     * in the verifying transaction. The guest's own link and session still open them. How many joined.
+     */
+    async claimGuestBookings(tx: Db, userId: string, email: string): Promise<number> {
+      const rows = await tx
+        .update(bookings)
+        .set({ userId, updatedAt: new Date() })
+        .where(
+          and(
+            isNull(bookings.userId),
+            isNotNull(bookings.guestId),
+            eq(bookings.customerEmail, email.toLowerCase()),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return rows.length;
+    },
+    /**
      * Another booking of the same customer for the same ride (pickup time, both addresses, vehicle) that is
      * paid: confirmed, assigned, in progress or completed. The customer is the account, or for a guest's
      * booking the same email (a guest session ends; the email stays).
