@@ -220,3 +220,29 @@ describe('a guest who signs up with the same email', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('"Email receipt"', () => {
+  it('sends one copy a minute per booking: a second click answers 429 receipt.sentRecently', async () => {
+    const { cookie, user } = await signInAs(t.app, t.database, 'passenger');
+    const b = await createBooking(t.app, cookie, cityRide({}, 70));
+    await payAndConfirm(t.app, cookie, b.body.id);
+    const url = `/api/bookings/${b.body.number}/email-receipt`;
+    // Two clicks at once: one copy.
+    const both = await Promise.all([call(t.app, 'POST', url, cookie, {}), call(t.app, 'POST', url, cookie, {})]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(both.find((r) => r.status === 429)?.body.code).toBe('receipt.sentRecently');
+    const copies = async () =>
+      (await outboxFor(t.database, user.email)).filter((m) => m.kind === 'booking-receipt').length;
+    expect(await copies()).toBe(1);
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 30_000);
+      expect((await call(t.app, 'POST', url, cookie, {})).status).toBe(429);
+      now = new Date(start.getTime() + 61_000);
+      expect((await call(t.app, 'POST', url, cookie, {})).status).toBe(200);
+    } finally {
+      now = start;
+    }
+    expect(await copies()).toBe(2);
+  });
+});

@@ -186,7 +186,8 @@ export function authRoutes(
         },
       },
       async (req) => {
-        if (!req.auth?.user) throw new AppError('auth.accountRequired');
+        if (!req.auth) throw new AppError('auth.signInRequired');
+        if (!req.auth.user) throw new AppError('auth.accountRequired');
         await auth.resendVerification(req.auth.user, meta(req));
         return { success: true as const, message: `We sent a new link to ${req.auth.user.email}.` };
       },

@@ -24,6 +24,8 @@ import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { createPaymentFulfilment, type PaymentFulfilmentDeps } from './payment-fulfilment.ts';
 
 const AS_DIRECTED = 'As directed';
+/** "Email receipt" sends at most one copy a minute per booking. */
+export const RECEIPT_EMAIL_GAP_MS = 60_000;
 
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
@@ -302,6 +304,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             : 'Payment ready. Your card is charged when you pay.',
       };
     },
+
+    /** "Email receipt" at most once a minute per booking: true when this request may send it. */
+    claimReceiptEmail: (bookingId: string, at: Date) =>
+      repo.claimReceiptEmail(bookingId, at, RECEIPT_EMAIL_GAP_MS),
+    releaseReceiptEmail: (bookingId: string, at: Date) => repo.releaseReceiptEmail(bookingId, at),
 
     /**
      * Before a card is charged for `paymentIntentId`: its booking must still be payable. A booking replaced by

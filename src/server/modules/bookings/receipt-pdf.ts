@@ -17,6 +17,10 @@ interface ReceiptText {
   service: string;
   pickup: string;
   destination: string;
+  /** The return ride's pickup time, the extra stop, the flight (issue 34: the receipt names the whole ride). */
+  returnRide: string;
+  extraStop: string;
+  flight: string;
   party: string;
   passengers: (n: number) => string;
   bags: (n: number) => string;
@@ -56,6 +60,9 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     service: 'Service',
     pickup: 'Pickup',
     destination: 'Destination',
+    returnRide: 'Return',
+    extraStop: 'Extra stop',
+    flight: 'Flight',
     party: 'Party',
     passengers: (n) => pl(n, 'passenger', 'passengers'),
     bags: (n) => pl(n, 'bag', 'bags'),
@@ -102,6 +109,9 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     service: 'Servicio',
     pickup: 'Recogida',
     destination: 'Destino',
+    returnRide: 'Regreso',
+    extraStop: 'Parada adicional',
+    flight: 'Vuelo',
     party: 'Grupo',
     passengers: (n) => pl(n, 'pasajero', 'pasajeros'),
     bags: (n) => pl(n, 'maleta', 'maletas'),
@@ -222,6 +232,14 @@ function receiptContent(r: Receipt, language: Locale) {
       ],
       [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${b.pickupAddress}` }],
       [{ label: t.destination, value: b.destinationAddress }],
+      [
+        ...(b.extraStopAddress ? [{ label: t.extraStop, value: b.extraStopAddress }] : []),
+        ...(b.flightNumber ? [{ label: t.flight, value: b.flightNumber }] : []),
+      ],
+      // The return: from the destination back to the pickup, at the time booked.
+      ...(b.returnTrip && b.returnDateTime
+        ? [[{ label: t.returnRide, value: `${when(b.returnDateTime)} — ${b.destinationAddress}` }]]
+        : []),
       [
         ...(party ? [{ label: t.party, value: party }] : []),
         ...(b.driverName ? [{ label: t.chauffeur, value: b.driverName }] : []),
