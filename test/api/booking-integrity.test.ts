@@ -333,11 +333,14 @@ describe('editing the ride replaces the pending booking', () => {
     expect(second.status, second.raw).toBe(201);
     // The old page was still open: its card is charged in the instant the edit replaced the booking (a charge
     // racing the replacement; a charge after it is refused before the card is touched, manage-booking.test.ts).
-    const charged = await createTestPaymentsRepository(t.database.db).recordAttempt(intent.body.paymentIntentId, {
-      status: 'succeeded',
-      paymentMethod: 'Visa •••• 4242',
-      lastError: null,
-    });
+    const charged = await createTestPaymentsRepository(t.database.db).recordAttempt(
+      intent.body.paymentIntentId,
+      {
+        status: 'succeeded',
+        paymentMethod: 'Visa •••• 4242',
+        lastError: null,
+      },
+    );
     expect(charged?.status).toBe('succeeded');
     const confirms = await Promise.all(
       [1, 2, 3].map(() =>

@@ -50,10 +50,16 @@ describe('a stale checkout tab', () => {
     expect(intent.status, intent.raw).toBe(200);
     const second = await createBooking(t.app, cookie, cityRide({ replacesBookingId: first.body.id }));
     expect(second.status, second.raw).toBe(201);
-    const paid = await call(t.app, 'POST', `/api/test-payments/${intent.body.paymentIntentId}/confirm`, null, {
-      clientSecret: intent.body.clientSecret,
-      ...CARD,
-    });
+    const paid = await call(
+      t.app,
+      'POST',
+      `/api/test-payments/${intent.body.paymentIntentId}/confirm`,
+      null,
+      {
+        clientSecret: intent.body.clientSecret,
+        ...CARD,
+      },
+    );
     expect(paid.status, paid.raw).toBe(409);
     expect(paid.body.code).toBe('checkout.bookingReplaced');
     // Nothing was charged: the intent still waits for a card, no refund was needed.
@@ -68,15 +74,27 @@ describe('a stale checkout tab', () => {
     const intent = await paymentIntent(t.app, cookie, b.body.id);
     const cancelled = await call(t.app, 'POST', `/api/user/bookings/${b.body.id}/cancel`, cookie, {});
     expect(cancelled.status, cancelled.raw).toBe(200);
-    const wrong = await call(t.app, 'POST', `/api/test-payments/${intent.body.paymentIntentId}/confirm`, null, {
-      clientSecret: `${intent.body.paymentIntentId}_secret_0000`,
-      ...CARD,
-    });
+    const wrong = await call(
+      t.app,
+      'POST',
+      `/api/test-payments/${intent.body.paymentIntentId}/confirm`,
+      null,
+      {
+        clientSecret: `${intent.body.paymentIntentId}_secret_0000`,
+        ...CARD,
+      },
+    );
     expect(wrong.body.code).toBe('checkout.sessionExpired');
-    const paid = await call(t.app, 'POST', `/api/test-payments/${intent.body.paymentIntentId}/confirm`, null, {
-      clientSecret: intent.body.clientSecret,
-      ...CARD,
-    });
+    const paid = await call(
+      t.app,
+      'POST',
+      `/api/test-payments/${intent.body.paymentIntentId}/confirm`,
+      null,
+      {
+        clientSecret: intent.body.clientSecret,
+        ...CARD,
+      },
+    );
     expect(paid.status).toBe(409);
     expect(paid.body.code).toBe('checkout.bookingCancelled');
   });
@@ -109,8 +127,6 @@ describe('a stale checkout tab', () => {
   });
 });
 
-
-
 let seq = 0;
 const address = () => `joiner.${++seq}.${Date.now()}@example.com`;
 
@@ -120,7 +136,10 @@ async function guestBooking(email: string, hoursAhead: number) {
   const b = await createBooking(
     t.app,
     cookie,
-    cityRide({ guestInfo: { email, firstName: 'Gia', lastName: 'Stone', phone: '(212) 555-0142' } }, hoursAhead),
+    cityRide(
+      { guestInfo: { email, firstName: 'Gia', lastName: 'Stone', phone: '(212) 555-0142' } },
+      hoursAhead,
+    ),
   );
   expect(b.status, b.raw).toBe(201);
   await payAndConfirm(t.app, cookie, b.body.id);
@@ -177,7 +196,7 @@ describe('a guest who signs up with the same email', () => {
     expect(again.body.code).toBe('auth.verificationInvalid');
   });
 
-  it('refuses joining on an unverified email: someone signing up with another\'s email sees nothing', async () => {
+  it("refuses joining on an unverified email: someone signing up with another's email sees nothing", async () => {
     const victim = address();
     await guestBooking(victim, 62);
     const attacker = await signUp(victim);
@@ -228,7 +247,10 @@ describe('"Email receipt"', () => {
     await payAndConfirm(t.app, cookie, b.body.id);
     const url = `/api/bookings/${b.body.number}/email-receipt`;
     // Two clicks at once: one copy.
-    const both = await Promise.all([call(t.app, 'POST', url, cookie, {}), call(t.app, 'POST', url, cookie, {})]);
+    const both = await Promise.all([
+      call(t.app, 'POST', url, cookie, {}),
+      call(t.app, 'POST', url, cookie, {}),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
     expect(both.find((r) => r.status === 429)?.body.code).toBe('receipt.sentRecently');
     const copies = async () =>

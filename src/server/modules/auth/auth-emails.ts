@@ -229,7 +229,9 @@ export function emailVerificationEmail(input: {
           },
         ],
         action: { label: 'Confirmar mi correo', url: link },
-        closing: ['Si usted no creó esta cuenta, ignore este mensaje: nadie verá sus reservas sin este enlace.'],
+        closing: [
+          'Si usted no creó esta cuenta, ignore este mensaje: nadie verá sus reservas sin este enlace.',
+        ],
       }),
     };
   }
@@ -254,7 +256,9 @@ export function emailVerificationEmail(input: {
         },
       ],
       action: { label: 'Verify my email', url: link },
-      closing: ['If you did not create this account, ignore this email: nobody sees your bookings without this link.'],
+      closing: [
+        'If you did not create this account, ignore this email: nobody sees your bookings without this link.',
+      ],
     }),
   };
 }

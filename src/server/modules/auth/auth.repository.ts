@@ -185,7 +185,10 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Older unused links stop working when a new one is sent. */
-    async insertVerificationToken(row: typeof emailVerificationTokens.$inferInsert, q: Db = db): Promise<void> {
+    async insertVerificationToken(
+      row: typeof emailVerificationTokens.$inferInsert,
+      q: Db = db,
+    ): Promise<void> {
       await q.insert(emailVerificationTokens).values(row);
     },
     /** Spends a live verification token and returns its user, in one statement (a token works once, even in a race). */

@@ -180,7 +180,7 @@ export function authRoutes(
       {
         schema: {
           tags: ['auth'],
-          summary: "Email the signed-in account a new verification link (older links stop working)",
+          summary: 'Email the signed-in account a new verification link (older links stop working)',
           body: z.optional(z.object({})),
           response: { 200: messageResponseSchema },
         },

@@ -141,7 +141,12 @@ export function createAuthService(deps: {
     const { token, hash } = newToken();
     await repo.expireVerificationTokens(user.id, at, tx);
     await repo.insertVerificationToken(
-      { userId: user.id, tokenHash: hash, expiresAt: new Date(at.getTime() + VERIFY_TOKEN_MS), createdAt: at },
+      {
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: new Date(at.getTime() + VERIFY_TOKEN_MS),
+        createdAt: at,
+      },
       tx,
     );
     await email.record(

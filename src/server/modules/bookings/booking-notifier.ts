@@ -61,7 +61,12 @@ export function createBookingNotifier(deps: {
      * The customer's email that a payment taken for a voided booking is refunded in full, written in `tx` (the
      * refund's own transaction), with a link token to the booking.
      */
-    async recordVoidedRefund(tx: Db, b: BookingRow, amountCents: number, method: string | null): Promise<void> {
+    async recordVoidedRefund(
+      tx: Db,
+      b: BookingRow,
+      amountCents: number,
+      method: string | null,
+    ): Promise<void> {
       const t = newToken();
       await deps.repo.insertAccessToken(b.id, t.hash, tx);
       await deps.email.record(

@@ -143,10 +143,9 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
       const amount = (refunded / 100).toFixed(2);
       if (refunded === 0)
         throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
-      throw new AppError(
-        current.replacedBy ? 'checkout.replacedRefunded' : 'checkout.cancelledRefunded',
-        { amount },
-      );
+      throw new AppError(current.replacedBy ? 'checkout.replacedRefunded' : 'checkout.cancelledRefunded', {
+        amount,
+      });
     }
     return current;
   }

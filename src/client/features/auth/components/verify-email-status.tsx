@@ -81,7 +81,12 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
           )}
         </>
       ) : (
-        <ButtonLink to="/auth?next=%2Fverify-email" variant="outline" size="sm" className="justify-self-start">
+        <ButtonLink
+          to="/auth?next=%2Fverify-email"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+        >
           {t('verify.signIn')}
         </ButtonLink>
       )}
