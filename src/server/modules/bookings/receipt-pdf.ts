@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { placeText } from '../../../shared/domain/place-text.ts';
 import { memoizeFontMetrics } from './pdfkit-font-cache.ts';
 import type { Receipt } from '../../../shared/contracts/bookings.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
@@ -230,15 +231,24 @@ function receiptContent(r: Receipt, language: Locale) {
           value: `${serviceNameIn(b.serviceType, b.serviceName, language)}\n${b.vehicleName}`,
         },
       ],
-      [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${b.pickupAddress}` }],
-      [{ label: t.destination, value: b.destinationAddress }],
+      [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${placeText(b.pickupAddress, language)}` }],
+      [{ label: t.destination, value: placeText(b.destinationAddress, language) }],
       [
-        ...(b.extraStopAddress ? [{ label: t.extraStop, value: b.extraStopAddress }] : []),
+        ...(b.extraStopAddress
+          ? [{ label: t.extraStop, value: placeText(b.extraStopAddress, language) }]
+          : []),
         ...(b.flightNumber ? [{ label: t.flight, value: b.flightNumber }] : []),
       ],
       // The return: from the destination back to the pickup, at the time booked.
       ...(b.returnTrip && b.returnDateTime
-        ? [[{ label: t.returnRide, value: `${when(b.returnDateTime)} — ${b.destinationAddress}` }]]
+        ? [
+            [
+              {
+                label: t.returnRide,
+                value: `${when(b.returnDateTime)} — ${placeText(b.destinationAddress, language)}`,
+              },
+            ],
+          ]
         : []),
       [
         ...(party ? [{ label: t.party, value: party }] : []),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
 import { ACTIVE_STATUSES } from '../../../../shared/domain/booking-status.ts';
+import { placeText } from '../../../../shared/domain/place-text.ts';
 import { priceLineLabel } from '../../../../shared/domain/price-line-labels.ts';
 import { bookingViewQuery } from '../../../booking/api/booking-view.ts';
 import { DriverTracking } from '../../../booking/components/driver-tracking.tsx';
@@ -197,17 +198,17 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
           </Row>
         )}
         <Row label={t('details.route')}>
-          <span className="block">{booking.pickupAddress}</span>
+          <span className="block">{placeText(booking.pickupAddress, f.lang)}</span>
           {booking.extraStopAddress && (
             <>
               <ArrowDown className="my-1 size-4 text-gold-dark" aria-label={t('details.to')} />
               <span className="block" data-testid="details-stop">
-                {t('details.stop', { address: booking.extraStopAddress })}
+                {t('details.stop', { address: placeText(booking.extraStopAddress, f.lang) })}
               </span>
             </>
           )}
           <ArrowDown className="my-1 size-4 text-gold-dark" aria-label={t('details.to')} />
-          <span className="block">{booking.destinationAddress}</span>
+          <span className="block">{placeText(booking.destinationAddress, f.lang)}</span>
         </Row>
         <Row label={t('details.feedback')}>
           {booking.rating != null && <StarRating rating={booking.rating} className="mb-1 flex" />}
