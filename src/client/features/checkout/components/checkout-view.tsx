@@ -79,15 +79,21 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   const [refused, setRefused] = useState<'replaced' | 'cancelled' | null>(null);
   // What the server said, when it said more than the kind (a charge that landed anyway and was refunded).
   const [refusedMessage, setRefusedMessage] = useState<string | undefined>(undefined);
-  const onRefused = useCallback((kind: 'replaced' | 'cancelled', message?: string) => {
-    setRefused(kind);
-    setRefusedMessage(message);
-  }, []);
   // The booking this browser is making now, when it is another one: where "current booking" leads.
-  const [current] = useState(() => {
+  const otherPending = useCallback(() => {
     const pending = readPendingBooking();
     return pending && pending.bookingId !== bookingId ? pending : null;
-  });
+  }, [bookingId]);
+  const [current, setCurrent] = useState(otherPending);
+  const onRefused = useCallback(
+    (kind: 'replaced' | 'cancelled', message?: string) => {
+      setRefused(kind);
+      setRefusedMessage(message);
+      // Refused while this tab was open: another tab may have made the booking that replaced this one.
+      setCurrent(otherPending());
+    },
+    [otherPending],
+  );
 
   const canonical = checkoutSearch(bookingId);
   useEffect(() => {
