@@ -254,9 +254,9 @@ test.describe('event packages page (/services/event-packages)', () => {
   });
 
   const routes = [
-    { id: 'manhattan-brooklyn', price: 79, minutes: 45, to: 'Downtown Brooklyn, Brooklyn, NY' },
-    { id: 'manhattan-queens', price: 89, minutes: 50, to: 'Long Island City, Queens, NY' },
-    { id: 'manhattan-long-island', price: 149, minutes: 75, to: 'Garden City, Long Island, NY' },
+    { id: 'manhattan-brooklyn', price: 79, minutes: '25-35', to: 'Downtown Brooklyn, Brooklyn, NY' },
+    { id: 'manhattan-queens', price: 89, minutes: '30-40', to: 'Long Island City, Queens, NY' },
+    { id: 'manhattan-long-island', price: 149, minutes: '45-60', to: 'Garden City, Long Island, NY' },
   ] as const;
 
   for (const r of routes) {
