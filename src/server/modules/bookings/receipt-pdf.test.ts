@@ -107,7 +107,7 @@ describe('renderReceiptPdf', () => {
         ...receipt.booking,
         returnTrip: true,
         returnDateTime: '2026-12-03T21:00:00.000Z',
-        extraStopAddress: 'The Plaza Hotel, 768 5th Ave',
+        extraStopAddress: '40 Wall St (between Broadway and William St), New York, NY',
         flightNumber: 'DL401',
       },
     };
@@ -115,11 +115,14 @@ describe('renderReceiptPdf', () => {
     expect(en).toContain('RETURN');
     expect(en).toContain('Dec 3, 2026, 4:00 PM EST — Times Square, New York, NY 10036');
     expect(en).toContain('EXTRA STOP');
-    expect(en).toContain('The Plaza Hotel, 768 5th Ave');
+    expect(en).toContain('40 Wall St (between Broadway and William St)');
     expect(en).toContain('DL401');
     const es = pdfText(await renderReceiptPdf(roundTrip, 'es'));
     expect(es).toContain('REGRESO');
     expect(es).toContain('PARADA ADICIONAL');
+    // The locator's English words in Spanish (street names stay).
+    expect(es).toContain('40 Wall St (entre Broadway y William St)');
+    expect(es).not.toContain('between');
     // A one-way ride without a stop has none of these rows.
     const plain = pdfText(await renderReceiptPdf(receipt));
     expect(plain).not.toMatch(/RETURN|EXTRA STOP|FLIGHT/);
