@@ -103,7 +103,9 @@ async function client(baseURL: string, language: 'en' | 'es'): Promise<APIReques
   return request.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Language': language } });
 }
 
-async function register(api: APIRequestContext, email: string, language: 'en' | 'es') {
+/** Signs up; answers the verification email it sends (waited for, so later emails are told apart from it). */
+async function register(api: APIRequestContext, email: string, language: 'en' | 'es'): Promise<Caught> {
+  const before = mailFiles();
   const res = await api.post('/api/register', {
     data: {
       firstName: language === 'es' ? 'Lucía' : 'Nora',
@@ -117,6 +119,8 @@ async function register(api: APIRequestContext, email: string, language: 'en' | 
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const [verification] = await newMailTo(email, before);
+  return verification!;
 }
 
 /** A customer books a sedan Times Square → JFK in `language` and pays with the test card. */
@@ -257,6 +261,18 @@ test.describe('customer emails render branded and responsive', () => {
     expect(mail!.html).not.toContain('grupo-hernandez');
     expect(mail!.html).not.toContain('example.com/itinerario');
     await checkEmail(page, 'contact-acknowledgement-es', mail!);
+  });
+
+  test('email verification (issue 34)', async ({ page, baseURL }) => {
+    for (const language of ['es', 'en'] as const) {
+      const email = `e2e-mail-verify-${language}-${unique()}@example.com`;
+      const api = await client(baseURL!, language);
+      const mail = await register(api, email, language);
+      await api.dispose();
+      expect(mail.subject).toContain(language === 'es' ? 'Confirme su correo' : 'Verify your email');
+      expect(mail.html).toMatch(/href="http:\/\/[^"]+\/verify-email\?token=[\w-]+"/);
+      await checkEmail(page, `email-verification-${language}`, mail);
+    }
   });
 
   test('password reset', async ({ page, baseURL }) => {

@@ -194,14 +194,15 @@ test.describe('event packages page (/services/event-packages)', () => {
     }
     await expect(page.locator('article[data-offer="package-prom"]')).toContainText('Most Popular');
     const routes = [
-      { id: 'manhattan-brooklyn', name: 'Manhattan to Brooklyn', price: '$79', minutes: 45 },
-      { id: 'manhattan-queens', name: 'Manhattan to Queens', price: '$89', minutes: 50 },
-      { id: 'manhattan-long-island', name: 'Manhattan to Long Island', price: '$149', minutes: 75 },
+      { id: 'manhattan-brooklyn', name: 'Manhattan to Brooklyn', price: '$79', minutes: '25-35' },
+      { id: 'manhattan-queens', name: 'Manhattan to Queens', price: '$89', minutes: '30-40' },
+      { id: 'manhattan-long-island', name: 'Manhattan to Long Island', price: '$149', minutes: '45-60' },
     ];
     for (const r of routes) {
       const card = page.locator(`article[data-offer="route-${r.id}"]`);
       await expect(card.getByRole('heading', { name: r.name })).toBeVisible();
       await expect(card.getByTestId('price')).toHaveText(r.price);
+      // The same figure as the point-to-point page's (one source: ROUTES in offers.ts).
       await expect(card).toContainText(`Typical duration ${r.minutes} min`);
     }
     await expect(page.locator('article[data-offer="route-manhattan-brooklyn"]')).toContainText(
@@ -253,9 +254,9 @@ test.describe('event packages page (/services/event-packages)', () => {
   });
 
   const routes = [
-    { id: 'manhattan-brooklyn', price: 79, minutes: 45, to: 'Downtown Brooklyn, Brooklyn, NY' },
-    { id: 'manhattan-queens', price: 89, minutes: 50, to: 'Long Island City, Queens, NY' },
-    { id: 'manhattan-long-island', price: 149, minutes: 75, to: 'Garden City, Long Island, NY' },
+    { id: 'manhattan-brooklyn', price: 79, minutes: '25-35', to: 'Downtown Brooklyn, Brooklyn, NY' },
+    { id: 'manhattan-queens', price: 89, minutes: '30-40', to: 'Long Island City, Queens, NY' },
+    { id: 'manhattan-long-island', price: 149, minutes: '45-60', to: 'Garden City, Long Island, NY' },
   ] as const;
 
   for (const r of routes) {

@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   'auth.invalidCredentials': 401,
   'auth.emailTaken': 409,
   'auth.resetExpired': 400,
+  /** An email verification link unknown, used or expired. */
+  'auth.verificationInvalid': 400,
   'auth.tooManyAttempts': 429,
   'auth.googleNotConfigured': 404,
   'auth.googleFailed': 400,
@@ -121,6 +123,9 @@ export const ERROR_CODES = {
   'checkout.alreadyPaid': 409,
   'checkout.bookingReplaced': 409,
   'checkout.bookingCancelled': 409,
+  /** A payment landed on a booking voided meanwhile (a stale checkout tab): refunded in full, emailed. */
+  'checkout.replacedRefunded': 409,
+  'checkout.cancelledRefunded': 409,
   'checkout.tooSoon': 400,
   'checkout.laterPickup': 400,
   'checkout.paymentNotCompleted': 402,
@@ -166,6 +171,8 @@ export const ERROR_CODES = {
   'rating.alreadyRated': 409,
   'receipt.notPaid': 409,
   'receipt.sendFailed': 503,
+  /** "Email receipt" again within a minute for the same booking. */
+  'receipt.sentRecently': 429,
 
   'maps.inputRequired': 400,
   'maps.inputTooLong': 400,

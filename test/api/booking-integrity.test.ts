@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../src/shared/contracts/checkout.ts';
 import type { QuoteResponse } from '../../src/shared/contracts/quotes.ts';
 import { bookingRefunds, bookings, bookingStatusHistory } from '../../src/server/db/schema/bookings.ts';
+import { createTestPaymentsRepository } from '../../src/server/integrations/payments/test-payments.repository.ts';
 import { guestCookie, signInAs } from '../support/accounts.ts';
 import {
   call,
@@ -330,28 +331,24 @@ describe('editing the ride replaces the pending booking', () => {
     expect(intent.status).toBe(200);
     const second = await createBooking(t.app, cookie, cityRide({ replacesBookingId: first.body.id }));
     expect(second.status, second.raw).toBe(201);
-    // The old page was still open: its card form pays the old intent.
-    const paid = await call(
-      t.app,
-      'POST',
-      `/api/test-payments/${intent.body.paymentIntentId}/confirm`,
-      null,
+    // The old page was still open: its card is charged in the instant the edit replaced the booking (a charge
+    // racing the replacement; a charge after it is refused before the card is touched, manage-booking.test.ts).
+    const charged = await createTestPaymentsRepository(t.database.db).recordAttempt(
+      intent.body.paymentIntentId,
       {
-        clientSecret: intent.body.clientSecret,
-        cardNumber: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        postalCode: '10036',
+        status: 'succeeded',
+        paymentMethod: 'Visa •••• 4242',
+        lastError: null,
       },
     );
-    expect(paid.status).toBe(200);
+    expect(charged?.status).toBe('succeeded');
     const confirms = await Promise.all(
       [1, 2, 3].map(() =>
         call(t.app, 'POST', '/api/confirm-booking', cookie, { paymentIntentId: intent.body.paymentIntentId }),
       ),
     );
     expect(confirms.map((c) => c.status)).toEqual([409, 409, 409]);
-    expect(confirms[0]?.body.code).toBe('checkout.bookingReplaced');
+    expect(confirms[0]?.body.code).toBe('checkout.replacedRefunded');
     const old = await row(first.body.id);
     expect(old.status).toBe('cancelled');
     expect(old.refundedCents).toBe(Math.round(first.body.total * 100));

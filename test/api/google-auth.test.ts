@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthStates, users } from '../../src/server/db/schema/accounts.ts';
 import { createAccount, guestCookie, nextIp, sessionCookie } from '../support/accounts.ts';
+import { call, cityRide, createBooking, payAndConfirm } from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -400,6 +401,27 @@ describe('signing in', () => {
       expect(login.statusCode).toBe(401);
     }
   });
+
+  it('a verified Google email joins the guest bookings made with it (issue 34)', async () => {
+    const who = googleUser();
+    const guest = await guestCookie(t.app);
+    const booked = await createBooking(
+      t.app,
+      guest,
+      cityRide(
+        { guestInfo: { email: who.email, firstName: 'Grace', lastName: 'Hopper', phone: '(212) 555-0142' } },
+        // Two days after the app's fixed clock.
+        (NOW.getTime() - Date.now()) / 3_600_000 + 48,
+      ),
+    );
+    expect(booked.status, booked.raw).toBe(201);
+    await payAndConfirm(t.app, guest, booked.body.id);
+    const res = await signInWithGoogle(who);
+    const list = await call<{ number: string }[]>(t.app, 'GET', '/api/user/bookings', sessionCookie(res));
+    expect(list.body.map((b) => b.number)).toEqual([booked.body.number]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, who.email));
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+  }, 30_000);
 
   it('signs the same Google account into the same account next time (by subject, even with a new email)', async () => {
     const who = googleUser();

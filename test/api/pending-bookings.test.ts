@@ -223,7 +223,9 @@ describe('unpaid pending bookings', () => {
     const res = await call(t.app, 'POST', '/api/confirm-booking', passenger.cookie, {
       paymentIntentId: b.paymentIntentId,
     });
-    expect(res.body.code).toBe('checkout.bookingCancelled');
+    // Issue 34: the answer says the charge was given back (not just "cancelled"), with the amount.
+    expect(res.body.code).toBe('checkout.cancelledRefunded');
+    expect(res.body.params).toEqual({ amount: (b.totalCents / 100).toFixed(2) });
     expect((await bookingRow(b.id)).refundedCents).toBe(b.totalCents);
   });
 });

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },
+      { path: '/verify-email', lazy: () => import('./routes/verify-email-page.tsx') },
       { path: '/dashboard', lazy: () => import('./routes/dashboard-page.tsx') },
       { path: '/bookings', lazy: () => import('./routes/bookings-page.tsx') },
       { path: '/bookings/:id/receipt', lazy: () => import('./routes/receipt-page.tsx') },

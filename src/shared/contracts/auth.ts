@@ -162,3 +162,22 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** POST /api/verify-email: the token of the emailed verification link. */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: issue('auth.verificationInvalid') })
+    .check(
+      z.minLength(1, issue('auth.verificationInvalid')),
+      z.maxLength(200, issue('auth.verificationInvalid')),
+    ),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** The email is verified; `joinedBookings` guest bookings with that email now belong to the account. */
+export const verifyEmailResponseSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  joinedBookings: z.int(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

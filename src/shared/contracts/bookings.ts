@@ -55,6 +55,15 @@ export const bookingSummarySchema = z.object({
   refunded: z.number(),
   /** What cancelling now would refund; null when the customer can no longer cancel. */
   cancellation: z.nullable(cancellationTermsSchema),
+  /** The whole ride for the details dialog (issue 34): the return, the extra stop, the flight and the extras. */
+  returnDateTime: z.optional(z.nullable(z.string())),
+  extraStopAddress: z.optional(z.nullable(z.string())),
+  flightNumber: z.optional(z.nullable(z.string())),
+  meetAndGreet: z.optional(z.boolean()),
+  childSeat: z.optional(z.boolean()),
+  /** The fare as priced and stored (dollars): its lines, then the tax. */
+  fareLines: z.optional(z.array(z.object({ code: z.string(), label: z.string(), amount: z.number() }))),
+  tax: z.optional(z.number()),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

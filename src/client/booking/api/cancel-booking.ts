@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelBookingRequest, CancelBookingResponse } from '../../../shared/contracts/bookings.ts';
+import type {
+  BookingSummary,
+  CancelBookingRequest,
+  CancelBookingResponse,
+} from '../../../shared/contracts/bookings.ts';
 import { apiPost } from '../../lib/api-client.ts';
 
 export interface CancelBookingVariables {
@@ -22,6 +26,22 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
+    // The card says "Cancelled" at once (no Cancel button left to press), before the lists are read again.
+    onSuccess: (result) =>
+      queryClient.setQueriesData<BookingSummary[]>({ queryKey: ['/api/user/bookings'] }, (list) =>
+        Array.isArray(list)
+          ? list.map((b) =>
+              b.id === result.id
+                ? {
+                    ...b,
+                    status: result.status,
+                    cancellation: null,
+                    refunded: Math.round((b.refunded + result.refundAmount) * 100) / 100,
+                  }
+                : b,
+            )
+          : list,
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/user/bookings'] }),

@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_MAX_CHARS, type PlaceKind, type Prediction } from '../../../shared/contracts/maps.ts';
+import { placeText } from '../../../shared/domain/place-text.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useAddressSuggestions } from '../api/maps-api.ts';
 import { OutsideAreaNotice } from './outside-area-notice.tsx';
 import { ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
@@ -68,6 +70,7 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
   ref,
 ) {
   const { t } = useTranslation('maps');
+  const lang = useContentLanguage();
   const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -233,7 +236,9 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
               </span>
               <span className="grid min-w-0">
                 <span className="truncate text-sm font-semibold text-ink">{p.mainText}</span>
-                {p.secondaryText && <span className="truncate text-xs text-stone">{p.secondaryText}</span>}
+                {p.secondaryText && (
+                  <span className="truncate text-xs text-stone">{placeText(p.secondaryText, lang)}</span>
+                )}
               </span>
             </li>
           ))}

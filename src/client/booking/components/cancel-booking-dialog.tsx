@@ -51,6 +51,8 @@ export function CancelBookingAction({
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Set at the first click, before React renders the disabled button: a double click sends one request.
+  const sending = useRef(false);
   // The terms as the dialog opened (the list may be read again meanwhile).
   const [shown, setShown] = useState<CancellationTerms | null>(null);
   const terms = booking.cancellation;
@@ -64,10 +66,15 @@ export function CancelBookingAction({
   const stillFull = new Date(view.fullRefundUntil).getTime() > Date.now();
 
   const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
     setError(null);
     cancel.mutate(
       { bookingId: booking.id, token },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (result) => {
           setOpen(false);
           setShown(null);

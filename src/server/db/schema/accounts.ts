@@ -25,6 +25,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /**
+     * When the account proved it owns its email (the emailed verification link, or Google's verified email);
+     * null until then. Guest bookings with the same email join the account only once it is set.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The Google account (OpenID Connect `sub`) linked by verified email, when any. */
     googleSubject: text('google_subject'),
     /** The language the customer uses the site in (set at sign-up, updated as they book): resets and notices. */
@@ -100,6 +105,25 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Email verification links (sent at sign-up): random, stored hashed, single-use, 24 hours. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Fixed-window counters for rate limits that must hold across server processes (login, reset …). */

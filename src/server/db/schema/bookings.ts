@@ -101,6 +101,8 @@ export const bookings = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** What was given back (admin refund, `booking_refunds`); never more than `totalCents`. */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When "Email receipt" last sent a copy (at most one a minute per booking). */
+    receiptEmailedAt: timestamp('receipt_emailed_at', { withTimezone: true }),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     driverName: text('driver_name'),
     driverPhone: text('driver_phone'),

@@ -42,7 +42,15 @@ export interface TestProcessor extends PaymentsPort {
    * Pays an intent with a card from the test form: Stripe's test numbers decide the outcome; nothing is ever
    * charged. Throws a 400 AppError (card.*) for an incomplete card, a 402 one for a declined card.
    */
-  payWithCard(intentId: string, card: TestCardPaymentRequest): Promise<PaymentIntent>;
+  /**
+   * Charges an intent with a test card. `beforeCharge` runs once the client secret matched and before the card
+   * is charged (the checkout refuses a booking that can no longer be paid: nothing is charged then).
+   */
+  payWithCard(
+    intentId: string,
+    card: TestCardPaymentRequest,
+    opts?: { beforeCharge?: (intentId: string) => Promise<void> },
+  ): Promise<PaymentIntent>;
 }
 
 /**
@@ -103,12 +111,13 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
       return refund;
     },
 
-    async payWithCard(intentId, card) {
+    async payWithCard(intentId, card, opts) {
       const row = await repo.find(intentId);
       if (!row || !sameSecret(row.clientSecret, card.clientSecret)) {
         throw new AppError('checkout.sessionExpired');
       }
       if (row.status === 'succeeded') return toIntent(row);
+      await opts?.beforeCharge?.(intentId);
       const problems = Object.entries(validateCard(card, now()));
       const first = problems[0];
       if (first) {

@@ -194,3 +194,71 @@ export function signInWarningEmail(input: {
     }),
   };
 }
+
+/**
+ * The email verification link sent at sign-up (and on request), in the account's language: a button to the
+ * absolute link, how long it works (24 hours, once), and why it matters (guest bookings made with this email
+ * join the account once it is verified).
+ */
+export function emailVerificationEmail(input: {
+  language: Locale;
+  firstName: string;
+  email: string;
+  link: string;
+}): ComposedEmail {
+  const { language, firstName, email, link } = input;
+  if (language === 'es') {
+    return {
+      subject: `Confirme su correo para ${BRAND.name}`,
+      ...renderBrandedEmail({
+        language,
+        preheader: 'El enlace vence en 24 horas y sirve una sola vez.',
+        heading: 'Confirme su correo electrónico',
+        greeting: greeting(language, firstName),
+        intro: [
+          `Gracias por crear su cuenta de ${BRAND.name}. Confirme que ${email} es su dirección con el botón de abajo.`,
+          'Una vez confirmada, las reservas que hizo como invitado con esta dirección aparecerán en su cuenta.',
+        ],
+        sections: [
+          {
+            title: 'Sobre este enlace',
+            rows: [
+              ['Vence', 'En 24 horas'],
+              ['Uso', 'Una sola vez; un enlace nuevo reemplaza al anterior'],
+            ],
+          },
+        ],
+        action: { label: 'Confirmar mi correo', url: link },
+        closing: [
+          'Si usted no creó esta cuenta, ignore este mensaje: nadie verá sus reservas sin este enlace.',
+        ],
+      }),
+    };
+  }
+  return {
+    subject: `Verify your email for ${BRAND.name}`,
+    ...renderBrandedEmail({
+      language,
+      preheader: 'The link expires in 24 hours and works once.',
+      heading: 'Verify your email address',
+      greeting: greeting(language, firstName),
+      intro: [
+        `Thank you for creating your ${BRAND.name} account. Confirm that ${email} is your address with the button below.`,
+        'Once it is verified, the bookings you made as a guest with this address appear in your account.',
+      ],
+      sections: [
+        {
+          title: 'About this link',
+          rows: [
+            ['Expires', 'In 24 hours'],
+            ['Use', 'Once; a newer link replaces this one'],
+          ],
+        },
+      ],
+      action: { label: 'Verify my email', url: link },
+      closing: [
+        'If you did not create this account, ignore this email: nobody sees your bookings without this link.',
+      ],
+    }),
+  };
+}

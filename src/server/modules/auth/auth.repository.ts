@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  emailVerificationTokens,
   guests,
   oauthStates,
   passwordResetTokens,
@@ -184,6 +185,42 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Older unused links stop working when a new one is sent. */
+    async insertVerificationToken(
+      row: typeof emailVerificationTokens.$inferInsert,
+      q: Db = db,
+    ): Promise<void> {
+      await q.insert(emailVerificationTokens).values(row);
+    },
+    /** Spends a live verification token and returns its user, in one statement (a token works once, even in a race). */
+    async consumeVerificationToken(tokenHash: string, now: Date, q: Db = db): Promise<string | undefined> {
+      const [row] = await q
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, tokenHash),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailVerificationTokens.userId });
+      return row?.userId;
+    },
+    async expireVerificationTokens(userId: string, now: Date, q: Db = db): Promise<void> {
+      await q
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+    },
+    /** Marks the account's email verified (kept at its first verification); the account as it is now. */
+    async setEmailVerified(userId: string, at: Date, q: Db = db): Promise<UserRow | undefined> {
+      const [row] = await q
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})` })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
     async expireResetTokens(userId: string, now: Date, q: Db = db): Promise<void> {
       await q
         .update(passwordResetTokens)

@@ -10,6 +10,8 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '../../../shared/contracts/auth.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { acceptLanguageLocale } from '../../plugins/request-locale.ts';
@@ -153,6 +155,42 @@ export function authRoutes(
         },
       },
       async (req) => ({ success: true as const, message: await auth.forgotPassword(req.body, meta(req)) }),
+    );
+
+    app.post(
+      '/api/verify-email',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Verify the account's email with the emailed link's token (once, 24 hours); guest bookings with that email join the account",
+          body: verifyEmailRequestSchema,
+          response: { 200: verifyEmailResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        const done = await auth.verifyEmail(req.body.token);
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, email: done.email, joinedBookings: done.joined };
+      },
+    );
+
+    app.post(
+      '/api/verify-email/resend',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Email the signed-in account a new verification link (older links stop working)',
+          body: z.optional(z.object({})),
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (req) => {
+        if (!req.auth) throw new AppError('auth.signInRequired');
+        if (!req.auth.user) throw new AppError('auth.accountRequired');
+        await auth.resendVerification(req.auth.user, meta(req));
+        return { success: true as const, message: `We sent a new link to ${req.auth.user.email}.` };
+      },
     );
 
     app.post(

@@ -10,7 +10,8 @@ import type {
 import type { Locale } from '../../../shared/contracts/locale.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import { passwordResetEmail, signInWarningEmail } from './auth-emails.ts';
+import { emailVerificationEmail, passwordResetEmail, signInWarningEmail } from './auth-emails.ts';
+import type { Db } from '../../db/client.ts';
 import type { AttackRule, AttemptLimiter, LimitRule, SignInGuard } from './attempt-limiter.ts';
 import type { AuthRepository, GuestRow, SessionRow, UserRow } from './auth.repository.ts';
 import { hashNewPassword } from './password-policy.ts';
@@ -20,6 +21,13 @@ import { hashToken, newToken } from './tokens.ts';
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What another module does when an account's email is verified, in the transaction that verifies it (the
+ * bookings module joins the guest bookings made with that email); the number of things it joined.
+ */
+export type EmailVerifiedListener = (tx: Db, user: { id: string; email: string }) => Promise<number>;
 /** A session's expiry moves forward at most this often (one write per user per 5 minutes, not per request). */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -116,6 +124,45 @@ export function createAuthService(deps: {
       void task().catch((err: unknown) => log?.warn({ err, task: name }, 'background task failed')),
   };
   const now = deps.now ?? (() => new Date());
+  const verifiedListeners: EmailVerifiedListener[] = [];
+
+  /** Marks `userId`'s email verified and tells the listeners, in `tx`; how many things joined the account. */
+  async function verified(tx: Db, userId: string): Promise<{ user: UserRow; joined: number } | null> {
+    const user = await repo.setEmailVerified(userId, now(), tx);
+    if (!user) return null;
+    let joined = 0;
+    for (const listener of verifiedListeners) joined += await listener(tx, user);
+    return { user, joined };
+  }
+
+  /** A new verification link for `user` (older ones stop working) and its email, in `tx`. */
+  async function recordVerificationLink(tx: Db, user: UserRow, language: Locale): Promise<void> {
+    const at = now();
+    const { token, hash } = newToken();
+    await repo.expireVerificationTokens(user.id, at, tx);
+    await repo.insertVerificationToken(
+      {
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: new Date(at.getTime() + VERIFY_TOKEN_MS),
+        createdAt: at,
+      },
+      tx,
+    );
+    await email.record(
+      {
+        kind: 'email-verification',
+        to: user.email,
+        ...emailVerificationEmail({
+          language,
+          firstName: user.firstName,
+          email: user.email,
+          link: `${publicUrl}/verify-email?token=${token}`,
+        }),
+      },
+      tx,
+    );
+  }
 
   async function startSession(
     owner: { userId: string } | { guestId: string },
@@ -227,10 +274,48 @@ export function createAuthService(deps: {
         locale: input.locale ?? meta.locale ?? 'en',
       });
       if (!user) throw conflict();
+      // The email is not the account's until its owner opens the link sent to it (guest bookings wait for it).
+      await repo.transaction((tx) => recordVerificationLink(tx, user, user.locale));
+      email.kick();
       // The address it was created from is the owner's: never slowed by an attack on the account.
       await signIns.remember(`user:${user.id}`, meta.ip);
       const { token, session } = await startSession({ userId: user.id }, input.rememberMe ?? false, meta);
       return { token, session, user: userToCurrent(user) };
+    },
+
+    /** Another module's work when an email is verified (see `EmailVerifiedListener`). */
+    onEmailVerified(listener: EmailVerifiedListener): void {
+      verifiedListeners.push(listener);
+    },
+
+    /**
+     * The emailed link: a live token is spent (once, in one statement) and the account's email marked verified,
+     * with what joins the account (guest bookings with that email) in the same transaction.
+     */
+    async verifyEmail(token: string): Promise<{ email: string; joined: number }> {
+      const done = await repo.transaction(async (tx) => {
+        const userId = await repo.consumeVerificationToken(hashToken(token), now(), tx);
+        return userId ? verified(tx, userId) : null;
+      });
+      if (!done) throw AppError.onField('token', 'auth.verificationInvalid');
+      return { email: done.user.email, joined: done.joined };
+    },
+
+    /**
+     * An email proved by another provider (Google's verified email, the account's own address): marked verified,
+     * and what waits for it joins the account.
+     */
+    async emailProven(user: UserRow): Promise<number> {
+      const done = await repo.transaction((tx) => verified(tx, user.id));
+      return done?.joined ?? 0;
+    },
+
+    /** A new verification link for the signed-in account (limited like password reset emails). */
+    async resendVerification(user: UserRow, meta: RequestMeta): Promise<void> {
+      await limiter.hit('forgot', { ip: meta.ip, email: user.email }, limits.forgot);
+      if (user.emailVerifiedAt) return;
+      await repo.transaction((tx) => recordVerificationLink(tx, user, meta.locale ?? user.locale));
+      email.kick();
     },
 
     async continueAsGuest(input: GuestSessionRequest, meta: RequestMeta) {

@@ -196,6 +196,9 @@ export function createGoogleAuthService(deps: {
         throw new GoogleSignInError('auth.googleEmailUnverified', 'email not verified', returnTo);
       }
       const user = await accountFor(identity, returnTo, meta);
+      // Google vouched for this address: when it is the account's own, it counts as verified (guest bookings
+      // made with it join the account). An account reached by its Google subject under another email does not.
+      if (user.email === identity.email.toLowerCase()) await accounts.emailProven(user);
       if (user.role === 'driver' && (await repo.driverSuspended(user.id))) {
         throw new GoogleSignInError('auth.suspended', 'suspended driver', returnTo);
       }

@@ -1,4 +1,5 @@
 import type { EmailKind } from '../../../shared/email-kinds.ts';
+import { placeText } from '../../../shared/domain/place-text.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
 import { priceLineLabel } from '../../../shared/domain/price-line-labels.ts';
 import {
@@ -176,7 +177,7 @@ export function rideSection(
   const language = emailLanguage(b);
   const w = WORDS[language];
   const place = (address: string, approximate: boolean) =>
-    approximate ? `${address} ${w.approximate}` : address;
+    approximate ? `${placeText(address, language)} ${w.approximate}` : placeText(address, language);
   const service = (language === 'es' ? SERVICES_ES[b.serviceType] : undefined) ?? b.serviceName;
   const rows: Row[] = [[w.number, b.number]];
   if (opts.status) rows.push([w.status, opts.status]);
@@ -184,7 +185,7 @@ export function rideSection(
     [w.date, emailDateTime(b.pickupAt, language)],
     [w.pickup, place(b.pickupAddress, b.pickupApproximate)],
   );
-  if (b.extraStopAddress) rows.push([w.extraStop, b.extraStopAddress]);
+  if (b.extraStopAddress) rows.push([w.extraStop, placeText(b.extraStopAddress, language)]);
   rows.push([w.destination, place(b.destinationAddress, b.destinationApproximate)]);
   if (b.returnAt) rows.push([w.returnTrip, emailDateTime(b.returnAt, language)]);
   rows.push(

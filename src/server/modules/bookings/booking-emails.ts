@@ -242,3 +242,52 @@ export function refundFailedEmail(
     bookingId: b.id,
   };
 }
+
+const VOIDED_REFUND = {
+  en: {
+    subject: (n: string) => `Your payment was refunded — ${n}`,
+    heading: 'Your payment was refunded',
+    replaced: (n: string) =>
+      `Booking ${n} had been replaced by the changed ride you booked before this payment went through, so it cannot be confirmed.`,
+    cancelled: (n: string) =>
+      `Booking ${n} had been cancelled before this payment went through, so it cannot be confirmed.`,
+    refund: (amount: string, method: string | null) =>
+      `We are refunding the full ${amount} to ${method ? `your ${method}` : 'your card'}. Depending on your bank, it can take 5 to 10 business days to appear on your statement.`,
+    next: 'If you still want the ride, please pay the booking that stands (My Bookings, or the link in your booking email).',
+  },
+  es: {
+    subject: (n: string) => `Su pago fue reembolsado — ${n}`,
+    heading: 'Su pago fue reembolsado',
+    replaced: (n: string) =>
+      `La reserva ${n} ya había sido reemplazada por el viaje modificado que reservó antes de que este pago se completara, así que no se puede confirmar.`,
+    cancelled: (n: string) =>
+      `La reserva ${n} ya había sido cancelada antes de que este pago se completara, así que no se puede confirmar.`,
+    refund: (amount: string, method: string | null) =>
+      `Le estamos reembolsando los ${amount} completos a ${method ? `su ${method}` : 'su tarjeta'}. Según su banco, puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.`,
+    next: 'Si aún desea el viaje, pague la reserva vigente (Mis reservas, o el enlace del correo de su reserva).',
+  },
+} as const;
+
+/**
+ * The customer's email when a payment landed on a booking voided before it was paid (a checkout tab left open
+ * after the ride was changed, or the booking cancelled): the whole payment is given back, and they are told so.
+ */
+export function voidedRefundEmail(
+  b: BookingRow,
+  opts: { link: string; amountCents: number; method: string | null },
+): EmailMessage {
+  const language = emailLanguage(b);
+  const t = VOIDED_REFUND[language];
+  return customerBookingEmail(b, {
+    kind: 'booking-voided-refund',
+    subject: t.subject(b.number),
+    heading: t.heading,
+    intro: [
+      b.replacedBy ? t.replaced(b.number) : t.cancelled(b.number),
+      t.refund(emailMoney(opts.amountCents, language), opts.method),
+    ],
+    sections: [rideSection(b, { chauffeur: 'none' })],
+    link: opts.link,
+    closing: [t.next],
+  });
+}

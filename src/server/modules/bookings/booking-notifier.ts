@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort, EmailSendResult } from '../../integrations/email/types.ts';
 import { newToken } from '../auth/tokens.ts';
-import { bookingReceiptEmail } from './booking-emails.ts';
+import { bookingReceiptEmail, confirmationLink, voidedRefundEmail } from './booking-emails.ts';
 import type { BookingRefunds } from './booking-refunds.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
@@ -56,6 +56,23 @@ export function createBookingNotifier(deps: {
     /** Asks the outbox to deliver what the confirming transaction wrote, now it is committed. */
     confirmedCommitted(): void {
       deps.email.kick();
+    },
+    /**
+     * The customer's email that a payment taken for a voided booking is refunded in full, written in `tx` (the
+     * refund's own transaction), with a link token to the booking.
+     */
+    async recordVoidedRefund(
+      tx: Db,
+      b: BookingRow,
+      amountCents: number,
+      method: string | null,
+    ): Promise<void> {
+      const t = newToken();
+      await deps.repo.insertAccessToken(b.id, t.hash, tx);
+      await deps.email.record(
+        voidedRefundEmail(b, { link: confirmationLink(deps.publicUrl, b, t.token), amountCents, method }),
+        tx,
+      );
     },
     async emailReceipt(b: BookingRow): Promise<{ to: string; status: EmailSendResult['status'] }> {
       const { message, tokenHash } = await compose(b, 'booking-receipt');

@@ -86,6 +86,13 @@ export function toBookingSummary(b: BookingWithRating, now: Date = new Date()): 
     bags: b.bags,
     refunded: dollars(b.refundedCents),
     cancellation: cancellationView(b, now),
+    returnDateTime: b.returnAt?.toISOString() ?? null,
+    extraStopAddress: b.extraStop ? b.extraStopAddress : null,
+    flightNumber: b.flightNumber,
+    meetAndGreet: b.meetAndGreet,
+    childSeat: b.childSeat,
+    fareLines: b.priceLines.map((l) => ({ code: l.code, label: l.label, amount: dollars(l.amountCents) })),
+    tax: dollars(b.taxCents),
   };
 }
 

@@ -63,6 +63,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const repo = createBookingsRepository(ctx.database.db);
 
   const { payments, testProcessor } = choosePayments(ctx);
+  // An account whose email is verified (the emailed link, or Google) gets the guest bookings made with it.
+  app.accounts.onEmailVerified((tx, user) => repo.claimGuestBookings(tx, user.id, user.email));
   const refunds = createBookingRefunds({
     db: ctx.database.db,
     payments,

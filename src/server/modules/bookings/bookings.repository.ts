@@ -122,6 +122,51 @@ export function createBookingsRepository(db: Db) {
       }
     },
     /**
+     * "Email receipt": claims the booking's one send a minute (one conditional statement, so of two clicks at
+     * once only one sends). False when a copy went within `minGapMs` of `at`.
+     */
+    async claimReceiptEmail(bookingId: string, at: Date, minGapMs: number): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ receiptEmailedAt: at })
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            or(
+              isNull(bookings.receiptEmailedAt),
+              sql`${bookings.receiptEmailedAt} <= ${new Date(at.getTime() - minGapMs)}`,
+            ),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+    /** Gives the claim back when the copy could not be sent (the customer may try again at once). */
+    async releaseReceiptEmail(bookingId: string, at: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ receiptEmailedAt: null })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.receiptEmailedAt, at)));
+    },
+    /**
+     * The guest bookings made with `email` join the account `userId` (its email just verified): one statement,
+     * in the verifying transaction. The guest's own link and session still open them. How many joined.
+     */
+    async claimGuestBookings(tx: Db, userId: string, email: string): Promise<number> {
+      const rows = await tx
+        .update(bookings)
+        .set({ userId, updatedAt: new Date() })
+        .where(
+          and(
+            isNull(bookings.userId),
+            isNotNull(bookings.guestId),
+            eq(bookings.customerEmail, email.toLowerCase()),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return rows.length;
+    },
+    /**
      * Another booking of the same customer for the same ride (pickup time, both addresses, vehicle) that is
      * paid: confirmed, assigned, in progress or completed. The customer is the account, or for a guest's
      * booking the same email (a guest session ends; the email stays).

@@ -119,7 +119,10 @@ export function checkoutRoutes(deps: {
           },
         },
         async (req) => {
-          const intent = await processor.payWithCard(req.params.id, req.body);
+          // A booking replaced or cancelled since its checkout opened (a stale tab) is refused before the charge.
+          const intent = await processor.payWithCard(req.params.id, req.body, {
+            beforeCharge: (intentId) => checkout.assertPayable(intentId),
+          });
           return { status: 'succeeded' as const, paymentIntentId: intent.id };
         },
       );
@@ -202,8 +205,15 @@ export function checkoutRoutes(deps: {
       },
       async (req) => {
         const booking = await checkout.readable(req.auth, req.params.number, req.body.token, 'receipts:read');
-        const sent = await notifier.emailReceipt(booking);
+        // One copy a minute per booking, whoever asks (a second click answers 429 receipt.sentRecently).
+        const at = clock();
+        if (!(await checkout.claimReceiptEmail(booking.id, at))) throw new AppError('receipt.sentRecently');
+        const sent = await notifier.emailReceipt(booking).catch(async (err: unknown) => {
+          await checkout.releaseReceiptEmail(booking.id, at);
+          throw err;
+        });
         if (sent.status === 'failed') {
+          await checkout.releaseReceiptEmail(booking.id, at);
           throw new AppError('receipt.sendFailed');
         }
         return { success: true as const, message: `Receipt sent to ${sent.to}` };

@@ -24,6 +24,8 @@ import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { createPaymentFulfilment, type PaymentFulfilmentDeps } from './payment-fulfilment.ts';
 
 const AS_DIRECTED = 'As directed';
+/** "Email receipt" sends at most one copy a minute per booking. */
+export const RECEIPT_EMAIL_GAP_MS = 60_000;
 
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
@@ -303,6 +305,25 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       };
     },
 
+    /** "Email receipt" at most once a minute per booking: true when this request may send it. */
+    claimReceiptEmail: (bookingId: string, at: Date) =>
+      repo.claimReceiptEmail(bookingId, at, RECEIPT_EMAIL_GAP_MS),
+    releaseReceiptEmail: (bookingId: string, at: Date) => repo.releaseReceiptEmail(bookingId, at),
+
+    /**
+     * Before a card is charged for `paymentIntentId`: its booking must still be payable. A booking replaced by
+     * an edited one or cancelled since its checkout opened (a stale tab) answers 409 with why, already paid
+     * 409 checkout.alreadyPaid; nothing is charged. (A charge racing the replacement is refunded by `fulfil`.)
+     */
+    async assertPayable(paymentIntentId: string): Promise<void> {
+      const booking = await repo.findByPaymentIntent(paymentIntentId);
+      if (!booking) throw new AppError('checkout.sessionExpired');
+      if (booking.status === 'cancelled') {
+        throw new AppError(booking.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+      }
+      if (booking.status !== 'pending') throw new AppError('checkout.alreadyPaid');
+    },
+
     /**
      * POST /api/confirm-booking: the payment must really have succeeded, for this booking's amount. A
      * second call with the same payment answers with the same booking. Guests get a fresh link token.
@@ -341,7 +362,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           }
           if (
             err instanceof AppError &&
-            (err.code === 'checkout.bookingReplaced' || err.code === 'checkout.bookingCancelled')
+            (err.code === 'checkout.bookingReplaced' ||
+              err.code === 'checkout.bookingCancelled' ||
+              err.code === 'checkout.replacedRefunded' ||
+              err.code === 'checkout.cancelledRefunded')
           ) {
             // Refunded above; the provider must not retry the event.
             return;

@@ -11,6 +11,8 @@ export interface BookingEvents {
   prepareConfirmation(paid: BookingRow): Promise<PreparedEmail | null>;
   recordConfirmation(tx: Db, booking: BookingRow, prepared: PreparedEmail): Promise<void>;
   confirmedCommitted(): void;
+  /** The customer's email that a payment for a voided booking is refunded in full (in the refund's transaction). */
+  recordVoidedRefund(tx: Db, booking: BookingRow, amountCents: number, method: string | null): Promise<void>;
 }
 
 export interface PaymentFulfilmentDeps {
@@ -31,10 +33,13 @@ export interface PaymentFulfilmentDeps {
 export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
   const { repo, events, log, clock } = deps;
 
-  /** Gives back a payment taken for a booking voided before it was paid (once per booking, whatever races). */
-  async function refundVoided(b: BookingRow, intent: PaymentIntent): Promise<void> {
+  /**
+   * Gives back a payment taken for a booking voided before it was paid (once per booking, whatever races), and
+   * tells the customer by email with the refund. The cents given back (by this call or an earlier one).
+   */
+  async function refundVoided(b: BookingRow, intent: PaymentIntent): Promise<number> {
     const refunds = deps.refunds;
-    if (!refunds) return;
+    if (!refunds) return 0;
     const claimed = await refunds.transaction(async (tx) => {
       const locked = await refunds.lockBooking(tx, b.id);
       if (!locked) return null;
@@ -50,14 +55,19 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
       });
       return refund ? { booking: locked, refund } : null;
     });
-    if (!claimed) return;
+    if (!claimed) return intent.amountCents;
     try {
-      await refunds.settle(claimed);
+      await refunds.settle(claimed, {
+        onStored: (tx, stored) =>
+          events.recordVoidedRefund(tx, stored.booking, stored.refund.amountCents, intent.paymentMethod),
+      });
+      events.confirmedCommitted();
       log.warn({ bookingId: b.id, intentId: intent.id }, 'payment for a voided booking refunded');
     } catch (err) {
       if (!(err instanceof RefundRefusedError)) throw err;
       log.error({ err: err.cause, bookingId: b.id }, 'payment for a voided booking could not be refunded');
     }
+    return intent.amountCents;
   }
 
   /**
@@ -128,8 +138,14 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
     if (current.status === 'cancelled' && !current.paidAt) {
       // Paid on a checkout page left open after the booking was voided (replaced by an edit, or cancelled):
       // the money goes back in full, once, and the customer is told to pay the booking that stands.
-      await refundVoided(current, intent);
-      throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+      // The screen says so too (not "Payment failed"): the charge and its refund, by code.
+      const refunded = await refundVoided(current, intent);
+      const amount = (refunded / 100).toFixed(2);
+      if (refunded === 0)
+        throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+      throw new AppError(current.replacedBy ? 'checkout.replacedRefunded' : 'checkout.cancelledRefunded', {
+        amount,
+      });
     }
     return current;
   }

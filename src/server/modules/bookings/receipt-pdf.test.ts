@@ -100,6 +100,34 @@ describe('renderReceiptPdf', () => {
     expect(pages(pdf)).toBe(1);
   });
 
+  it('names the return ride, the extra stop and the flight (issue 34), in both languages', async () => {
+    const roundTrip: Receipt = {
+      ...receipt,
+      booking: {
+        ...receipt.booking,
+        returnTrip: true,
+        returnDateTime: '2026-12-03T21:00:00.000Z',
+        extraStopAddress: '40 Wall St (between Broadway and William St), New York, NY',
+        flightNumber: 'DL401',
+      },
+    };
+    const en = pdfText(await renderReceiptPdf(roundTrip));
+    expect(en).toContain('RETURN');
+    expect(en).toContain('Dec 3, 2026, 4:00 PM EST — Times Square, New York, NY 10036');
+    expect(en).toContain('EXTRA STOP');
+    expect(en).toContain('40 Wall St (between Broadway and William St)');
+    expect(en).toContain('DL401');
+    const es = pdfText(await renderReceiptPdf(roundTrip, 'es'));
+    expect(es).toContain('REGRESO');
+    expect(es).toContain('PARADA ADICIONAL');
+    // The locator's English words in Spanish (street names stay).
+    expect(es).toContain('40 Wall St (entre Broadway y William St)');
+    expect(es).not.toContain('between');
+    // A one-way ride without a stop has none of these rows.
+    const plain = pdfText(await renderReceiptPdf(receipt));
+    expect(plain).not.toMatch(/RETURN|EXTRA STOP|FLIGHT/);
+  });
+
   it('stays in English by default', async () => {
     const pdf = await renderReceiptPdf(receipt);
     const text = pdfText(pdf);

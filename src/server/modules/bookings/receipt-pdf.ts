@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { placeText } from '../../../shared/domain/place-text.ts';
 import { memoizeFontMetrics } from './pdfkit-font-cache.ts';
 import type { Receipt } from '../../../shared/contracts/bookings.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
@@ -17,6 +18,10 @@ interface ReceiptText {
   service: string;
   pickup: string;
   destination: string;
+  /** The return ride's pickup time, the extra stop, the flight (issue 34: the receipt names the whole ride). */
+  returnRide: string;
+  extraStop: string;
+  flight: string;
   party: string;
   passengers: (n: number) => string;
   bags: (n: number) => string;
@@ -56,6 +61,9 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     service: 'Service',
     pickup: 'Pickup',
     destination: 'Destination',
+    returnRide: 'Return',
+    extraStop: 'Extra stop',
+    flight: 'Flight',
     party: 'Party',
     passengers: (n) => pl(n, 'passenger', 'passengers'),
     bags: (n) => pl(n, 'bag', 'bags'),
@@ -102,6 +110,9 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     service: 'Servicio',
     pickup: 'Recogida',
     destination: 'Destino',
+    returnRide: 'Regreso',
+    extraStop: 'Parada adicional',
+    flight: 'Vuelo',
     party: 'Grupo',
     passengers: (n) => pl(n, 'pasajero', 'pasajeros'),
     bags: (n) => pl(n, 'maleta', 'maletas'),
@@ -220,8 +231,25 @@ function receiptContent(r: Receipt, language: Locale) {
           value: `${serviceNameIn(b.serviceType, b.serviceName, language)}\n${b.vehicleName}`,
         },
       ],
-      [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${b.pickupAddress}` }],
-      [{ label: t.destination, value: b.destinationAddress }],
+      [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${placeText(b.pickupAddress, language)}` }],
+      [{ label: t.destination, value: placeText(b.destinationAddress, language) }],
+      [
+        ...(b.extraStopAddress
+          ? [{ label: t.extraStop, value: placeText(b.extraStopAddress, language) }]
+          : []),
+        ...(b.flightNumber ? [{ label: t.flight, value: b.flightNumber }] : []),
+      ],
+      // The return: from the destination back to the pickup, at the time booked.
+      ...(b.returnTrip && b.returnDateTime
+        ? [
+            [
+              {
+                label: t.returnRide,
+                value: `${when(b.returnDateTime)} — ${placeText(b.destinationAddress, language)}`,
+              },
+            ],
+          ]
+        : []),
       [
         ...(party ? [{ label: t.party, value: party }] : []),
         ...(b.driverName ? [{ label: t.chauffeur, value: b.driverName }] : []),

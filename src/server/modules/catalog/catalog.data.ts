@@ -18,9 +18,9 @@ export const SERVICES = [
     name: 'From Airport',
     nameEs: 'Desde el aeropuerto',
     description:
-      'Your flight number with your chauffeur, 90 minutes of free waiting from landing and an optional meet & greet at arrivals.',
+      'Your flight number with your chauffeur, 90 minutes of free waiting from landing and, as a paid extra, a meet & greet at arrivals.',
     descriptionEs:
-      'Su número de vuelo con su chofer, 90 minutos de espera gratis desde el aterrizaje y recepción personalizada opcional en llegadas.',
+      'Su número de vuelo con su chofer, 90 minutos de espera gratis desde el aterrizaje y, como extra con cargo, recepción personalizada en llegadas.',
     icon: 'plane-landing',
     hidden: false,
   },
@@ -177,7 +177,7 @@ export const TESTIMONIALS = [
     testimonial:
       'We book Empire for every investor roadshow. The cars are spotless and the drivers know Midtown better than anyone.',
     testimonialEs:
-      'Reservamos con Empire cada roadshow de inversores. Los autos están impecables y los choferes conocen Midtown mejor que nadie.',
+      'Reservamos con Empire cada gira con inversionistas. Los autos están impecables y los choferes conocen Midtown mejor que nadie.',
   },
   {
     id: 't3',

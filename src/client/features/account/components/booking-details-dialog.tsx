@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
 import { ACTIVE_STATUSES } from '../../../../shared/domain/booking-status.ts';
+import { placeText } from '../../../../shared/domain/place-text.ts';
+import { priceLineLabel } from '../../../../shared/domain/price-line-labels.ts';
 import { bookingViewQuery } from '../../../booking/api/booking-view.ts';
 import { DriverTracking } from '../../../booking/components/driver-tracking.tsx';
 import { isTracked, TRACKING_INTERVAL_MS } from '../../../booking/lib/assigned-driver.ts';
@@ -87,6 +89,11 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
   const status = normalizeStatus(booking.status);
   const live = isTracked(status);
   const size = rideSizeParts(booking).map((p) => t(`card.size.${p.kind}`, { count: p.count }));
+  const cancelled = status === 'cancelled';
+  const extras = [
+    ...(booking.meetAndGreet ? [t('details.meetAndGreet')] : []),
+    ...(booking.childSeat ? [t('details.childSeat')] : []),
+  ];
   // The list the booking comes from is read again while the dialog shows a trip that is still to happen,
   // so its status and chauffeur move on screen (assigned, in progress, completed).
   useQuery({
@@ -125,13 +132,49 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
           {booking.returnTrip && <span className="text-stone"> · {t('details.returnTrip')}</span>}
         </Row>
         <Row label={t('details.date')}>{f.dateTime(booking.pickupDateTime)}</Row>
+        {booking.returnTrip && booking.returnDateTime && (
+          <Row label={t('details.returnDate')}>{f.dateTime(booking.returnDateTime)}</Row>
+        )}
+        {booking.flightNumber && (
+          <Row label={t('details.flight')}>
+            <span data-testid="details-flight">{booking.flightNumber}</span>
+          </Row>
+        )}
+        {extras.length > 0 && (
+          <Row label={t('details.extras')}>
+            <span data-testid="details-extras">{extras.join(' · ')}</span>
+          </Row>
+        )}
         {size.length > 0 && <Row label={t('card.size.label')}>{size.join(' · ')}</Row>}
         <Row label={t('details.status')}>
           <StatusBadge status={booking.status} />
         </Row>
-        <Row label={t('details.total')}>
-          <span className="font-semibold tabular-nums">{f.money(booking.totalAmount)}</span>
-        </Row>
+        {booking.fareLines && booking.fareLines.length > 0 ? (
+          <Row label={t('details.fare')}>
+            <ul className="grid gap-1" data-testid="details-fare">
+              {booking.fareLines.map((l) => (
+                <li key={`${l.code}-${l.label}`} className="flex justify-between gap-4">
+                  <span>{priceLineLabel(l, f.lang)}</span>
+                  <span className="tabular-nums">{f.money(l.amount)}</span>
+                </li>
+              ))}
+              {booking.tax !== undefined && (
+                <li className="flex justify-between gap-4 text-stone">
+                  <span>{t('details.taxLine')}</span>
+                  <span className="tabular-nums">{f.money(booking.tax)}</span>
+                </li>
+              )}
+              <li className="flex justify-between gap-4 border-t border-ink/8 pt-1 font-semibold">
+                <span>{t('details.total')}</span>
+                <span className="tabular-nums">{f.money(booking.totalAmount)}</span>
+              </li>
+            </ul>
+          </Row>
+        ) : (
+          <Row label={t('details.total')}>
+            <span className="font-semibold tabular-nums">{f.money(booking.totalAmount)}</span>
+          </Row>
+        )}
         {booking.refunded > 0 && (
           <Row label={t('details.refunded')}>
             <span className="font-semibold text-success tabular-nums" data-testid="details-refunded">
@@ -144,7 +187,9 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
           {booking.completedAt ? (
             f.dateTime(booking.completedAt)
           ) : (
-            <span className="text-stone">{t('details.notCompleted')}</span>
+            <span className="text-stone">
+              {cancelled ? t('details.cancelledNotDriven') : t('details.notCompleted')}
+            </span>
           )}
         </Row>
         {booking.driverName && (
@@ -153,9 +198,17 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
           </Row>
         )}
         <Row label={t('details.route')}>
-          <span className="block">{booking.pickupAddress}</span>
+          <span className="block">{placeText(booking.pickupAddress, f.lang)}</span>
+          {booking.extraStopAddress && (
+            <>
+              <ArrowDown className="my-1 size-4 text-gold-dark" aria-label={t('details.to')} />
+              <span className="block" data-testid="details-stop">
+                {t('details.stop', { address: placeText(booking.extraStopAddress, f.lang) })}
+              </span>
+            </>
+          )}
           <ArrowDown className="my-1 size-4 text-gold-dark" aria-label={t('details.to')} />
-          <span className="block">{booking.destinationAddress}</span>
+          <span className="block">{placeText(booking.destinationAddress, f.lang)}</span>
         </Row>
         <Row label={t('details.feedback')}>
           {booking.rating != null && <StarRating rating={booking.rating} className="mb-1 flex" />}
@@ -167,9 +220,11 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
             <span className="text-stone">
               {booking.rating != null
                 ? t('details.noFeedbackText')
-                : normalizeStatus(booking.status) === 'completed'
+                : status === 'completed'
                   ? t('details.noFeedback')
-                  : t('details.feedbackLater')}
+                  : cancelled
+                    ? t('details.noRatingCancelled')
+                    : t('details.feedbackLater')}
             </span>
           )}
         </Row>

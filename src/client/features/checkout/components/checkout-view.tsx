@@ -77,12 +77,23 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   const [redirect] = useState(() => stripeRedirectReturn(new URLSearchParams(location.search)));
   // The server refused payment (an edited booking replaced this one, or it was cancelled): no card form.
   const [refused, setRefused] = useState<'replaced' | 'cancelled' | null>(null);
-  const onRefused = useCallback((kind: 'replaced' | 'cancelled') => setRefused(kind), []);
+  // What the server said, when it said more than the kind (a charge that landed anyway and was refunded).
+  const [refusedMessage, setRefusedMessage] = useState<string | undefined>(undefined);
   // The booking this browser is making now, when it is another one: where "current booking" leads.
-  const [current] = useState(() => {
+  const otherPending = useCallback(() => {
     const pending = readPendingBooking();
     return pending && pending.bookingId !== bookingId ? pending : null;
-  });
+  }, [bookingId]);
+  const [current, setCurrent] = useState(otherPending);
+  const onRefused = useCallback(
+    (kind: 'replaced' | 'cancelled', message?: string) => {
+      setRefused(kind);
+      setRefusedMessage(message);
+      // Refused while this tab was open: another tab may have made the booking that replaced this one.
+      setCurrent(otherPending());
+    },
+    [otherPending],
+  );
 
   const canonical = checkoutSearch(bookingId);
   useEffect(() => {
@@ -98,9 +109,13 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   if (booking.isPending) content = <Loading />;
   else if (refused === 'replaced' || replacedError)
     content = (
-      <CheckoutProblem kind="replaced" current={current} message={f.message('checkout.bookingReplaced')} />
+      <CheckoutProblem
+        kind="replaced"
+        current={current}
+        message={refusedMessage ?? f.message('checkout.bookingReplaced')}
+      />
     );
-  else if (refused === 'cancelled') content = <CheckoutProblem kind="cancelled" />;
+  else if (refused === 'cancelled') content = <CheckoutProblem kind="cancelled" message={refusedMessage} />;
   else if (error) {
     // Not this session's booking (or no such booking): 404, 403, a malformed id (400), signed out (401).
     const missing = error instanceof AppError && [400, 401, 403, 404].includes(error.status);

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
-import { usePaymentIntent } from '../api/payment-intent.ts';
+import { createPaymentIntent, usePaymentIntent } from '../api/payment-intent.ts';
 import { usePayment } from '../hooks/use-payment.ts';
 import { paymentBlock } from '../lib/payment-block.ts';
 import { canPay } from '../lib/payment-state.ts';
@@ -28,7 +28,7 @@ interface PaymentPanelProps {
   /** Back from a Stripe redirect (3-D Secure …): the outcome to confirm, once. */
   redirect: StripeRedirectReturn | null;
   /** The server refused to take payment for this booking: replaced by an edited one, or cancelled. */
-  onRefused: (kind: 'replaced' | 'cancelled') => void;
+  onRefused: (kind: 'replaced' | 'cancelled', message?: string) => void;
 }
 
 /**
@@ -38,7 +38,7 @@ interface PaymentPanelProps {
 export function PaymentPanel({ booking, config, format: f, redirect, onRefused }: PaymentPanelProps) {
   const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
-  const { state, pay, retry } = usePayment(booking);
+  const { state, pay, retry } = usePayment(booking, onRefused);
   const [attempt, setAttempt] = useState(0);
   const disabled = config.paymentMode === 'disabled';
 
@@ -123,7 +123,19 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
           language={f.lang}
           editable={editable}
           processing={processing}
-          onPay={(charge) => void pay(charge)}
+          // Stripe charges the card in the browser: the server first says the booking is still payable (a tab
+          // left open after the ride was changed is refused before the card is touched).
+          onPay={(charge) =>
+            void pay(async () => {
+              try {
+                await createPaymentIntent(booking, secondCar);
+              } catch (error) {
+                if (error instanceof AppError) return { ok: false, error };
+                throw error;
+              }
+              return charge();
+            })
+          }
         />
       </Suspense>
     ) : (

@@ -8,6 +8,7 @@ import { finishBooking, saveConfirmation } from '../../../booking/lib/booking-dr
 import { dismissToast, toast } from '../../../lib/toast-store.ts';
 import { confirmBooking } from '../api/confirm-booking.ts';
 import { confirmationHref } from '../lib/checkout-params.ts';
+import { paymentBlock } from '../lib/payment-block.ts';
 import { announceThenLeave } from '../lib/payment-success.ts';
 import {
   canPay,
@@ -32,7 +33,14 @@ export type Charge = () => Promise<ChargeResult>;
  * POST /api/confirm-booking; then the confirmation is remembered, the booking draft cleared, and the customer
  * taken to /booking-confirmation after 1.5 s.
  */
-export function usePayment(booking: BookingView) {
+export function usePayment(
+  booking: BookingView,
+  /**
+   * The server refused the payment because the booking was replaced or cancelled meanwhile (a stale tab): the
+   * page shows why (and, when a charge landed anyway, its refund) instead of "Payment failed".
+   */
+  onRefused?: (kind: 'replaced' | 'cancelled', message: string | undefined) => void,
+) {
   const { t } = useTranslation('checkout');
   const f = useBookingFormat();
   const navigate = useNavigate();
@@ -49,6 +57,13 @@ export function usePayment(booking: BookingView) {
 
   const fail = useCallback(
     (error: unknown) => {
+      const block = paymentBlock(error);
+      if (onRefused && (block === 'replaced' || block === 'cancelled')) {
+        dismissToast();
+        dispatch({ type: 'failed', message: f.message(error) ?? '' });
+        onRefused(block, f.message(error));
+        return;
+      }
       const shown =
         f.message(error) ??
         (error instanceof Error && !(error instanceof AppError) && error.message
@@ -57,7 +72,7 @@ export function usePayment(booking: BookingView) {
       toast({ variant: 'destructive', title: t('toasts.failedTitle'), description: shown });
       dispatch({ type: 'failed', message: shown });
     },
-    [f, t],
+    [f, t, onRefused],
   );
 
   const pay = useCallback(

@@ -7,6 +7,8 @@ describe('paymentBlock', () => {
     expect(paymentBlock(new AppError('duplicate_booking'))).toBe('duplicate');
     expect(paymentBlock(new AppError('checkout.bookingReplaced'))).toBe('replaced');
     expect(paymentBlock(new AppError('checkout.bookingCancelled'))).toBe('cancelled');
+    expect(paymentBlock(new AppError('checkout.replacedRefunded', { amount: '329.70' }))).toBe('replaced');
+    expect(paymentBlock(new AppError('checkout.cancelledRefunded', { amount: '329.70' }))).toBe('cancelled');
   });
 
   it('leaves real failures to the setup error (already paid, network, anything else)', () => {

@@ -10,7 +10,10 @@ export type PaymentBlock = 'duplicate' | 'replaced' | 'cancelled' | null;
 export function paymentBlock(error: unknown): PaymentBlock {
   if (!(error instanceof AppError)) return null;
   if (error.code === 'duplicate_booking') return 'duplicate';
-  if (error.code === 'checkout.bookingReplaced') return 'replaced';
-  if (error.code === 'checkout.bookingCancelled') return 'cancelled';
+  // The refunded ones: a charge landed on a booking voided meanwhile, and was given back (the message says so).
+  if (error.code === 'checkout.bookingReplaced' || error.code === 'checkout.replacedRefunded')
+    return 'replaced';
+  if (error.code === 'checkout.bookingCancelled' || error.code === 'checkout.cancelledRefunded')
+    return 'cancelled';
   return null;
 }

@@ -6,6 +6,7 @@ import { BRAND } from '../../../../shared/brand.ts';
 import { CancelBookingAction } from '../../../booking/components/cancel-booking-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
+import { AppError } from '../../../../shared/errors.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useEmailReceipt } from '../api/email-receipt.ts';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
@@ -51,11 +52,14 @@ export function ConfirmationActions({
           description: t('receipt.sentTo', { email: booking.customer.email }),
         }),
       onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('receipt.failedTitle'),
-          description: f.message(error) ?? t('receipt.failed'),
-        }),
+        // Sent a moment ago (one copy a minute): not a failure, the copy is on its way.
+        error instanceof AppError && error.code === 'receipt.sentRecently'
+          ? toast({ title: t('receipt.recentTitle'), description: f.message(error) })
+          : toast({
+              variant: 'destructive',
+              title: t('receipt.failedTitle'),
+              description: f.message(error) ?? t('receipt.failed'),
+            }),
     });
   };
 

@@ -173,7 +173,9 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
         )}
       </span>
     ) : (
-      <span className="font-normal text-stone">{t('trip.driverPending')}</span>
+      <span className="font-normal text-stone">
+        {b.status === 'cancelled' ? t('trip.driverNone') : t('trip.driverPending')}
+      </span>
     ),
     wide: true,
   });

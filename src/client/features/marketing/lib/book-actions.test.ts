@@ -28,10 +28,11 @@ describe('published prices (operations document, section 9)', () => {
       ['standard', 4, 359, true],
       ['premium', 8, 649, false],
     ]);
-    expect(ROUTES.map((r) => [r.id, r.price, r.typicalMinutes])).toEqual([
-      ['manhattan-brooklyn', 79, 45],
-      ['manhattan-queens', 89, 50],
-      ['manhattan-long-island', 149, 75],
+    // One duration per route, shown alike on every page (issue 34: "25-35 min" here, "45 min" there).
+    expect(ROUTES.map((r) => [r.id, r.price, r.minutes])).toEqual([
+      ['manhattan-brooklyn', 79, [25, 35]],
+      ['manhattan-queens', 89, [30, 40]],
+      ['manhattan-long-island', 149, [45, 60]],
     ]);
     expect(WEDDING_PACKAGES.map((p) => [p.id, p.name, p.hours, p.price])).toEqual([
       ['wedding-basic', 'Essential Wedding Package', 4, 450],
@@ -147,7 +148,7 @@ describe('Book buttons', () => {
       route: 'manhattan-long-island',
       showMap: 'true',
     });
-    expect(route.draft).toMatchObject({ basePrice: 149, estimatedTime: '75 min' });
+    expect(route.draft).toMatchObject({ basePrice: 149, estimatedTime: '45-60 min' });
   });
 
   it('fleet and about: Book Now opens the booking start', () => {

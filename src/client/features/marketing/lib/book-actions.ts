@@ -220,7 +220,7 @@ export function bookEventRoute(id: RouteOffer['id']): BookAction {
       pickupAddress: r.from,
       destinationAddress: r.to,
       basePrice: r.price,
-      estimatedTime: `${r.typicalMinutes} min`,
+      estimatedTime: routeRange(r.minutes, 'min'),
     },
   };
 }

@@ -75,11 +75,9 @@ export interface RouteOffer {
   from: string;
   to: string;
   price: number;
-  /** Point-to-point page: ranges in minutes and miles. */
+  /** Ranges in minutes and miles: the one figure every page shows (point-to-point and event packages). */
   minutes: readonly [number, number];
   miles: readonly [number, number];
-  /** Event-packages page: one typical duration in minutes (45, 50, 75). */
-  typicalMinutes: number;
   popular: boolean;
 }
 
@@ -92,7 +90,6 @@ export const ROUTES: readonly RouteOffer[] = [
     price: 79,
     minutes: [25, 35],
     miles: [8, 12],
-    typicalMinutes: 45,
     popular: true,
   },
   {
@@ -103,7 +100,6 @@ export const ROUTES: readonly RouteOffer[] = [
     price: 89,
     minutes: [30, 40],
     miles: [10, 15],
-    typicalMinutes: 50,
     popular: false,
   },
   {
@@ -114,7 +110,6 @@ export const ROUTES: readonly RouteOffer[] = [
     price: 149,
     minutes: [45, 60],
     miles: [25, 35],
-    typicalMinutes: 75,
     popular: false,
   },
 ];

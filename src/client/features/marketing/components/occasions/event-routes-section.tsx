@@ -42,7 +42,7 @@ export function EventRoutesSection() {
                   <ul className="grid gap-2">
                     <li className="flex items-center gap-2">
                       <Clock className="size-4 shrink-0 text-gold-dark" aria-hidden />
-                      {t('eventPackages.routes.duration', { count: r.typicalMinutes })}
+                      {t('eventPackages.routes.duration', { min: r.minutes[0], max: r.minutes[1] })}
                     </li>
                     <li className="flex items-start gap-2">
                       <MapPin className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden />
