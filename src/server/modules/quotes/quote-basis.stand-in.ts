@@ -39,8 +39,8 @@ export function standInBasis(
       reason: errorText(reasonCode, { package: pkg?.name ?? '' }),
     },
     rates: {
-      creditCardFeeBps: config.creditCardFeeBps,
-      stcBps: config.stcBps,
+      creditCardFeeBps: config.customRide.creditCardFeeBps,
+      stcBps: config.customRide.stcBps,
       taxRatePpm: config.taxRatePpm,
     },
   };
