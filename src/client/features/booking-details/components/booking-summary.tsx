@@ -359,6 +359,7 @@ export function BookingSummary({
         <p
           className="flex items-center justify-center gap-2 text-center text-xs text-ivory/65"
           data-launcher-avoid=""
+          data-testid="payment-note"
         >
           <Lock className="size-3.5 shrink-0" aria-hidden />
           {t('summary.note')}

@@ -96,6 +96,8 @@ export const CONTROL_SELECTOR = [
   '[role="combobox"]',
   '[role="menuitem"]',
   '[role="option"]',
+  // Whatever a page marks as a box the launcher must leave whole: a toast's pill (issue 34).
+  '[data-launcher-box]',
 ].join(',');
 
 /**

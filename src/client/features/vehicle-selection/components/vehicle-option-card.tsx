@@ -193,7 +193,7 @@ export function VehicleOptionCard({
       </div>
 
       <div className="border-t border-ink/8 bg-ivory/70 p-5 sm:p-7 md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:border-t-0 xl:border-l">
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 xl:grid-cols-1 xl:gap-6">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 xl:h-full xl:grid-cols-1 xl:content-between xl:gap-6">
           {price ? (
             <details className="group" data-testid="price-details">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-sm text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
