@@ -178,11 +178,14 @@ test('hourly on the home form: no destination needed, no return trip, hours x ra
   expect(await hours.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('svg');
   await expect(widget.getByLabel('Return trip')).toHaveCount(0);
   await expect(widget.getByRole('combobox', { name: 'Destination address (optional)' })).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  await widget.screenshot({ path: `${SHOTS}/price-card-hourly-form-blank-390.png` });
   await hours.selectOption('3');
   await widget.getByRole('combobox', { name: 'Pickup address' }).fill('The Plaza Hotel');
   const when = widget.getByRole('group', { name: 'Pickup date and time' });
   await when.getByLabel('Date').fill(newYorkLocal(3 * 24 * 60).date);
   await when.getByLabel('Time').fill('10:00');
+  await widget.screenshot({ path: `${SHOTS}/price-card-hourly-form-390.png` });
   await widget.getByRole('button', { name: 'GET MY PRICES' }).click();
   await expect(page).toHaveURL(/\/vehicle-selection\/hourly$/);
   const sedan = card(page, 'sedan-cadillac');
