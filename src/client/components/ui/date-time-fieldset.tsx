@@ -52,7 +52,7 @@ export function DateTimeFieldset({
             min={minDate}
             aria-invalid={dateInvalid || undefined}
             aria-describedby={describedBy(dateInvalid)}
-            className="min-h-12 min-w-0 px-2.5"
+            className="min-h-12 min-w-0 px-2"
             {...date}
           />
         </div>
@@ -65,7 +65,7 @@ export function DateTimeFieldset({
             type="time"
             aria-invalid={timeInvalid || undefined}
             aria-describedby={describedBy(timeInvalid)}
-            className="min-h-12 min-w-0 px-2.5"
+            className="min-h-12 min-w-0 px-2"
             {...time}
           />
         </div>
