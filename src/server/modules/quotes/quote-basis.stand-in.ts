@@ -39,8 +39,8 @@ export function standInBasis(
       reason: errorText(reasonCode, { package: pkg?.name ?? '' }),
     },
     rates: {
-      creditCardFeeBps: config.customRide.creditCardFeeBps,
-      stcBps: config.customRide.stcBps,
+      creditCardFeeBps: config.creditCardFeeBps,
+      stcBps: config.stcBps,
       taxRatePpm: config.taxRatePpm,
     },
   };
