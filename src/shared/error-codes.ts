@@ -362,10 +362,6 @@ export const NOTICE_CODES = [
   'quote.packageHoursAdjusted',
   'quote.placeApproximate',
   'quote.packageHoursIncluded',
-  'quote.basisPackage',
-  'quote.basisCustom',
-  'quote.basisHourly',
-  'quote.basisTimePackage',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -12,7 +12,6 @@ import { placed } from './quote-legs.ts';
 import { createQuoteRoutes, EXTRA_STOP_FIELD } from './quote-routes.ts';
 import { checkServiceType, decidePricing, hoursBooked, ridePackage } from './ride-pricing.ts';
 import { priceVehicles } from './vehicle-quotes.ts';
-import { standInBasis } from './quote-basis.stand-in.ts';
 
 /**
  * What the quote prices (POST /api/quotes, and checkout's POST /api/bookings through the same function).
@@ -168,7 +167,6 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       returnRoute,
       routeNotice: notice ? errorText(notice) : null,
       routeNoticeCode: notice,
-      ...standInBasis(config, pricing),
       vehicles: quotes,
     };
   }
