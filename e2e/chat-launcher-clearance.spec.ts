@@ -39,6 +39,9 @@ async function coveredText(page: Page): Promise<Covered[]> {
     const range = document.createRange();
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (el.closest('[data-chat-widget]')) continue;
+      // Folded away in a closed <details> (a card's price breakdown, issue 34): not on screen.
+      const details = el.closest('details');
+      if (details && !details.open && !details.querySelector(':scope > summary')?.contains(el)) continue;
       const s = getComputedStyle(el);
       if (s.visibility === 'hidden' || s.display === 'none') continue;
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);

@@ -103,12 +103,18 @@ test.describe('vehicle selection (booking step 2)', () => {
     await expect(map).toHaveAttribute('data-map-state', 'ready');
     await expect(map.getByTestId('route-distance')).toHaveText(/^\d+(\.\d)? mi$/);
 
-    // The Escalade's card: catalogue details, the fixed perks, and the server's breakdown.
+    // The Escalade's card: catalogue details, this ride's perks (an airport pickup days ahead), and the server's
+    // breakdown (folded under the all-in total: its lines are there, shown on a tap).
     const escalade = card(page, 'suv-escalade');
     await expect(escalade.getByRole('heading', { level: 3 })).toHaveText('Cadillac Escalade ESV');
     await expect(escalade.locator('img')).toHaveAttribute('src', /\/images\/vehicles\/suv-escalade/);
     await expect(escalade).toContainText('6 passengers');
-    for (const perk of ['Free WiFi', '90 min wait time', 'Secure payment', 'Free cancellation']) {
+    for (const perk of [
+      'Free WiFi',
+      '90 min free waiting from landing',
+      'Secure payment',
+      'Free cancellation until',
+    ]) {
       await expect(escalade.getByText(perk)).toBeVisible();
     }
     await expect(escalade.getByTestId('line-base')).toContainText('Base fare');
@@ -198,7 +204,9 @@ test.describe('vehicle selection (booking step 2)', () => {
     expect(refused).toEqual([]);
   });
 
-  test('the hourly Standard Package shows package prices: the sedan at $359.00', async ({ page }) => {
+  test('the hourly Standard Package shows hours x rate: the sedan at 4 h × $89.75 = $359.00', async ({
+    page,
+  }) => {
     await page.goto('/services/hourly-service');
     await page.getByRole('button', { name: /^Book This Package\W+Standard Package$/ }).click();
     await expect(page).toHaveURL('/vehicle-selection/hourly-service');
@@ -212,12 +220,12 @@ test.describe('vehicle selection (booking step 2)', () => {
     await expect(page.getByTestId('summary-dateTime')).toContainText('You choose it in the booking details');
 
     const sedan = card(page, 'sedan-cadillac');
-    await expect(sedan.getByTestId('line-package')).toHaveText(/Package price\s*\$359\.00/);
+    await expect(sedan.getByTestId('line-hourly')).toHaveText(/4 h × \$89\.75\s*\$359\.00/);
     await expect(sedan.getByTestId('line-subtotal')).toHaveText(/Subtotal\s*\$359\.00/);
     await expect(sedan.getByTestId('line-base')).toHaveCount(0);
     await expect(page.getByTestId('vehicle-option')).toHaveCount(5);
     for (const id of VEHICLE_IDS) {
-      await expect(card(page, id).getByTestId('line-package')).toContainText('Package price');
+      await expect(card(page, id).getByTestId('line-hourly')).toContainText('4 h ×');
     }
     await screenshots(page, 'vehicle-selection-hourly', '/vehicle-selection/hourly-service');
   });

@@ -51,6 +51,11 @@ describe('bookingCalendar', () => {
     expect(lines).toContain('DTEND:20300704T191900Z');
   });
 
+  it('lasts the hours booked on an hourly ride, whatever the route’s driving time', () => {
+    const lines = unfold(bookingCalendar({ ...base, durationSeconds: 3120, hours: 3 }));
+    expect(lines).toContain('DTEND:20300704T213000Z');
+  });
+
   it('lasts one hour when the duration is unknown', () => {
     const lines = unfold(bookingCalendar({ ...base, durationSeconds: null }));
     expect(lines).toContain('DTEND:20300704T193000Z');

@@ -75,6 +75,8 @@ export interface BookingCalendarInput {
   pickupDateTime: string;
   /** Estimated ride time (rounded up to whole minutes); one hour when unknown. */
   durationSeconds: number | null;
+  /** The hours booked of an hourly ride or time package: the event lasts them, whatever the route's time. */
+  hours?: number | null;
   /** ISO instant of the return pickup (from the destination back to the pickup), or null for one way. */
   returnDateTime: string | null;
   vehicleName: string;
@@ -155,9 +157,11 @@ export function bookingCalendar(input: BookingCalendarInput): string {
   const labels = { ...CALENDAR_TEXTS[language], ...input.labels };
   const title = input.title ?? labels.title(input.vehicleName);
   const seconds =
-    input.durationSeconds !== null && Number.isFinite(input.durationSeconds) && input.durationSeconds > 0
-      ? Math.ceil(input.durationSeconds / 60) * 60
-      : DEFAULT_EVENT_SECONDS;
+    input.hours != null && Number.isFinite(input.hours) && input.hours > 0
+      ? Math.round(input.hours * 3600)
+      : input.durationSeconds !== null && Number.isFinite(input.durationSeconds) && input.durationSeconds > 0
+        ? Math.ceil(input.durationSeconds / 60) * 60
+        : DEFAULT_EVENT_SECONDS;
 
   const legs: Leg[] = [
     {

@@ -26,6 +26,15 @@ export function cancellationRefundPercent(pickupAt: Date, now: Date): number {
     : LATE_CANCELLATION_REFUND_PERCENT;
 }
 
+/** Until when cancelling a pickup at `pickupAt` refunds in full (pickup minus 24 hours). */
+export function freeCancellationUntil(pickupAt: Date): Date {
+  return new Date(pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+}
+
+/** Free waiting (decisions 17 and 29): 90 minutes at airport pickups, from the flight's landing; 15 elsewhere. */
+export const FREE_WAIT_MINUTES_AIRPORT = 90;
+export const FREE_WAIT_MINUTES = 15;
+
 /** Cents refunded on `paidCents` at `percent`, rounded down to the cent (never more than was paid). */
 export function refundCents(paidCents: number, percent: number): number {
   return Math.floor((paidCents * percent) / 100);

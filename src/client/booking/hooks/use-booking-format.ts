@@ -16,6 +16,7 @@ import {
   formatNyDateTime,
   formatPercent,
   formatRatePpm,
+  formatRateCents,
   formatWholeDollars,
 } from '../lib/booking-format.ts';
 import { draftPackageId } from '../lib/quote-request.ts';
@@ -37,6 +38,8 @@ export function useBookingFormat() {
       lang,
       /** Integer cents, as quotes send them ($1,234.50). */
       cents: (cents: number) => formatCents(cents, lang),
+      /** A rate in cents, to a tenth of a cent when it has one ($81.125). */
+      centsRate: (cents: number) => formatRateCents(cents, lang),
       /** Dollars, as booking views send them ($1,234.50). */
       dollars: (dollars: number) => formatMoney(dollars, lang),
       /** Whole dollars without cents ("from $359"). */

@@ -33,6 +33,16 @@ export function formatCents(cents: number, language: Language): string {
   return formatMoney(cents / 100, language);
 }
 
+/** A rate in cents that may hold a fraction of a cent ($99.50, $81.125 an hour). */
+export function formatRateCents(cents: number, language: Language): string {
+  return numberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  }).format(cents / 100);
+}
+
 /** Whole dollars when the amount has no cents ("$359"), for "from" prices. */
 export function formatWholeDollars(dollars: number, language: Language): string {
   const whole = Number.isInteger(dollars);

@@ -186,6 +186,25 @@ describe('quoteRequestFromDraft', () => {
     ).toEqual({ kind: 'incomplete', missing: ['dateTime'] });
   });
 
+  it('prices an hourly ride without a destination and never with a return leg', () => {
+    const result = quoteRequestFromDraft(
+      {
+        serviceType: 'hourly',
+        pickupAddress: 'Plaza Hotel',
+        pickupDate: '2030-07-04',
+        pickupTime: '10:00',
+        hours: 3,
+        returnTrip: true,
+      },
+      NOW,
+    );
+    expect(result).toMatchObject({
+      kind: 'ready',
+      request: { serviceType: 'hourly', pickup: 'Plaza Hotel', hours: 3, returnTrip: false },
+    });
+    expect(result.kind === 'ready' && 'destination' in result.request).toBe(false);
+  });
+
   it('leaves a missing return time for the server to explain', () => {
     const result = quoteRequestFromDraft(
       {

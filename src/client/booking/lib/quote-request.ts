@@ -35,6 +35,13 @@ export function draftPackageId(draft: BookingDraft): string | undefined {
   return id || undefined;
 }
 
+/** An hourly ride (the chauffeur stays with the party): its destination is optional (PRODUCT decision 20). */
+export function isHourlyDraft(draft: Pick<BookingDraft, 'serviceType' | 'isHourlyService'>): boolean {
+  return (
+    draft.serviceType === 'hourly' || draft.serviceType === 'hourly-service' || draft.isHourlyService === true
+  );
+}
+
 /** True when a package fixes the ride, so no addresses or time are needed to price it. */
 export function isFixedPackage(packageId: string | undefined): boolean {
   return Boolean(packageId) && packageId !== 'custom';
@@ -57,7 +64,8 @@ export function rideSize(draft: BookingDraft): Pick<QuoteRequest, 'hours' | 'pas
 
 /**
  * The POST /api/quotes body for a saved draft. The browser sends what the customer chose (places, times,
- * package, hours, party), never an amount. A custom ride without both addresses or a pickup time is not sent.
+ * package, hours, party), never an amount. A custom ride without both addresses (an hourly ride: without its
+ * pickup) or a pickup time is not sent.
  */
 export function quoteRequestFromDraft(draft: BookingDraft, now: Date = new Date()): DraftQuote {
   const packageId = draftPackageId(draft);
@@ -69,12 +77,13 @@ export function quoteRequestFromDraft(draft: BookingDraft, now: Date = new Date(
   if (!fixed) {
     const missing: MissingPart[] = [];
     if (!pickup) missing.push('pickup');
-    if (!destination) missing.push('destination');
+    if (!destination && !isHourlyDraft(draft)) missing.push('destination');
     if (!at) missing.push('dateTime');
     if (missing.length > 0) return { kind: 'incomplete', missing };
   }
 
-  const returnTrip = draft.returnTrip === true;
+  // An hourly ride has no return leg: the chauffeur stays for the hours booked.
+  const returnTrip = draft.returnTrip === true && !isHourlyDraft(draft);
   const returnAt = returnTrip ? nyInstantIso(draft.returnDate, draft.returnTime) : undefined;
   const request: QuoteRequest = {
     serviceType: draft.serviceType,

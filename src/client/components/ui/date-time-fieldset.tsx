@@ -41,7 +41,7 @@ export function DateTimeFieldset({
   return (
     <fieldset className="grid min-w-0 gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-2">
+      <div className="grid grid-cols-[minmax(0,6fr)_minmax(0,5fr)] gap-2">
         <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-date`} className="text-xs text-stone">
             {dateLabel}
@@ -52,7 +52,7 @@ export function DateTimeFieldset({
             min={minDate}
             aria-invalid={dateInvalid || undefined}
             aria-describedby={describedBy(dateInvalid)}
-            className="min-h-12 min-w-0 px-2.5"
+            className="min-h-12 min-w-0 px-2"
             {...date}
           />
         </div>
@@ -65,7 +65,7 @@ export function DateTimeFieldset({
             type="time"
             aria-invalid={timeInvalid || undefined}
             aria-describedby={describedBy(timeInvalid)}
-            className="min-h-12 min-w-0 px-2.5"
+            className="min-h-12 min-w-0 px-2"
             {...time}
           />
         </div>

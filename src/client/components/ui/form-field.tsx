@@ -68,7 +68,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   return (
     <select
       ref={ref}
-      className={cn(controlClasses, 'appearance-none bg-[length:1rem] pr-10', className)}
+      className={cn(controlClasses, 'select-chevron appearance-none pr-10', className)}
       {...rest}
     />
   );

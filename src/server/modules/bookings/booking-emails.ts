@@ -90,6 +90,7 @@ export async function bookingReceiptEmail(
     destinationAddress: b.destinationAddress,
     pickupDateTime: b.pickupAt.toISOString(),
     durationSeconds: b.durationSeconds,
+    hours: b.hours,
     returnDateTime: b.returnAt?.toISOString() ?? null,
     vehicleName: b.vehicleName,
     supportPhone: BRAND.phoneDisplay,

@@ -8,9 +8,6 @@ import { PriceRow } from '../../../booking/components/price-rows.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { BookingSummary as Summary, FareLine, LegLine } from '../lib/summary-lines.ts';
-import { SURCHARGE_IDS, type SurchargeId } from '../../../../shared/domain/pricing-config.ts';
-
-const isSurchargeId = (id: string): id is SurchargeId => (SURCHARGE_IDS as readonly string[]).includes(id);
 
 /** What the priced summary will hold, known before the price: its shape while loading. */
 export interface SummaryShape {
@@ -45,7 +42,7 @@ function FareDetails({ lines, format: f }: { lines: FareLine[]; format: BookingF
   const { t } = useTranslation('booking');
   const fareLabel = (l: FareLine): string => {
     if (l.id === 'distance') return t('summary.fare.distance', { miles: f.miles(l.miles) });
-    if (isSurchargeId(l.id)) return f.surcharge(l.id);
+    if (l.id === 'cardFee') return t('summary.fare.cardFeeRate', { rate: f.percent(l.percent) });
     return t(`summary.fare.${l.id}`);
   };
   return (
@@ -59,7 +56,11 @@ function FareDetails({ lines, format: f }: { lines: FareLine[]; format: BookingF
           <div key={l.id} className="flex justify-between gap-4 text-ivory/70">
             <dt>
               {fareLabel(l)}
-              {l.id === 'stc' && <span className="block text-ivory/55">{t('summary.fare.stcDetail')}</span>}
+              {l.id === 'stc' && (
+                <span className="block text-ivory/55">
+                  {t('summary.fare.stcDetailRate', { rate: f.percent(l.percent) })}
+                </span>
+              )}
             </dt>
             <dd className="tabular-nums">{f.cents(l.cents)}</dd>
           </div>
@@ -79,7 +80,13 @@ function LegRow({ leg, several, format: f }: { leg: LegLine; several: boolean; f
         <PriceRow
           tone="dark"
           label={label}
-          detail={leg.pricing === 'package' ? `${t('summary.packagePrice')} · ${when}` : when}
+          detail={
+            leg.hourly
+              ? `${t('summary.hourlyPrice', { hours: leg.hourly.hours, rate: f.centsRate(leg.hourly.rateCents) })} · ${when}`
+              : leg.pricing === 'package'
+                ? `${t('summary.packagePrice')} · ${when}`
+                : when
+          }
           amount={f.cents(leg.cents)}
           testId={`line-${leg.leg}`}
         />
@@ -212,6 +219,19 @@ export function BookingSummary({
               <LegRow key={leg.leg} leg={leg} several={s.legs.length > 1} format={f} />
             ))}
           </div>
+          {s.surcharges.length > 0 && (
+            <dl className="grid gap-2 text-sm" data-testid="summary-surcharges">
+              {s.surcharges.map((x) => (
+                <PriceRow
+                  tone="dark"
+                  key={x.id}
+                  label={f.surcharge(x.id)}
+                  amount={f.cents(x.cents)}
+                  testId={`line-${x.id}`}
+                />
+              ))}
+            </dl>
+          )}
           <dl className="grid gap-2 border-t border-ivory/15 pt-4 text-sm">
             {s.extras.length === 0 ? (
               <PriceRow
@@ -336,7 +356,11 @@ export function BookingSummary({
           )}
           {submitting ? t('summary.submitting') : t('summary.submit')}
         </Button>
-        <p className="flex items-center justify-center gap-2 text-center text-xs text-ivory/65">
+        <p
+          className="flex items-center justify-center gap-2 text-center text-xs text-ivory/65"
+          data-launcher-avoid=""
+          data-testid="payment-note"
+        >
           <Lock className="size-3.5 shrink-0" aria-hidden />
           {t('summary.note')}
         </p>

@@ -91,17 +91,19 @@ describe('bookingSummary', () => {
           leg: 'outbound',
           pricing: 'custom',
           cents: 16055,
+          hourly: null,
           at: '2030-07-04T18:30:00.000Z',
           fare: [
             { id: 'base', cents: 7500 },
             { id: 'distance', cents: 4250, miles: 17 },
             { id: 'tolls', cents: 690 },
-            { id: 'cardFee', cents: 470 },
-            { id: 'stc', cents: 1645 },
+            { id: 'cardFee', cents: 470, percent: 4 },
+            { id: 'stc', cents: 1645, percent: 14 },
             { id: 'admin', cents: 1500 },
           ],
         },
       ],
+      surcharges: [],
       extras: [{ id: 'meetAndGreet', cents: 2000 }],
       subtotalCents: 18055,
       taxRatePpm: 88750,
@@ -123,6 +125,33 @@ describe('bookingSummary', () => {
       ['outbound', null, 0],
       ['return', '2030-07-05T22:00:00.000Z', 0],
     ]);
+  });
+
+  it('lists the fares without surcharges, then the surcharges summed by charge, as the receipt does', () => {
+    const withSurcharges = (cents: number): QuoteLeg => ({
+      ...leg('outbound'),
+      breakdown: {
+        ...breakdown,
+        surchargesCents: cents,
+        surcharges: [{ id: 'nysCongestion', name: 'NYS congestion surcharge', cents }],
+      },
+      priceCents: 16055 + cents,
+    });
+    const s = bookingSummary(
+      response([vehicle({ legs: [withSurcharges(275), { ...withSurcharges(275), leg: 'return' }] })]),
+      'sedan-cadillac',
+    );
+    expect(s?.legs.map((l) => l.cents)).toEqual([16055, 16055]);
+    expect(s?.surcharges).toEqual([{ id: 'nysCongestion', cents: 550 }]);
+  });
+
+  it('prices an hourly ride as the hours x the hourly rate', () => {
+    const hourly: QuoteLeg = { ...leg('hourly', 'package'), priceCents: 29_850 };
+    const r = { ...response([vehicle({ legs: [hourly] })]), hours: 3 };
+    expect(
+      bookingSummary({ ...r, priceBasis: { ...r.priceBasis, kind: 'hourly' } }, 'sedan-cadillac')?.legs[0]
+        ?.hourly,
+    ).toEqual({ hours: 3, rateCents: 9950 });
   });
 
   it('is null when the quote does not have the vehicle', () => {

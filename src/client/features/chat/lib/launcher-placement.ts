@@ -96,6 +96,8 @@ export const CONTROL_SELECTOR = [
   '[role="combobox"]',
   '[role="menuitem"]',
   '[role="option"]',
+  // Whatever a page marks as a box the launcher must leave whole: a toast's pill (issue 34).
+  '[data-launcher-box]',
 ].join(',');
 
 /**
@@ -142,6 +144,16 @@ function clip(box: Box, el: Element, s: CSSStyleDeclaration): Box {
   };
 }
 
+/** Folded away: inside a closed <details> but not its summary (the price breakdown of a vehicle card). */
+export function folded(el: Element): boolean {
+  for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
+    if (d.open) continue;
+    const summary = d.querySelector(':scope > summary');
+    if (!summary?.contains(el)) return true;
+  }
+  return false;
+}
+
 /**
  * The visible boxes of the controls in the band the launcher may use (the bottom part of the screen), outside
  * the chat widget itself.
@@ -149,7 +161,7 @@ function clip(box: Box, el: Element, s: CSSStyleDeclaration): Box {
 export function readControls(band: Box, viewport: { width: number; height: number }): Box[] {
   const boxes: Box[] = [];
   for (const el of document.querySelectorAll(CONTROL_SELECTOR)) {
-    if (el.closest('[data-chat-widget]') || el.closest('[inert]')) continue;
+    if (el.closest('[data-chat-widget]') || el.closest('[inert]') || folded(el)) continue;
     const r = el.getBoundingClientRect();
     if (r.right < band.left || r.left > band.right || r.bottom < band.top || r.top > band.bottom) continue;
     const box = visibleBox(el, viewport);
@@ -174,7 +186,7 @@ export function readTextEnds(band: Box, viewport: { width: number; height: numbe
   const boxes: Box[] = [];
   const range = document.createRange();
   for (const el of document.querySelectorAll(TEXT_SELECTOR)) {
-    if (el.closest('[data-chat-widget]') || el.closest('[inert]')) continue;
+    if (el.closest('[data-chat-widget]') || el.closest('[inert]') || folded(el)) continue;
     const r = el.getBoundingClientRect();
     if (r.right < band.left || r.left > band.right || r.bottom < band.top || r.top > band.bottom) continue;
     const seen = visibleBox(el, viewport);

@@ -1,8 +1,9 @@
-import { Car } from 'lucide-react';
+import { BadgeCheck, Car } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { PriceTotals } from '../../../booking/components/price-rows.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
+import { LATE_CANCELLATION_REFUND_PERCENT } from '../../../../shared/domain/ride-size.ts';
 
 /** The booking summary: vehicle, every price line, subtotal, tax with its rate and the total, all from the server. */
 export function OrderSummary({ booking, format: f }: { booking: BookingView; format: BookingFormat }) {
@@ -37,6 +38,23 @@ export function OrderSummary({ booking, format: f }: { booking: BookingView; for
         total={{ label: t('summary.total'), amount: f.dollars(booking.total), testId: 'summary-total' }}
       />
       <p className="mt-4 text-xs leading-relaxed text-stone">{t('summary.note')}</p>
+      {booking.cancellation && (
+        <div
+          className="mt-4 flex gap-3 rounded-xl bg-ivory px-4 py-3 text-sm leading-snug text-ink"
+          data-testid="checkout-cancellation"
+        >
+          <BadgeCheck className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden />
+          <p>
+            <span className="block font-semibold">{t('summary.cancellationTitle')}</span>
+            {booking.cancellation.refundPercent === 100
+              ? t('summary.cancellationFree', {
+                  deadline: f.dateTime(booking.cancellation.fullRefundUntil),
+                  percent: LATE_CANCELLATION_REFUND_PERCENT,
+                })
+              : t('summary.cancellationLate', { percent: booking.cancellation.refundPercent })}
+          </p>
+        </div>
+      )}
     </section>
   );
 }

@@ -179,7 +179,8 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
     ),
     wide: true,
   });
-  if (b.route.estimatedDuration)
+  // An hourly ride lasts the hours booked (shown above), not the driving time of its route.
+  if (b.route.estimatedDuration && b.hours == null)
     rows.push({
       key: 'duration',
       icon: <Clock className="size-4" aria-hidden />,

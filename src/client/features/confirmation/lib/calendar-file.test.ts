@@ -31,6 +31,18 @@ describe('bookingCalendarFile', () => {
     expect(file.text).toContain('DTEND:20300704T193000Z');
   });
 
+  it('makes an hourly ride last its hours, not the route’s driving time', () => {
+    const hourly = {
+      ...booking,
+      returnTrip: false,
+      hours: 3,
+      route: { durationSeconds: 3120 },
+    } as BookingView;
+    const text = bookingCalendarFile(hourly, options).text;
+    expect(text).toContain('DTSTART:20300704T183000Z');
+    expect(text).toContain('DTEND:20300704T213000Z');
+  });
+
   it('writes one leg for a one-way ride', () => {
     const file = bookingCalendarFile({ ...booking, returnTrip: false }, options);
     expect(file.text).not.toContain('-return@');

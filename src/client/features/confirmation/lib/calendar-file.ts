@@ -13,7 +13,7 @@ export interface CalendarOptions {
   now: Date;
 }
 
-/** The booking's .ics file (both legs, reminders 2 h before) and its file name. */
+/** The booking's .ics file (both legs, reminders 2 h before; an hourly ride lasts its hours) and its file name. */
 export function bookingCalendarFile(
   b: BookingView,
   options: CalendarOptions,
@@ -27,6 +27,7 @@ export function bookingCalendarFile(
       destinationAddress: b.destinationAddress,
       pickupDateTime: b.pickupDateTime,
       durationSeconds: b.route.durationSeconds,
+      hours: b.hours,
       returnDateTime: b.returnTrip ? b.returnDateTime : null,
       vehicleName: b.vehicleName,
       supportPhone: options.supportPhone,

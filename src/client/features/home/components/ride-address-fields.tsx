@@ -18,13 +18,19 @@ interface AddressFieldProps {
   onPick: (end: RouteEnd, prediction: Prediction) => void;
   onLeave: (end: RouteEnd, text: string) => void;
   adornment?: ReactNode;
+  /** An hourly ride's destination: optional, "As directed" when left empty. */
+  optional?: boolean;
 }
 
 /** The pickup or destination field: suggestions, and the route end kept in step with the text. */
-function AddressField({ end, control, error, onPick, onLeave, adornment }: AddressFieldProps) {
+function AddressField({ end, control, error, onPick, onLeave, adornment, optional }: AddressFieldProps) {
   const { t } = useTranslation('home');
   return (
-    <Field label={t(`widget.${end}`)} error={error} className="min-w-0">
+    <Field
+      label={optional ? t('widget.destinationOptional') : t(`widget.${end}`)}
+      error={error}
+      className="min-w-0"
+    >
       {({ id, describedBy, invalid }) => (
         <Controller
           control={control}
@@ -41,7 +47,7 @@ function AddressField({ end, control, error, onPick, onLeave, adornment }: Addre
                 field.onBlur();
                 onLeave(end, e.currentTarget.value);
               }}
-              placeholder={t(`widget.${end}Placeholder`)}
+              placeholder={optional ? t('widget.asDirected') : t(`widget.${end}Placeholder`)}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               adornment={adornment}
@@ -70,6 +76,8 @@ interface RideAddressFieldsProps {
   confirm: (end: RouteEnd) => void;
   /** Going on to the vehicles. */
   busy: boolean;
+  /** An hourly ride: the destination is optional. */
+  optionalDestination?: boolean;
 }
 
 /**
@@ -88,11 +96,13 @@ export function RideAddressFields({
   movePin,
   confirm,
   busy,
+  optionalDestination = false,
 }: RideAddressFieldsProps) {
   const { t } = useTranslation('home');
   const field = (end: RouteEnd, adornment?: ReactNode) => (
     <AddressField
       end={end}
+      optional={end === 'destination' && optionalDestination}
       control={control}
       error={errors[`${end}Address`]?.message}
       onPick={pick}

@@ -89,7 +89,13 @@ export function RideDetailsForm({
           onLeave={airport.leave}
         />
       ) : (
-        <RideAddressFields control={control} errors={errors} busy={continuing} {...addresses} />
+        <RideAddressFields
+          control={control}
+          errors={errors}
+          busy={continuing}
+          optionalDestination={hourly}
+          {...addresses}
+        />
       )}
       <RideDateTime
         legend={t('widget.pickupDateTime')}
@@ -101,8 +107,8 @@ export function RideDetailsForm({
       />
       {hourly && <HoursField register={register} error={errors.hours?.message} />}
       <RidePartyFields control={control} errors={errors} />
-      <ReturnTripCheckbox field={register('returnTrip')} />
-      {returnTrip && (
+      {!hourly && <ReturnTripCheckbox field={register('returnTrip')} />}
+      {!hourly && returnTrip && (
         <RideDateTime
           legend={t('widget.returnDateTime')}
           date={register('returnDate')}

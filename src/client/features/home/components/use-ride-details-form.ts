@@ -17,7 +17,7 @@ import { usePackagePrices } from '../../../lib/catalog-queries.ts';
 import { fieldMessages } from '../../../lib/error-text.ts';
 import { useCurrentLocation } from '../hooks/use-current-location.ts';
 import { newYorkNow } from '../lib/new-york-time.ts';
-import { rideFormSchema, type RideFormValues } from '../lib/ride-form-schema.ts';
+import { hourlyRideFormSchema, rideFormSchema, type RideFormValues } from '../lib/ride-form-schema.ts';
 import { asksHours, defaultHours } from '../lib/ride-packages.ts';
 import { commitTyped, rideRouteFromDraft, type RideRoute } from '../lib/ride-route.ts';
 import {
@@ -79,7 +79,11 @@ export function useRideDetailsForm({
     getValues,
     control,
     formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<RideFormValues>({ resolver: zodResolver(rideFormSchema), defaultValues });
+  } = useForm<RideFormValues>({
+    // An hourly ride's destination is optional and it has no return leg (PRODUCT decision 20).
+    resolver: zodResolver(hourly ? hourlyRideFormSchema : rideFormSchema),
+    defaultValues: hourly ? { ...defaultValues, returnTrip: false } : defaultValues,
+  });
   // The place behind each address: picked from the suggestions, located, confirmed on the map, or typed and left.
   const [places, setPlaces] = useState<Places>(() => {
     const { pickup, destination } = rideRouteFromDraft({

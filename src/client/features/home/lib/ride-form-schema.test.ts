@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readIssue } from '../../../../shared/zod-issues.ts';
-import { rideFormSchema, type RideFormValues } from './ride-form-schema.ts';
+import { hourlyRideFormSchema, rideFormSchema, type RideFormValues } from './ride-form-schema.ts';
 
 // 12:00 in New York (EDT) on 1 July 2030.
 const NOW = new Date('2030-07-01T16:00:00Z');
@@ -35,6 +35,13 @@ describe('rideFormSchema', () => {
 
   it('accepts a complete ride', () => {
     expect(problems({})).toEqual({});
+  });
+
+  it('needs a destination and a return time, except on an hourly ride (no destination, no return leg)', () => {
+    const ride = { ...valid, destinationAddress: '', returnTrip: true };
+    expect(rideFormSchema.safeParse(ride).success).toBe(false);
+    expect(hourlyRideFormSchema.safeParse(ride).success).toBe(true);
+    expect(hourlyRideFormSchema.safeParse({ ...ride, destinationAddress: 'ab' }).success).toBe(false);
   });
 
   it('words every problem as an error code', () => {

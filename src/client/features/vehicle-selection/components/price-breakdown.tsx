@@ -3,16 +3,11 @@ import { PriceRow } from '../../../booking/components/price-rows.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { PriceLine, PriceSummary } from '../lib/price-lines.ts';
 
-/** One vehicle's price, line by line, every amount as the server computed it. */
-export function PriceBreakdown({
-  summary,
-  format: f,
-  titleId,
-}: {
-  summary: PriceSummary;
-  format: BookingFormat;
-  titleId: string;
-}) {
+/**
+ * One vehicle's price, line by line in the receipt's order (each leg's fare, the for-hire surcharges, extras,
+ * subtotal and tax), every amount as the server computed it, every rate the configured one.
+ */
+export function PriceBreakdown({ summary, format: f }: { summary: PriceSummary; format: BookingFormat }) {
   const { t } = useTranslation('vehicles');
   const several = summary.legs.length > 1;
 
@@ -21,6 +16,15 @@ export function PriceBreakdown({
       case 'package':
         return (
           <PriceRow key={l.id} label={t('price.package')} amount={f.cents(l.cents)} testId="line-package" />
+        );
+      case 'hourly':
+        return (
+          <PriceRow
+            key={l.id}
+            label={t('price.hourly', { hours: l.hours, rate: f.centsRate(l.rateCents) })}
+            amount={f.cents(l.cents)}
+            testId="line-hourly"
+          />
         );
       case 'base':
         return <PriceRow key={l.id} label={t('price.base')} amount={f.cents(l.cents)} testId="line-base" />;
@@ -51,11 +55,7 @@ export function PriceBreakdown({
         return (
           <PriceRow
             key={l.id}
-            label={
-              l.percent === null
-                ? t('price.cardFeeNoRate')
-                : t('price.cardFee', { rate: f.percent(l.percent) })
-            }
+            label={t('price.cardFee', { rate: f.percent(l.percent) })}
             amount={f.cents(l.cents)}
             testId="line-card-fee"
           />
@@ -65,37 +65,18 @@ export function PriceBreakdown({
           <PriceRow
             key={l.id}
             label={t('price.stc')}
-            detail={
-              l.percent === null
-                ? t('price.stcDetailNoRate')
-                : t('price.stcDetail', { rate: f.percent(l.percent) })
-            }
+            detail={t('price.stcDetail', { rate: f.percent(l.percent) })}
             amount={f.cents(l.cents)}
             testId="line-stc"
           />
         );
       case 'admin':
         return <PriceRow key={l.id} label={t('price.admin')} amount={f.cents(l.cents)} testId="line-admin" />;
-      case 'surcharge':
-        return (
-          <PriceRow
-            key={`surcharge-${l.surcharge}`}
-            label={f.surcharge(l.surcharge)}
-            amount={f.cents(l.cents)}
-            testId={`line-${l.surcharge}`}
-          />
-        );
     }
   };
 
   return (
     <div className="text-sm">
-      <h4
-        id={titleId}
-        className="font-sans text-[0.6875rem] font-semibold tracking-[0.16em] text-stone uppercase"
-      >
-        {t('price.title')}
-      </h4>
       {summary.legs.map((leg) => (
         <div key={leg.leg} className="mt-3" data-testid={`leg-${leg.leg}`}>
           {several && (
@@ -106,6 +87,18 @@ export function PriceBreakdown({
           <dl className="grid gap-1.5">{leg.lines.map(line)}</dl>
         </div>
       ))}
+      {summary.surcharges.length > 0 && (
+        <dl className="mt-3 grid gap-1.5 border-t border-ink/10 pt-3" data-testid="surcharges">
+          {summary.surcharges.map((s) => (
+            <PriceRow
+              key={s.id}
+              label={f.surcharge(s.id)}
+              amount={f.cents(s.cents)}
+              testId={`line-${s.id}`}
+            />
+          ))}
+        </dl>
+      )}
       <dl className="mt-3 grid gap-1.5 border-t border-ink/10 pt-3">
         {summary.extras.length === 0 ? (
           <PriceRow label={t('price.extras')} amount={t('price.noExtras')} testId="line-extras" />

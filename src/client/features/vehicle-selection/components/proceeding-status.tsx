@@ -12,6 +12,7 @@ export function ProceedingStatus({ vehicleName }: { vehicleName: string | null }
       {vehicleName && (
         <p
           data-testid="proceeding"
+          data-launcher-box=""
           className="inline-flex max-w-md items-center gap-3 rounded-full bg-ink px-5 py-3 text-sm font-medium text-ivory shadow-[0_18px_40px_-12px_rgb(0_0_0/0.6)] ring-1 ring-gold/40"
         >
           <span

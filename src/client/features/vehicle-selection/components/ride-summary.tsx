@@ -1,4 +1,14 @@
-import { CalendarClock, Clock, Flag, MapPin, PencilLine, Plane, Repeat, Users } from 'lucide-react';
+import {
+  BadgeDollarSign,
+  CalendarClock,
+  Clock,
+  Flag,
+  MapPin,
+  PencilLine,
+  Plane,
+  Repeat,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +36,7 @@ interface RideSummaryProps {
  */
 export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
   const { t } = useTranslation('vehicles');
+  const basisText = usePriceBasisText(quote);
   const f = useBookingFormat();
   const card = serviceCardKind(draft);
   const packageName = f.packageName(draft, quote);
@@ -115,6 +126,13 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
         bags: t('card.luggage', { count: bags ?? 0 }),
       }),
     });
+  if (basisText)
+    rows.push({
+      key: 'priceBasis',
+      icon: <BadgeDollarSign className="size-4" aria-hidden />,
+      label: t('summary.priceBasis'),
+      value: basisText,
+    });
   if (draft.returnTrip)
     rows.push({
       key: 'return',
@@ -185,5 +203,28 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
         {t(edit.changePackage ? 'summary.changePackage' : 'summary.edit')}
       </Link>
     </section>
+  );
+}
+
+/**
+ * Which price applied and why (PRODUCT decision 24): the quote's reason code in the page language, with the
+ * package's name in it; the server's English until the texts have loaded; null before the quote.
+ */
+function usePriceBasisText(quote: QuoteResponse | undefined): string | null {
+  const { t: te } = useTranslation('errors', { useSuspense: false });
+  const { t: tc } = useTranslation('common');
+  const basis = quote?.priceBasis;
+  if (!basis) return null;
+  const pkg = basis.packageId
+    ? tc(`packages.${basis.packageId}`, { defaultValue: basis.packageName ?? basis.packageId })
+    : (basis.packageName ?? '');
+  return (
+    te(basis.reasonCode, {
+      package: pkg,
+      hours: quote.hours ?? '',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: '',
+    }) || basis.reason
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BadgeCheck, Ban, Check, Clock, Luggage, ShieldCheck, Users, Wifi } from 'lucide-react';
+import { BadgeCheck, Ban, Check, ChevronDown, Clock, Luggage, ShieldCheck, Users, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Vehicle } from '../../../../shared/contracts/catalog.ts';
@@ -7,16 +7,33 @@ import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
+import { LATE_CANCELLATION_REFUND_PERCENT } from '../../../../shared/domain/ride-size.ts';
 import type { PriceSummary } from '../lib/price-lines.ts';
+import type { RidePromises } from '../lib/ride-promises.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceRow } from '../../../booking/components/price-rows.tsx';
 
-/** Included with every ride, whatever the vehicle (the specification's fixed perks). */
-const PERKS = [
-  { id: 'wifi', Icon: Wifi },
-  { id: 'wait', Icon: Clock },
-  { id: 'payment', Icon: ShieldCheck },
-  { id: 'cancellation', Icon: BadgeCheck },
-] as const;
+/** The perks of this ride (decision 17): WiFi and secure payment always; the waiting and cancellation it gets. */
+function perks(t: TFunction<'vehicles'>, f: BookingFormat, promises: RidePromises) {
+  return [
+    { id: 'wifi', Icon: Wifi, text: t('card.perk.wifi') },
+    {
+      id: 'wait',
+      Icon: Clock,
+      text: t(promises.waitMinutes > 15 ? 'card.perk.waitAirport' : 'card.perk.waitMinutes', {
+        count: promises.waitMinutes,
+      }),
+    },
+    { id: 'payment', Icon: ShieldCheck, text: t('card.perk.payment') },
+    {
+      id: 'cancellation',
+      Icon: BadgeCheck,
+      text: promises.freeCancellationUntil
+        ? t('card.perk.cancellationUntil', { deadline: f.dateTime(promises.freeCancellationUntil) })
+        : t('card.perk.cancellationLate', { percent: LATE_CANCELLATION_REFUND_PERCENT }),
+    },
+  ];
+}
 
 /** A vehicle's price from the quote, with its lines. */
 export interface VehiclePrice {
@@ -30,8 +47,8 @@ interface VehicleOptionCardProps {
   price: VehiclePrice | null;
   /** The catalogue entry (image, features, capacity); absent while /api/vehicles loads or if it failed. */
   vehicle: Vehicle | undefined;
-  /** The legs and the lines of each the price will have (the price skeleton's shape). */
-  expected?: { legs: number; lines: number };
+  /** What this ride's perks promise (free waiting, free cancellation until when). */
+  promises: RidePromises;
   format: BookingFormat;
   selected: boolean;
   /** Chosen before (the fleet page's Book Now, or an earlier visit): highlighted, still to be confirmed. */
@@ -44,47 +61,15 @@ interface VehicleOptionCardProps {
   onSelect: () => void;
 }
 
-/** The price column's shape while the quote loads: the same lines, total and button as a priced card. */
-function PriceSkeleton({ lines, legs }: { lines: number; legs: number }) {
-  const bar = 'inline-block h-[0.8em] animate-pulse rounded bg-ivory-deep align-middle';
-  const row = (key: number, label: string, amount = 'w-14') => (
-    <div key={key} className="flex items-baseline justify-between gap-4">
-      <span className={cn(bar, label)} />
-      <span className={cn(bar, amount)} />
-    </div>
-  );
-  return (
-    <div aria-hidden className="text-sm" data-testid="price-skeleton">
-      <p className="text-[0.6875rem]">
-        <span className={cn(bar, 'w-24')} />
-      </p>
-      {Array.from({ length: legs }, (_, leg) => (
-        <div key={leg} className="mt-3">
-          {legs > 1 && (
-            <p className="mb-1.5 text-xs">
-              <span className={cn(bar, 'w-16')} />
-            </p>
-          )}
-          <div className="grid gap-1.5">
-            {Array.from({ length: lines }, (_, i) => row(i, i % 2 ? 'w-1/2' : 'w-2/5'))}
-          </div>
-        </div>
-      ))}
-      <div className="mt-3 grid gap-1.5 border-t border-ink/10 pt-3">
-        {row(0, 'w-1/3')}
-        {row(1, 'w-1/4', 'w-16')}
-        {row(2, 'w-1/3')}
-      </div>
-    </div>
-  );
-}
-
-/** One vehicle: image, name, capacity, features, the fixed perks, its price breakdown, total and Select. */
+/**
+ * One vehicle: image, name, the all-in price (what the customer pays, tax included) with its breakdown one tap
+ * away, capacity, features, this ride's perks and Select.
+ */
 export function VehicleOptionCard({
   vehicleId,
   price,
   vehicle,
-  expected = { legs: 1, lines: 1 },
+  promises,
   format: f,
   selected,
   previous,
@@ -148,6 +133,23 @@ export function VehicleOptionCard({
         >
           {name}
         </h3>
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span
+            className="font-display text-4xl leading-none font-semibold text-ink tabular-nums"
+            data-testid={price ? 'vehicle-total' : undefined}
+            data-launcher-avoid=""
+          >
+            {price ? (
+              f.cents(price.quote.totalCents)
+            ) : (
+              <span
+                aria-hidden
+                className="inline-block h-[0.8em] w-32 animate-pulse rounded bg-ivory-deep align-middle"
+              />
+            )}
+          </span>
+          <span className="text-sm text-stone">{t('price.allIn')}</span>
+        </p>
         {vehicle && (
           <ul
             className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone"
@@ -177,45 +179,46 @@ export function VehicleOptionCard({
           </ul>
         )}
         <ul aria-label={t('card.perks')} className="mt-5 flex flex-wrap gap-2">
-          {PERKS.map(({ id: perk, Icon }) => (
+          {perks(t, f, promises).map(({ id: perk, Icon, text }) => (
             <li
               key={perk}
+              data-testid={`perk-${perk}`}
               className="inline-flex items-center gap-1.5 rounded-full bg-ivory px-3 py-1 text-xs font-medium text-ink ring-1 ring-ink/8"
             >
-              <Icon className="size-3.5 text-gold-dark" aria-hidden />
-              {t(`card.perk.${perk}`)}
+              <Icon className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
+              {text}
             </li>
           ))}
         </ul>
       </div>
 
       <div className="border-t border-ink/8 bg-ivory/70 p-5 sm:p-7 md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:border-t-0 xl:border-l">
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 xl:grid-cols-1 xl:gap-6">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 xl:h-full xl:grid-cols-1 xl:content-between xl:gap-6">
           {price ? (
-            <PriceBreakdown summary={price.summary} format={f} titleId={`${id}-price`} />
+            <details className="group" data-testid="price-details">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-sm text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                <span id={`${id}-price`}>{t('price.title')}</span>
+                <ChevronDown
+                  className="size-4 shrink-0 text-gold-dark transition-transform group-open:rotate-180"
+                  aria-hidden
+                />
+              </summary>
+              <PriceBreakdown summary={price.summary} format={f} />
+              <dl className="mt-3 grid gap-1.5 border-t border-ink/15 pt-3 text-sm">
+                <PriceRow
+                  label={t('price.total')}
+                  amount={f.cents(price.summary.totalCents)}
+                  strong
+                  testId="line-total"
+                />
+              </dl>
+            </details>
           ) : (
-            <PriceSkeleton lines={expected.lines} legs={expected.legs} />
+            <p aria-hidden className="text-sm" data-testid="price-skeleton">
+              <span className="inline-block h-[0.8em] w-32 animate-pulse rounded bg-ivory-deep align-middle" />
+            </p>
           )}
           <div className="flex flex-col justify-end gap-4">
-            <div className="flex items-baseline justify-between gap-4 border-t border-ink/15 pt-4 md:border-t-0 md:pt-0 xl:border-t xl:pt-4">
-              <span className="text-sm font-semibold tracking-[0.14em] text-ink uppercase">
-                {t('price.total')}
-              </span>
-              <span
-                className="font-display text-4xl leading-none font-semibold text-ink tabular-nums"
-                data-testid={price ? 'vehicle-total' : undefined}
-                data-launcher-avoid=""
-              >
-                {price ? (
-                  f.cents(price.summary.totalCents)
-                ) : (
-                  <span
-                    aria-hidden
-                    className="inline-block h-[0.8em] w-32 animate-pulse rounded bg-ivory-deep align-middle"
-                  />
-                )}
-              </span>
-            </div>
             {tooSmallFor && (
               <p
                 id={`${id}-fit`}

@@ -10,12 +10,9 @@ import { useQuote } from '../../../booking/api/quote-api.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { useVehicleChoice } from '../hooks/use-vehicle-choice.ts';
 import { priceSummary } from '../lib/price-lines.ts';
-import {
-  hoursNeededFrom,
-  isFixedPackage,
-  quoteRequestFromDraft,
-  rideSize,
-} from '../../../booking/lib/quote-request.ts';
+import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
+import { isAirportPickup, ridePromises } from '../lib/ride-promises.ts';
+import { hoursNeededFrom, quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
 import { partyTooLargeFor } from '../lib/party-fit.ts';
 import { headingKind } from '../../../../shared/prerendered-pages.ts';
 import { useRenderStages } from '../../../lib/use-render-stages.ts';
@@ -29,8 +26,6 @@ import { VehicleOptionSkeleton } from './vehicle-option-skeleton.tsx';
 const NEXT_STEP = '/auth';
 /** Cards shown while the catalogue is not there either (the fleet's size). */
 const SKELETONS = 5;
-/** A custom leg's usual lines: base, distance, card fee, STC, admin and a for-hire charge or two. */
-const CUSTOM_FARE_LINES = 7;
 
 interface VehicleSelectionProps {
   /** The URL's service type: it chooses the heading. */
@@ -57,12 +52,13 @@ export function VehicleSelection({ serviceType, draft: opened }: VehicleSelectio
   const { chosen, choose } = useVehicleChoice(draft, proceed);
 
   const data = quote.data;
-  // The price skeleton's shape: a package leg is one line; a custom one its fare (base, distance, fees …).
-  const fixed = plan.kind === 'ready' && isFixedPackage(plan.request.packageId);
-  const expected = {
-    legs: plan.kind === 'ready' && plan.request.returnTrip ? 2 : 1,
-    lines: fixed ? 1 : CUSTOM_FARE_LINES,
-  };
+  // What this ride's perks promise: free cancellation while the pickup is 24 hours away or more (with the
+  // deadline), 90 minutes of free waiting at an airport pickup, 15 elsewhere.
+  const promises = ridePromises({
+    pickupAt: data?.pickupDateTime ?? nyInstantIso(draft.pickupDate, draft.pickupTime),
+    now: new Date(),
+    airportPickup: isAirportPickup(data?.pickupPlace?.location, draft.pickupAddress),
+  });
   // The party checked against each vehicle: the quote's (what the server priced), else the draft's.
   const size = rideSize(draft);
   const party = { passengers: data?.passengers ?? size.passengers, bags: data?.bags ?? size.bags };
@@ -160,7 +156,7 @@ export function VehicleSelection({ serviceType, draft: opened }: VehicleSelectio
                           vehicleId={v.id}
                           price={null}
                           vehicle={v}
-                          expected={expected}
+                          promises={promises}
                           format={f}
                           selected={false}
                           previous={previousId === v.id}
@@ -185,6 +181,7 @@ export function VehicleSelection({ serviceType, draft: opened }: VehicleSelectio
                       vehicleId={v.vehicleId}
                       price={i <= pricedStage ? { quote: v, summary: priceSummary(v, data) } : null}
                       vehicle={vehicles.data?.find((c) => c.id === v.vehicleId)}
+                      promises={promises}
                       format={f}
                       selected={chosen?.vehicleId === v.vehicleId}
                       previous={previousId === v.vehicleId}

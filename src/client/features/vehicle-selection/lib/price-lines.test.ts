@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../../../shared/contracts/maps.ts';
 import type { VehicleQuote } from '../../../../shared/contracts/quotes.ts';
-import { feePercent, priceSummary } from './price-lines.ts';
+import { priceSummary, type PriceContext } from './price-lines.ts';
+
+const RATES = { creditCardFeeBps: 400, stcBps: 1400, taxRatePpm: 88_750 };
+const ctx = (c: Partial<PriceContext>): PriceContext => ({
+  route: null,
+  returnRoute: null,
+  hours: null,
+  rates: RATES,
+  ...c,
+});
 
 const route = (tolls: RouteInfo['tolls']): RouteInfo => ({
   distance: { text: '17.1 mi', value: 27574 },
@@ -63,15 +72,6 @@ const quote = (legs: VehicleQuote['legs']): VehicleQuote => ({
   },
 });
 
-describe('feePercent', () => {
-  it('reads the rate back from the rounded fee', () => {
-    expect(feePercent(471, 11_783)).toBe(4);
-    expect(feePercent(1650, 11_783)).toBe(14);
-    expect(feePercent(300, 7500)).toBe(4);
-    expect(feePercent(10, 0)).toBeNull();
-  });
-});
-
 describe('priceSummary', () => {
   it('lists each custom leg with the tolls of its own route', () => {
     const outbound = route([{ id: 'lincoln-tunnel', name: 'Lincoln Tunnel', amountCents: 900 }]);
@@ -80,8 +80,8 @@ describe('priceSummary', () => {
       { leg: 'outbound', pricing: 'custom', breakdown: customBreakdown(900), priceCents: 16_304 },
       { leg: 'return', pricing: 'custom', breakdown: customBreakdown(0), priceCents: 15_404 },
     ]);
-    const summary = priceSummary(q, { route: outbound, returnRoute: back });
-    expect(summary.legs.map((l) => [l.leg, l.cents])).toEqual([
+    const summary = priceSummary(q, ctx({ route: outbound, returnRoute: back }));
+    expect(summary.legs.map((l) => [l.leg, l.fareCents])).toEqual([
       ['outbound', 16_304],
       ['return', 15_404],
     ]);
@@ -118,10 +118,12 @@ describe('priceSummary', () => {
       },
       { leg: 'return', pricing: 'custom', breakdown: customBreakdown(900), priceCents: 16_304 },
     ]);
-    const summary = priceSummary(q, {
-      route: route([{ id: 'queens-midtown-tunnel', name: 'Queens Midtown Tunnel', amountCents: 900 }]),
-      returnRoute: null,
-    });
+    const summary = priceSummary(
+      q,
+      ctx({
+        route: route([{ id: 'queens-midtown-tunnel', name: 'Queens Midtown Tunnel', amountCents: 900 }]),
+      }),
+    );
     expect(summary.legs[0]?.lines.map((l) => l.id)).toEqual(['base', 'cardFee', 'stc', 'admin']);
     expect(summary.legs[1]?.lines).toContainEqual({
       id: 'tolls',
@@ -130,24 +132,54 @@ describe('priceSummary', () => {
     });
   });
 
-  it('lists each for-hire surcharge as its own line after the admin fee', () => {
-    const b = {
+  it('follows the receipt: each leg’s fare without surcharges, then the surcharges summed by charge', () => {
+    const leg = (airport: boolean) => ({
       ...customBreakdown(0),
-      surchargesCents: 625,
+      surchargesCents: airport ? 625 : 275,
       surcharges: [
         { id: 'nysCongestion' as const, name: 'NYS congestion surcharge', cents: 275 },
-        { id: 'airportAccess' as const, name: 'Airport access fee', cents: 350 },
+        ...(airport ? [{ id: 'airportAccess' as const, name: 'Airport access fee', cents: 350 }] : []),
       ],
-    };
+    });
     const summary = priceSummary(
-      quote([{ leg: 'outbound', pricing: 'custom', breakdown: b, priceCents: 15_404 + 625 }]),
-      { route: null, returnRoute: null },
+      quote([
+        { leg: 'outbound', pricing: 'custom', breakdown: leg(true), priceCents: 15_404 + 625 },
+        { leg: 'return', pricing: 'custom', breakdown: leg(false), priceCents: 15_404 + 275 },
+      ]),
+      ctx({}),
     );
-    expect(summary.legs[0]?.lines.slice(-3)).toEqual([
-      { id: 'admin', cents: 1500 },
-      { id: 'surcharge', surcharge: 'nysCongestion', cents: 275 },
-      { id: 'surcharge', surcharge: 'airportAccess', cents: 350 },
+    expect(summary.legs.map((l) => l.fareCents)).toEqual([15_404, 15_404]);
+    expect(summary.legs[0]?.lines.at(-1)).toEqual({ id: 'admin', cents: 1500 });
+    expect(summary.surcharges).toEqual([
+      { id: 'nysCongestion', cents: 550 },
+      { id: 'airportAccess', cents: 350 },
     ]);
+  });
+
+  it('shows the configured rates, never rates read back from rounded cents', () => {
+    // 4% and 14% of $117.83 round to $4.71 and $16.50: read back, they would be 3.997% and 14.003%.
+    const summary = priceSummary(
+      quote([{ leg: 'outbound', pricing: 'custom', breakdown: customBreakdown(0), priceCents: 15_404 }]),
+      ctx({ rates: { creditCardFeeBps: 450, stcBps: 1250, taxRatePpm: 88_750 } }),
+    );
+    expect(summary.legs[0]?.lines).toContainEqual({ id: 'cardFee', cents: 471, percent: 4.5 });
+    expect(summary.legs[0]?.lines).toContainEqual({ id: 'stc', cents: 1650, percent: 12.5 });
+  });
+
+  it('shows an hourly ride as the hours x the hourly rate, a time package as its package price', () => {
+    const hourlyLeg = (cents: number) =>
+      quote([
+        {
+          leg: 'hourly',
+          pricing: 'package',
+          breakdown: { ...customBreakdown(0), basePriceCents: cents, surcharges: [] },
+          priceCents: cents,
+        },
+      ]);
+    const hourly = priceSummary(hourlyLeg(29_850), ctx({ hours: 3, priceBasis: { kind: 'hourly' } }));
+    expect(hourly.legs[0]?.lines).toEqual([{ id: 'hourly', cents: 29_850, hours: 3, rateCents: 9950 }]);
+    const event = priceSummary(hourlyLeg(45_000), ctx({ hours: 4, priceBasis: { kind: 'time-package' } }));
+    expect(event.legs[0]?.lines).toEqual([{ id: 'package', cents: 45_000 }]);
   });
 
   it('shows a package leg as one package price', () => {
@@ -165,10 +197,10 @@ describe('priceSummary', () => {
     };
     const summary = priceSummary(
       quote([{ leg: 'outbound', pricing: 'package', breakdown: packageBreakdown, priceCents: 35_900 }]),
-      { route: null, returnRoute: null },
+      ctx({}),
     );
     expect(summary.legs).toEqual([
-      { leg: 'outbound', pricing: 'package', cents: 35_900, lines: [{ id: 'package', cents: 35_900 }] },
+      { leg: 'outbound', pricing: 'package', fareCents: 35_900, lines: [{ id: 'package', cents: 35_900 }] },
     ]);
     expect(summary.subtotalCents).toBe(35_900);
   });

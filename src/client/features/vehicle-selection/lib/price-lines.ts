@@ -1,30 +1,41 @@
 import type { RouteInfo } from '../../../../shared/contracts/maps.ts';
-import type { Breakdown, QuoteLeg, VehicleQuote } from '../../../../shared/contracts/quotes.ts';
+import type {
+  Breakdown,
+  QuoteLeg,
+  QuoteResponse,
+  VehicleQuote,
+} from '../../../../shared/contracts/quotes.ts';
 import type { SurchargeId } from '../../../../shared/domain/pricing-config.ts';
 
-/** One priced line of a leg, as the server computed it. */
+/** One priced line of a leg's fare, as the server computed it. */
 export type PriceLine =
   | { id: 'package'; cents: number }
+  /** An hourly ride: the hours x the hourly rate (cents, may hold a fraction of a cent: $81.125). */
+  | { id: 'hourly'; cents: number; hours: number; rateCents: number }
   | { id: 'base'; cents: number }
   | { id: 'distance'; cents: number; miles: number }
   /** Each toll by crossing id (named on the page in the reader's language), with the server's English name. */
   | { id: 'tolls'; cents: number; tolls: { id: string; name: string }[] }
-  /** Card fee and STC charge carry their rate (percent of base + distance), read back from the amounts. */
-  | { id: 'cardFee'; cents: number; percent: number | null }
-  | { id: 'stc'; cents: number; percent: number | null }
-  | { id: 'admin'; cents: number }
-  /** One of New York's for-hire charges (PRODUCT decision 3). */
-  | { id: 'surcharge'; surcharge: SurchargeId; cents: number };
+  /** Card fee and STC charge carry the configured rate (percent of base + distance), never one read back. */
+  | { id: 'cardFee'; cents: number; percent: number }
+  | { id: 'stc'; cents: number; percent: number }
+  | { id: 'admin'; cents: number };
 
 export interface LegPrice {
   leg: QuoteLeg['leg'];
   pricing: QuoteLeg['pricing'];
   lines: PriceLine[];
-  cents: number;
+  /** The leg's fare without New York's for-hire surcharges (the receipt's "Trip fare" line). */
+  fareCents: number;
 }
 
+/**
+ * A vehicle's price in the order of the receipt (server/modules/bookings/booking-price-lines.ts and the PDF):
+ * each leg's fare, the for-hire surcharges summed by charge, the extras, subtotal, tax and the all-in total.
+ */
 export interface PriceSummary {
   legs: LegPrice[];
+  surcharges: { id: SurchargeId; cents: number }[];
   extras: VehicleQuote['extras'];
   extrasCents: number;
   subtotalCents: number;
@@ -33,14 +44,15 @@ export interface PriceSummary {
   totalCents: number;
 }
 
-/** A fee's rate in percent of the service price, to 2 decimals (the server rounds the fee to the cent). */
-export function feePercent(feeCents: number, servicePriceCents: number): number | null {
-  if (servicePriceCents <= 0) return null;
-  return Math.round((feeCents / servicePriceCents) * 10_000) / 100;
-}
+/** What of the quote the lines need besides the vehicle: the routes (toll names), the hours and the rates. */
+export type PriceContext = Pick<QuoteResponse, 'route' | 'returnRoute' | 'hours' | 'rates'> & {
+  priceBasis?: Pick<QuoteResponse['priceBasis'], 'kind'> | undefined;
+};
 
-function customLines(b: Breakdown, route: RouteInfo | null): PriceLine[] {
-  const service = b.basePriceCents + b.distanceChargeCents;
+/** Basis points as a percent (400 → 4). */
+export const bpsPercent = (bps: number) => bps / 100;
+
+function customLines(b: Breakdown, route: RouteInfo | null, rates: QuoteResponse['rates']): PriceLine[] {
   const lines: PriceLine[] = [{ id: 'base', cents: b.basePriceCents }];
   if (b.distanceChargeCents > 0)
     lines.push({ id: 'distance', cents: b.distanceChargeCents, miles: b.distanceInMiles });
@@ -51,37 +63,40 @@ function customLines(b: Breakdown, route: RouteInfo | null): PriceLine[] {
       tolls: route?.tolls.map((t) => ({ id: t.id, name: t.name })) ?? [],
     });
   lines.push(
-    { id: 'cardFee', cents: b.creditCardFeeCents, percent: feePercent(b.creditCardFeeCents, service) },
-    { id: 'stc', cents: b.stcChargeCents, percent: feePercent(b.stcChargeCents, service) },
+    { id: 'cardFee', cents: b.creditCardFeeCents, percent: bpsPercent(rates.creditCardFeeBps) },
+    { id: 'stc', cents: b.stcChargeCents, percent: bpsPercent(rates.stcBps) },
     { id: 'admin', cents: b.adminFeeCents },
-    ...b.surcharges.map((s) => ({ id: 'surcharge' as const, surcharge: s.id, cents: s.cents })),
   );
   return lines;
 }
 
+function legLines(leg: QuoteLeg, ctx: PriceContext): PriceLine[] {
+  const hourly =
+    leg.leg === 'hourly' && ctx.hours !== null && ctx.hours > 0 && ctx.priceBasis?.kind !== 'time-package';
+  if (hourly && ctx.hours !== null)
+    return [{ id: 'hourly', cents: leg.priceCents, hours: ctx.hours, rateCents: leg.priceCents / ctx.hours }];
+  if (leg.pricing === 'package') return [{ id: 'package', cents: leg.priceCents }];
+  // The server prices a return leg on the return route, or the outbound one when it has none.
+  const route = leg.leg === 'return' ? (ctx.returnRoute ?? ctx.route) : ctx.route;
+  return customLines(leg.breakdown, route, ctx.rates);
+}
+
 /**
- * The price breakdown of one vehicle, line by line, from the quote: each leg (a package price, or the custom
- * formula's base, distance, tolls with their names, card fee, STC charge and admin fee), extras, tax and total.
- * Nothing is computed here but labels: every amount is the server's.
+ * The price breakdown of one vehicle, line by line, from the quote, in the receipt's order. Nothing is computed
+ * here but labels and the surcharges summed by charge (as the booking stores them): every amount is the server's.
  */
-export function priceSummary(
-  quote: VehicleQuote,
-  routes: { route: RouteInfo | null; returnRoute: RouteInfo | null },
-): PriceSummary {
+export function priceSummary(quote: VehicleQuote, ctx: PriceContext): PriceSummary {
+  const surcharges = new Map<SurchargeId, number>();
+  for (const s of quote.legs.flatMap((leg) => leg.breakdown.surcharges))
+    surcharges.set(s.id, (surcharges.get(s.id) ?? 0) + s.cents);
   return {
     legs: quote.legs.map((leg) => ({
       leg: leg.leg,
       pricing: leg.pricing,
-      cents: leg.priceCents,
-      lines:
-        leg.pricing === 'package'
-          ? [{ id: 'package', cents: leg.priceCents }]
-          : // The server prices a return leg on the return route, or the outbound one when it has none.
-            customLines(
-              leg.breakdown,
-              leg.leg === 'return' ? (routes.returnRoute ?? routes.route) : routes.route,
-            ),
+      fareCents: leg.priceCents - leg.breakdown.surchargesCents,
+      lines: legLines(leg, ctx),
     })),
+    surcharges: [...surcharges].map(([id, cents]) => ({ id, cents })),
     extras: quote.extras,
     extrasCents: quote.extrasCents,
     subtotalCents: quote.subtotalCents,
