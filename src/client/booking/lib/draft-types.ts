@@ -60,6 +60,8 @@ export interface BookingDraft {
   childSeat?: boolean;
   extraStop?: boolean;
   extraStopAddress?: string;
+  /** The extra stop's place_id (a suggestion picked), with the same rule as the pickup's. */
+  extraStopPlaceId?: string;
   guestInfo?: { firstName: string; lastName: string; email: string; phone: string };
 }
 

@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/contracts/locale.ts';
 import { priceLineLabel } from '../../../shared/domain/price-line-labels.ts';
 import { SERVICES } from '../catalog/catalog.data.ts';
 import { dateTimeFormat, numberFormat } from '../../../shared/intl-formats.ts';
+import { doorText } from '../../../shared/domain/door-text.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -220,8 +221,13 @@ function receiptContent(r: Receipt, language: Locale) {
           value: `${serviceNameIn(b.serviceType, b.serviceName, language)}\n${b.vehicleName}`,
         },
       ],
-      [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${b.pickupAddress}` }],
-      [{ label: t.destination, value: b.destinationAddress }],
+      [
+        {
+          label: t.pickup,
+          value: `${when(b.pickupDateTime)} — ${doorText(b.pickupAddress, b.pickupPinned, language)}`,
+        },
+      ],
+      [{ label: t.destination, value: doorText(b.destinationAddress, b.destinationPinned, language) }],
       [
         ...(party ? [{ label: t.party, value: party }] : []),
         ...(b.driverName ? [{ label: t.chauffeur, value: b.driverName }] : []),

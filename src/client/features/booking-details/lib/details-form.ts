@@ -147,7 +147,10 @@ export function initialDetailsValues(draft: BookingDraft, user: CurrentUser | nu
   };
 }
 
-export type RidePlaces = Record<RouteEnd, PlaceRef | null>;
+export type RidePlaces = Record<RouteEnd, PlaceRef | null> & {
+  /** The extra stop as given: a suggestion picked (with its place_id) or text typed and left. */
+  stop?: PlaceRef | null;
+};
 
 /** Form values as the form holds them while the customer types (any part may still be missing). */
 export interface PartialDetails {
@@ -173,6 +176,7 @@ export function draftWithDetails(
     pickupLocation: _pickupLocation,
     destinationPlaceId: _destinationPlaceId,
     destinationLocation: _destinationLocation,
+    extraStopPlaceId: _extraStopPlaceId,
     guestInfo: _guestInfo,
     ...rest
   } = draft;
@@ -195,6 +199,15 @@ export function draftWithDetails(
     extraStop: extras.extraStop ?? draft.extraStop ?? false,
     extraStopAddress: text(extras.extraStopAddress ?? draft.extraStopAddress),
   };
+  // The stop's place_id only while the stop's text is still the picked suggestion's.
+  const stop =
+    places.stop === undefined
+      ? _extraStopPlaceId
+        ? { address: draft.extraStopAddress ?? '', placeId: _extraStopPlaceId }
+        : null
+      : places.stop;
+  if (stop?.placeId && stop.address.trim() === next.extraStopAddress?.trim())
+    next.extraStopPlaceId = stop.placeId;
   if (draft.returnTrip) {
     next.returnDate = ride.returnDate ?? draft.returnDate ?? '';
     next.returnTime = ride.returnTime ?? draft.returnTime ?? '';

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { newYorkLocal, pickAddress, rideDraft } from './ride.ts';
+
+/**
+ * Every address is a door (PRODUCT decision 25, issue 34), walked at 390 px as the customer did: a place
+ * picked from the suggestions is sent as that place on every step and from every entry point, a pin confirmed
+ * on the map keeps the text typed, and a package still asks for the door inside its area and the party.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function asGuest(page: Page) {
+  const res = await page.request.post('/api/guest', {
+    data: {
+      email: `door.${unique()}@example.com`,
+      firstName: 'Dana',
+      lastName: 'Door',
+      phone: '(917) 555-0142',
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Booking details with the draft stored, as a guest. */
+async function detailsWith(page: Page, draft: Record<string, unknown>) {
+  await page.goto('/terms');
+  await page.evaluate((d) => localStorage.setItem('bookingData', JSON.stringify(d)), draft);
+  await asGuest(page);
+  await page.goto('/booking-details');
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+}
+
+const bookingPost = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+
+test('an extra stop picked from the suggestions is priced and booked', async ({ page }) => {
+  await detailsWith(page, rideDraft());
+  await page.getByRole('checkbox', { name: /Extra stop/ }).check();
+  const stop = page.getByRole('combobox', { name: 'Extra stop address' });
+  await pickAddress(page, stop, '200 Park Ave', /200 Park Ave/);
+  await expect(page.getByTestId('booking-summary')).toContainText('Extra stop');
+  await expect(page.getByTestId('summary-updating')).toHaveText('');
+  await expect(page.getByText('We could not find the extra stop address')).toHaveCount(0);
+  const created = bookingPost(page);
+  await page.getByTestId('continue-to-payment').click();
+  const res = await created;
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { extras: { extraStopAddress: string | null } };
+  expect(body.extras.extraStopAddress).toMatch(/^200 Park Ave/);
+  await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
+});
+
+test("the chat's Book this ride keeps the service and the places, and prices LGA -> 1 Wall St", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('chat-launcher').click();
+  const panel = page.getByRole('dialog', { name: 'Empire Concierge' });
+  await panel.getByRole('textbox', { name: 'Your message' }).fill('How much from LGA to 1 Wall St?');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  await panel.getByRole('link', { name: 'Book this ride' }).click();
+  const widget = page.locator('#booking-widget');
+  await expect(widget.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(/LaGuardia/);
+  await expect(widget.getByRole('combobox', { name: 'Destination address' })).toHaveValue(/1 Wall St/);
+  const when = widget.getByRole('group', { name: 'Pickup date and time' });
+  await when.getByLabel('Date').fill(newYorkLocal(3 * 24 * 60).date);
+  await when.getByLabel('Time').fill('10:00');
+  await widget.getByRole('button', { name: 'GET MY PRICES' }).click();
+  await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
+  await expect(
+    page.locator('[data-vehicle-id="sedan-cadillac"]').getByTestId('vehicle-total'),
+  ).toHaveText(/^\$[\d,]+\.\d{2}$/);
+});
