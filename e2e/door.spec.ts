@@ -34,7 +34,9 @@ async function detailsWith(page: Page, draft: Record<string, unknown>) {
 }
 
 const bookingPost = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+  );
 
 test('an extra stop picked from the suggestions is priced and booked', async ({ page }) => {
   await detailsWith(page, rideDraft());
@@ -47,7 +49,7 @@ test('an extra stop picked from the suggestions is priced and booked', async ({ 
   const created = bookingPost(page);
   await page.getByTestId('continue-to-payment').click();
   const res = await created;
-  expect(res.status()).toBe(200);
+  expect(res.status()).toBe(201);
   const body = (await res.json()) as { extras: { extraStopAddress: string | null } };
   expect(body.extras.extraStopAddress).toMatch(/^200 Park Ave/);
   await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
@@ -70,7 +72,52 @@ test("the chat's Book this ride keeps the service and the places, and prices LGA
   await when.getByLabel('Time').fill('10:00');
   await widget.getByRole('button', { name: 'GET MY PRICES' }).click();
   await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
-  await expect(
-    page.locator('[data-vehicle-id="sedan-cadillac"]').getByTestId('vehicle-total'),
-  ).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.locator('[data-vehicle-id="sedan-cadillac"]').getByTestId('vehicle-total')).toHaveText(
+    /^\$[\d,]+\.\d{2}$/,
+  );
+});
+
+async function payWith4242(page: Page) {
+  const card = page.getByRole('group', { name: 'Card details' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiration').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('ZIP code').fill('10036');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a pin confirmed on the map keeps the text typed: the confirmation says so', async ({ page }) => {
+  test.slow();
+  const typed = '55 Water St, New York, NY 10041';
+  await page.goto('/terms');
+  await asGuest(page);
+  await page.goto('/?service=point-to-point&showMap=true');
+  const widget = page.locator('#booking-widget');
+  const pickup = widget.getByRole('combobox', { name: 'Pickup address' });
+  await pickup.fill(typed);
+  await pickup.blur();
+  await pickAddress(
+    page,
+    widget.getByRole('combobox', { name: 'Destination address' }),
+    'times sq',
+    /Times Square/,
+  );
+  const when = widget.getByRole('group', { name: 'Pickup date and time' });
+  await when.getByLabel('Date').fill(newYorkLocal(3 * 24 * 60).date);
+  await when.getByLabel('Time').fill('09:30');
+  await widget.getByRole('button', { name: 'GET MY PRICES' }).click();
+  await expect(page.getByTestId('approximate-pickup')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and see prices' }).click();
+  await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
+  await page.getByRole('button', { name: 'Select Vehicle: Cadillac XTS Sedan' }).click();
+  await expect(page).toHaveURL(/\/booking-details$/);
+  await page.getByTestId('continue-to-payment').click();
+  await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
+  await payWith4242(page);
+  await expect(page).toHaveURL(/\/booking-confirmation\?number=NYC-/);
+  const pickupRow = page.getByText(typed).first();
+  await expect(pickupRow).toBeVisible();
+  await expect(page.getByText('pin confirmed on the map').first()).toBeVisible();
+  await expect(page.getByText(/40\.70\d*,\s?-74\.0\d*/)).toHaveCount(0);
+  await page.screenshot({ path: '/work/notes/shots/door-pin-confirmation-390.png', fullPage: true });
 });

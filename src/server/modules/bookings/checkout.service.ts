@@ -17,6 +17,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
 import { newBookingNumber } from './booking-number.ts';
+import { checkPackageDoors } from './package-doors.ts';
 import { createBookingPlaces } from './booking-places.ts';
 import { priceLines } from './booking-price-lines.ts';
 import { toBookingView } from './booking-views.ts';
@@ -168,6 +169,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
       }
       const where = await places(input, quote);
+      // A package's price is for its area: the doors given must be inside it (decision 25).
+      checkPackageDoors(
+        input.packageId,
+        where.pickup.place.location,
+        where.destination?.place.location ?? null,
+      );
       const stop = extras.extraStop ? quote.extraStopPlace : null;
       const route = quote.route;
       const row = {
