@@ -121,3 +121,48 @@ test('a pin confirmed on the map keeps the text typed: the confirmation says so'
   await expect(page.getByText(/40\.70\d*,\s?-74\.0\d*/)).toHaveCount(0);
   await page.screenshot({ path: '/work/notes/shots/door-pin-confirmation-390.png', fullPage: true });
 });
+
+test.describe('a route package', () => {
+  // The refused booking is a 400 answer, which Chromium logs as a console error.
+  test.use({ allowConsole: /status of 400/ });
+
+  test("asks the door and the party; a door outside the package's area is refused", async ({ page }) => {
+    test.slow();
+    await page.goto('/terms');
+    await asGuest(page);
+    await page.goto('/services/point-to-point');
+    await page.locator('article[data-offer="route-manhattan-brooklyn"]').getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/vehicle-selection\/point-to-point$/);
+    await page.getByRole('button', { name: 'Select Vehicle: Cadillac XTS Sedan' }).click();
+    await expect(page).toHaveURL(/\/booking-details$/);
+    // The doors inside the route's areas and the party are asked, empty: nothing is assumed.
+    const pickup = page.getByRole('combobox', { name: 'Pickup' });
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await expect(pickup).toHaveValue('');
+    await expect(destination).toHaveValue('');
+    const party = page.getByTestId('party-fields');
+    await expect(party.getByLabel('Passengers')).toHaveValue('');
+    await expect(party.getByLabel('Bags')).toHaveValue('');
+    await pickAddress(page, pickup, 'Times Sq', /Times Square/);
+    await pickAddress(page, destination, 'Flushing', /Flushing/);
+    const when = page.getByRole('group', { name: 'Pickup date and time' });
+    await when.getByLabel('Date').fill(newYorkLocal(3 * 24 * 60).date);
+    await when.getByLabel('Time').fill('11:00');
+    await party.getByLabel('Passengers').fill('3');
+    await party.getByLabel('Bags').fill('2');
+    // Flushing is in Queens: the Manhattan-Brooklyn package refuses it, on the destination.
+    await page.getByTestId('continue-to-payment').click();
+    await expect(page.getByText('This address is outside the area the package covers').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-details$/);
+    await destination.clear();
+    await pickAddress(page, destination, 'Barclays', /Barclays Center/);
+    const created = bookingPost(page);
+    await page.getByTestId('continue-to-payment').click();
+    const res = await created;
+    expect(res.status()).toBe(201);
+    const body = (await res.json()) as { destinationAddress: string; passengers: number; bags: number };
+    expect(body).toMatchObject({ passengers: 3, bags: 2 });
+    expect(body.destinationAddress).toMatch(/Barclays Center/);
+    await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
+  });
+});

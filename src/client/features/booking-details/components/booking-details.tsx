@@ -36,7 +36,8 @@ import {
   type PartialDetails,
   type RidePlaces,
 } from '../lib/details-form.ts';
-import { isAirportRide, rideAsks, withOpened, type RidePart } from '../lib/ride-needs.ts';
+import { asksParty, isAirportRide, rideAsks, withOpened, type RidePart } from '../lib/ride-needs.ts';
+import { PartyFields } from './party-fields.tsx';
 import {
   firstErrorPath,
   quotePartErrors,
@@ -106,7 +107,12 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
     [],
   );
 
-  const schema = useMemo(() => detailsFormSchema({ asks, isGuest }), [asks, isGuest]);
+  // The party, when nobody asked it yet (a package from a marketing page).
+  const [partyAsked] = useState(() => asksParty(draft));
+  const schema = useMemo(
+    () => detailsFormSchema({ asks, isGuest, asksParty: partyAsked }),
+    [asks, isGuest, partyAsked],
+  );
   const [defaultValues] = useState(() => initialDetailsValues(draft, user));
   const form = useForm<DetailsFormInput, unknown, DetailsFormOutput>({
     resolver: zodResolver(schema),
@@ -165,6 +171,8 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
           ...settled,
           pickupAddress: places.pickup?.address ?? '',
           destinationAddress: places.destination?.address ?? '',
+          passengers: ride.passengers ?? '',
+          bags: ride.bags ?? '',
         },
       },
       places,
@@ -361,6 +369,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
                 onCommit={commit}
                 format={f}
               />
+              {partyAsked && <PartyFields format={f} />}
               {stage >= 2 && map && <RouteMap {...map} className="h-72 sm:h-80" />}
               {stage >= 3 && (
                 <ExtrasCard
