@@ -333,6 +333,8 @@ test.describe('ride form: the airport card', () => {
         destinationAddress: 'Midtown West, Manhattan, New York, NY',
         airportZone: 'Terminal 4',
         manhattanZone: 'Midtown West & Hudson Yards',
+        // The area prices the package; booking details asks for the door inside it (decision 25).
+        destinationIsArea: true,
       });
       expect(bodies[0]).toMatchObject({
         packageId: 'jfk-manhattan',
