@@ -119,7 +119,7 @@ test('a pin confirmed on the map keeps the text typed: the confirmation says so'
   await expect(pickupRow).toBeVisible();
   await expect(page.getByText('pin confirmed on the map').first()).toBeVisible();
   await expect(page.getByText(/40\.70\d*,\s?-74\.0\d*/)).toHaveCount(0);
-  await page.screenshot({ path: '/work/notes/shots/door-pin-confirmation-390.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/screenshots/door-pin-confirmation-390.png', fullPage: true });
 });
 
 test.describe('a route package', () => {
@@ -150,6 +150,7 @@ test.describe('a route package', () => {
     await when.getByLabel('Time').fill('11:00');
     await party.getByLabel('Passengers').fill('3');
     await party.getByLabel('Bags').fill('2');
+    await page.screenshot({ path: 'test-results/screenshots/door-route-details-390.png', fullPage: true });
     // Flushing is in Queens: the Manhattan-Brooklyn package refuses it, on the destination.
     await page.getByTestId('continue-to-payment').click();
     await expect(page.getByText('This address is outside the area the package covers').first()).toBeVisible();
