@@ -268,11 +268,12 @@ test.describe('event packages page (/services/event-packages)', () => {
       expect(draft).toMatchObject({
         serviceType: 'point-to-point',
         routeId: r.id,
-        pickupAddress: 'Midtown Manhattan, New York, NY',
-        destinationAddress: r.to,
         basePrice: r.price,
         estimatedTime: `${r.minutes} min`,
       });
+      // The route's areas are not doors (decision 25): the ride form asks for them.
+      expect(draft).not.toHaveProperty('pickupAddress');
+      expect(draft).not.toHaveProperty('destinationAddress');
     });
   }
 });

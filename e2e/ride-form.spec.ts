@@ -333,6 +333,8 @@ test.describe('ride form: the airport card', () => {
         destinationAddress: 'Midtown West, Manhattan, New York, NY',
         airportZone: 'Terminal 4',
         manhattanZone: 'Midtown West & Hudson Yards',
+        // The area prices the package; booking details asks for the door inside it (decision 25).
+        destinationIsArea: true,
       });
       expect(bodies[0]).toMatchObject({
         packageId: 'jfk-manhattan',
@@ -436,16 +438,13 @@ test.describe('ride form: Book buttons and booking links carry the choice', () =
     await expect(widgetOf(page).getByTestId('ride-package')).toContainText('Gala & Special Events');
   });
 
-  test('Book This Route fills the pickup and the destination', async ({ page }) => {
+  test("Book This Route asks for the doors: the route's areas are not addresses", async ({ page }) => {
     await page.goto('/services/event-packages');
     await page.locator('article[data-offer="route-manhattan-queens"]').getByRole('button').first().click();
     const widget = widgetOf(page);
-    await expect(widget.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(
-      'Midtown Manhattan, New York, NY',
-    );
-    await expect(widget.getByRole('combobox', { name: 'Destination address' })).toHaveValue(
-      'Long Island City, Queens, NY',
-    );
+    // PRODUCT decision 25: the package fixes the price for its areas; the customer gives the doors inside them.
+    await expect(widget.getByRole('combobox', { name: 'Pickup address' })).toHaveValue('');
+    await expect(widget.getByRole('combobox', { name: 'Destination address' })).toHaveValue('');
     await expect(widget.getByTestId('ride-package')).toContainText('Manhattan to Queens');
   });
 

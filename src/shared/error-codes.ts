@@ -104,6 +104,7 @@ export const ERROR_CODES = {
   'booking.partyTooLarge': 400,
   'booking.extraStopOutsideArea': 400,
   'booking.extraStopNotFound': 400,
+  'booking.doorOutsidePackage': 400,
   'booking.cannotReplace': 409,
   'booking.cannotCancel': 409,
   'booking.alreadyCancelled': 409,

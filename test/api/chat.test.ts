@@ -46,7 +46,7 @@ const ask = async (message: string, extra: object = {}, cookie?: string) => {
 };
 
 const VALID_HREF: Record<ChatResponse['quickActions'][number]['action'], RegExp> = {
-  book: /^\/(?:\?service=point-to-point&pickup=[^&#]+&destination=[^&#]+(?:&[a-z]+=[^&#]+)*&showMap=true)?#booking-widget$/,
+  book: /^\/(?:\?service=point-to-point&pickup=[^&#]+&destination=[^&#]+(?:&[a-zA-Z]+=[^&#]+)*&showMap=true)?#booking-widget$/,
   fleet: /^\/fleet$/,
   contact: /^\/#contact$/,
   call: /^tel:\+12125550147$/,

@@ -55,6 +55,15 @@ export const adminBookingRowSchema = z.object({
   serviceName: z.string(),
   pickupAddress: z.string(),
   destinationAddress: z.string(),
+  /**
+   * PRODUCT decision 25: the end's point was confirmed on the map by the customer; its address is the text they
+   * typed (shown with "pin confirmed on the map").
+   */
+  pickupPinned: z.optional(z.boolean()),
+  destinationPinned: z.optional(z.boolean()),
+  /** The nearest known place to a pinned point, for the chauffeur ("Wall Street Station (120 m)"). */
+  pickupNearest: z.optional(z.nullable(z.string())),
+  destinationNearest: z.optional(z.nullable(z.string())),
   pickupDateTime: z.string(),
   vehicleId: z.string(),
   vehicleName: z.string(),

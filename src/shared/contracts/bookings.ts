@@ -32,6 +32,12 @@ export const bookingSummarySchema = z.object({
   serviceName: z.string(),
   pickupAddress: z.string(),
   destinationAddress: z.string(),
+  /**
+   * PRODUCT decision 25: the end's point was confirmed on the map by the customer; its address is the text they
+   * typed (shown with "pin confirmed on the map").
+   */
+  pickupPinned: z.optional(z.boolean()),
+  destinationPinned: z.optional(z.boolean()),
   pickupDateTime: z.string(),
   returnTrip: z.boolean(),
   vehicleId: z.string(),

@@ -143,6 +143,12 @@ export const bookingViewSchema = z.object({
   hours: z.nullable(z.number()),
   pickupAddress: z.string(),
   destinationAddress: z.string(),
+  /**
+   * PRODUCT decision 25: the end's point was confirmed on the map by the customer; its address is the text they
+   * typed (shown with "pin confirmed on the map").
+   */
+  pickupPinned: z.optional(z.boolean()),
+  destinationPinned: z.optional(z.boolean()),
   /** What the customer typed when it differs from the placed address; the point's approximation. */
   pickupTyped: z.nullable(z.string()),
   destinationTyped: z.nullable(z.string()),

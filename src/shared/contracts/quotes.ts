@@ -159,6 +159,11 @@ export const placedPointSchema = z.object({
   location: latLngSchema,
   /** True when the text could only be placed approximately (a street without the house, a town's centre). */
   approximate: z.boolean(),
+  /**
+   * The place's id when the server found a known place (a suggestion's place_id): a link or a later step sends
+   * it to mean exactly this place (PRODUCT decision 25). Absent for a point ("lat,lng").
+   */
+  placeId: z.optional(z.string()),
 });
 export type PlacedPoint = z.infer<typeof placedPointSchema>;
 

@@ -5,6 +5,8 @@
  *
  * - service: a service id (point-to-point, from-airport, hourly, wedding …)
  * - pickup, destination: address text (at most 300 characters each)
+ * - pickupPlace, destinationPlace: the place_id behind that text (PRODUCT decision 25: the form sends the place,
+ *   never the text, to price the ride); used only with its text
  * - date: YYYY-MM-DD and time: HH:mm, New York local time
  * - hours: 2-12 (hourly rides); passengers; bags
  * - vehicle: a vehicle id, remembered for vehicle selection
@@ -14,6 +16,8 @@ export interface BookingLinkParams {
   service?: string | undefined;
   pickup?: string | undefined;
   destination?: string | undefined;
+  pickupPlace?: string | undefined;
+  destinationPlace?: string | undefined;
   date?: string | undefined;
   time?: string | undefined;
   hours?: number | undefined;
@@ -28,6 +32,8 @@ export const BOOKING_LINK_PARAMS = [
   'service',
   'pickup',
   'destination',
+  'pickupPlace',
+  'destinationPlace',
   'date',
   'time',
   'hours',

@@ -19,6 +19,13 @@ export function draftPlace(draft: BookingDraft | null, end: RouteEnd): PlaceRef 
   return { address, ...(placeId ? { placeId } : {}), ...(isLatLng(location) ? { location } : {}) };
 }
 
+/** The extra stop of a draft as given (its text, and the place picked for it), or null without one. */
+export function draftStop(draft: BookingDraft | null): PlaceRef | null {
+  const address = draft?.extraStop ? draft.extraStopAddress?.trim() : '';
+  if (!draft || !address) return null;
+  return { address, ...(draft.extraStopPlaceId ? { placeId: draft.extraStopPlaceId } : {}) };
+}
+
 /** The draft fields for one end; the place id and coordinates only while they belong to the address typed. */
 export function placeDraftFields(
   end: RouteEnd,

@@ -15,6 +15,12 @@ export interface BookingDraft {
   /** place_id of the suggestion the customer picked; present only while the address is that suggestion's text. */
   pickupPlaceId?: string;
   destinationPlaceId?: string;
+  /**
+   * The address names a package's area ("Midtown, Manhattan", an airport card's zone), not a door (PRODUCT
+   * decision 25): it prices the package, and booking details asks for the door inside it.
+   */
+  pickupIsArea?: boolean;
+  destinationIsArea?: boolean;
   /** Coordinates when known (the pickup from "use my current location"), with the same rule. */
   pickupLocation?: LatLng;
   destinationLocation?: LatLng;
@@ -60,6 +66,8 @@ export interface BookingDraft {
   childSeat?: boolean;
   extraStop?: boolean;
   extraStopAddress?: string;
+  /** The extra stop's place_id (a suggestion picked), with the same rule as the pickup's. */
+  extraStopPlaceId?: string;
   guestInfo?: { firstName: string; lastName: string; email: string; phone: string };
 }
 

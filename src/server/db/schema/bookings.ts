@@ -64,6 +64,14 @@ export const bookings = pgTable(
     /** The point was placed approximately (a guess the customer confirmed or moved on the map). */
     pickupApproximate: boolean('pickup_approximate').notNull().default(false),
     destinationApproximate: boolean('destination_approximate').notNull().default(false),
+    /**
+     * The customer confirmed the point on the map (PRODUCT decision 25): the address is the text they typed,
+     * the point is theirs, and `*Nearest` names the nearest known place for the chauffeur.
+     */
+    pickupPinned: boolean('pickup_pinned').notNull().default(false),
+    destinationPinned: boolean('destination_pinned').notNull().default(false),
+    pickupNearest: text('pickup_nearest'),
+    destinationNearest: text('destination_nearest'),
     /** Party size (product decision 18): 1 to the vehicle's capacity, and bags. Null on older bookings. */
     passengers: smallint('passengers'),
     bags: smallint('bags'),

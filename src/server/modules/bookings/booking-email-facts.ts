@@ -16,6 +16,7 @@ import {
 import type { EmailAttachment, EmailMessage } from '../../integrations/email/types.ts';
 import { formatDuration, formatMiles } from './booking-views.ts';
 import type { BookingRow } from './bookings.repository.ts';
+import { doorText } from '../../../shared/domain/door-text.ts';
 
 /**
  * The facts of a booking as the customer's emails show them (confirmation, receipt, cancellations, trip and
@@ -176,17 +177,21 @@ export function rideSection(
 ): EmailSection {
   const language = emailLanguage(b);
   const w = WORDS[language];
-  const place = (address: string, approximate: boolean) =>
-    approximate ? `${placeText(address, language)} ${w.approximate}` : placeText(address, language);
+  const place = (address: string, approximate: boolean, pinned: boolean) =>
+    pinned
+      ? doorText(placeText(address, language), true, language)
+      : approximate
+        ? `${placeText(address, language)} ${w.approximate}`
+        : placeText(address, language);
   const service = (language === 'es' ? SERVICES_ES[b.serviceType] : undefined) ?? b.serviceName;
   const rows: Row[] = [[w.number, b.number]];
   if (opts.status) rows.push([w.status, opts.status]);
   rows.push(
     [w.date, emailDateTime(b.pickupAt, language)],
-    [w.pickup, place(b.pickupAddress, b.pickupApproximate)],
+    [w.pickup, place(b.pickupAddress, b.pickupApproximate, b.pickupPinned)],
   );
   if (b.extraStopAddress) rows.push([w.extraStop, placeText(b.extraStopAddress, language)]);
-  rows.push([w.destination, place(b.destinationAddress, b.destinationApproximate)]);
+  rows.push([w.destination, place(b.destinationAddress, b.destinationApproximate, b.destinationPinned)]);
   if (b.returnAt) rows.push([w.returnTrip, emailDateTime(b.returnAt, language)]);
   rows.push(
     [w.service, b.packageName ? `${service} — ${b.packageName}` : service],

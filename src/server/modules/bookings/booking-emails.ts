@@ -13,6 +13,7 @@ import { toReceipt } from './booking-views.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import { CANCELLATION_REFUND_REASON, type ReceiptRefund } from './booking-refunds.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
+import { doorText } from '../../../shared/domain/door-text.ts';
 
 const usd = (cents: number) => emailMoney(cents, 'en');
 /** The link that opens the booking's confirmation page; with a token for people without the session. */
@@ -203,8 +204,8 @@ export function driverCancellationEmail(to: string, b: BookingRow, driverName: s
     '',
     `The customer cancelled booking ${b.number}. The trip is off your active trips; you do not need to go.`,
     '',
-    `Pickup: ${b.pickupAddress}`,
-    `Destination: ${b.destinationAddress}`,
+    `Pickup: ${doorText(b.pickupAddress, b.pickupPinned)}`,
+    `Destination: ${doorText(b.destinationAddress, b.destinationPinned)}`,
     `Date and time: ${emailDateTime(b.pickupAt, 'en')}`,
     '',
     BRAND.legalName,

@@ -3,14 +3,30 @@ import type { PlacedPoint, QuoteResponse } from '../../../shared/contracts/quote
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
+import { nearestPlaceText } from '../../integrations/maps/nearest-place.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 
 /** A place id from autocomplete (the gazetteer's, a ZIP's, Google's): not text a customer typed. */
-const MACHINE_PLACE = /^(?:(?:gz|zip):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
+const MACHINE_PLACE = /^(?:(?:gz|zip|addr):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
 
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
 };
+
+const isPoint = (text: string | undefined) => Boolean(text && parseLatLng(text.trim().replace(/^ll:/, '')));
+
+/** One end of the booking as stored (PRODUCT decision 25): its text, its point and, for a pin, the nearest place. */
+export interface BookingDoor {
+  place: PlacedPoint;
+  /** What the booking shows, emails and prints: the placed address, or the text typed for a pin. */
+  address: string;
+  /** What the customer typed when it differs from `address`. */
+  typed: string | null;
+  /** The customer confirmed (or chose) the point on the map: `address` is their text, the point theirs. */
+  pinned: boolean;
+  /** The nearest known place to the point, for the chauffeur ("Wall Street Station (120 m)"); pins only. */
+  nearest: string | null;
+}
 
 /** `maps` places a pickup the quote did not (an hourly ride without a destination). */
 export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
@@ -19,19 +35,40 @@ export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
     return { input: text, address: at.label, location: at.location, approximate: at.approximate };
   }
 
+  // What the customer typed: the text priced when it is text; for an autocomplete choice (a place id) or a
+  // pin (coordinates), the display text sent with it.
+  const typedText = (display: string | undefined, priced: string | undefined) => {
+    const p = priced?.trim() ?? '';
+    return p && !MACHINE_PLACE.test(p) && !isPoint(p) ? p : display?.trim() || p;
+  };
+
+  /**
+   * An end as stored. A point sent with text that is not itself a point is a pin the customer confirmed on the
+   * map (or their located position): the booking keeps their text as the address, the point, and the nearest
+   * known place for the chauffeur. Any other end keeps the placed address and the typed text beside it.
+   */
+  function door(place: PlacedPoint, display: string | undefined, priced: string | undefined): BookingDoor {
+    const shown = typedText(display, priced);
+    if (isPoint(priced) && display?.trim() && !isPoint(display)) {
+      return {
+        place,
+        address: display.trim(),
+        typed: null,
+        pinned: true,
+        nearest: nearestPlaceText(place.location),
+      };
+    }
+    const typed = shown && shown.toLowerCase() !== place.address.trim().toLowerCase() ? shown : null;
+    return { place, address: place.address, typed, pinned: false, nearest: null };
+  }
+
   /**
    * Where the booking goes: the places the quote priced (issue 15: the route that is priced is the route that
-   * is stored, shown, emailed and driven). The stored address is the placed point's address; what the customer
-   * typed is kept beside it when it differs. Display text that names another place is never stored as the
-   * address. An hourly ride without a destination has none (the booking says "As directed").
+   * is stored, shown, emailed and driven). Display text that names another place is never stored as the
+   * address; a pin's text is (it names the door at the confirmed point). An hourly ride without a destination
+   * has none (the booking says "As directed").
    */
   return async function places(input: CreateBookingRequest, quote: QuoteResponse) {
-    // What the customer typed: the text priced when it is text; for an autocomplete choice (a place id) or a
-    // pin (coordinates), the display text sent with it.
-    const typed = (display: string | undefined, priced: string | undefined) => {
-      const p = priced?.trim() ?? '';
-      return p && !MACHINE_PLACE.test(p) && !parseLatLng(p.replace(/^ll:/, '')) ? p : display?.trim() || p;
-    };
     const pickupText = input.pickup?.trim() ?? '';
     const destinationText = input.destination?.trim() ?? '';
     if (!pickupText) fail('pickup', 'booking.pickupMissing');
@@ -42,15 +79,9 @@ export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
     const destination = destinationText
       ? (quote.destinationPlace ?? (await placeAlone(destinationText, 'destination')))
       : null;
-    const differs = (shown: string, address: string) =>
-      shown && shown.toLowerCase() !== address.trim().toLowerCase() ? shown : null;
     return {
-      pickup,
-      destination,
-      pickupTyped: differs(typed(input.pickupAddress, input.pickup), pickup.address),
-      destinationTyped: destination
-        ? differs(typed(input.destinationAddress, input.destination), destination.address)
-        : null,
+      pickup: door(pickup, input.pickupAddress, input.pickup),
+      destination: destination ? door(destination, input.destinationAddress, input.destination) : null,
     };
   };
 }

@@ -17,6 +17,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
 import { newBookingNumber } from './booking-number.ts';
+import { checkPackageDoors } from './package-doors.ts';
 import { createBookingPlaces } from './booking-places.ts';
 import { priceLines } from './booking-price-lines.ts';
 import { toBookingView } from './booking-views.ts';
@@ -170,6 +171,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
       }
       const where = await places(input, quote);
+      // A package's price is for its area: the doors given must be inside it (decision 25).
+      checkPackageDoors(
+        input.packageId,
+        where.pickup.place.location,
+        where.destination?.place.location ?? null,
+      );
       const stop = extras.extraStop ? quote.extraStopPlace : null;
       const route = quote.route;
       const row = {
@@ -182,14 +189,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         hours: quote.hours ?? quote.package?.hours ?? null,
         pickupAddress: where.pickup.address,
         destinationAddress: where.destination?.address ?? AS_DIRECTED,
-        pickupTyped: where.pickupTyped,
-        destinationTyped: where.destinationTyped,
-        pickupApproximate: where.pickup.approximate,
-        destinationApproximate: where.destination?.approximate ?? false,
-        pickupLat: where.pickup.location.lat,
-        pickupLng: where.pickup.location.lng,
-        destinationLat: where.destination?.location.lat ?? null,
-        destinationLng: where.destination?.location.lng ?? null,
+        pickupTyped: where.pickup.typed,
+        destinationTyped: where.destination?.typed ?? null,
+        pickupApproximate: where.pickup.place.approximate,
+        destinationApproximate: where.destination?.place.approximate ?? false,
+        pickupPinned: where.pickup.pinned,
+        destinationPinned: where.destination?.pinned ?? false,
+        pickupNearest: where.pickup.nearest,
+        destinationNearest: where.destination?.nearest ?? null,
+        pickupLat: where.pickup.place.location.lat,
+        pickupLng: where.pickup.place.location.lng,
+        destinationLat: where.destination?.place.location.lat ?? null,
+        destinationLng: where.destination?.place.location.lng ?? null,
         passengers: quote.passengers ?? passengers,
         bags: quote.bags ?? bags,
         routePolyline: route?.overview_polyline.points ?? null,

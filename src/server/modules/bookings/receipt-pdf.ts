@@ -6,6 +6,7 @@ import type { Locale } from '../../../shared/contracts/locale.ts';
 import { priceLineLabel } from '../../../shared/domain/price-line-labels.ts';
 import { SERVICES } from '../catalog/catalog.data.ts';
 import { dateTimeFormat, numberFormat } from '../../../shared/intl-formats.ts';
+import { doorText } from '../../../shared/domain/door-text.ts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -231,8 +232,18 @@ function receiptContent(r: Receipt, language: Locale) {
           value: `${serviceNameIn(b.serviceType, b.serviceName, language)}\n${b.vehicleName}`,
         },
       ],
-      [{ label: t.pickup, value: `${when(b.pickupDateTime)} — ${placeText(b.pickupAddress, language)}` }],
-      [{ label: t.destination, value: placeText(b.destinationAddress, language) }],
+      [
+        {
+          label: t.pickup,
+          value: `${when(b.pickupDateTime)} — ${doorText(placeText(b.pickupAddress, language), b.pickupPinned, language)}`,
+        },
+      ],
+      [
+        {
+          label: t.destination,
+          value: doorText(placeText(b.destinationAddress, language), b.destinationPinned, language),
+        },
+      ],
       [
         ...(b.extraStopAddress
           ? [{ label: t.extraStop, value: placeText(b.extraStopAddress, language) }]

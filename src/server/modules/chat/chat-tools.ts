@@ -82,7 +82,15 @@ export type QuoteOutcome =
  */
 export function rideBookHref(
   ride: Pick<RideRequest, 'when' | 'party' | 'hours'>,
-  priced: { pickup: string; destination: string; when: ResolvedWhen; vehicleId: string | null },
+  priced: {
+    pickup: string;
+    destination: string;
+    /** The places found for them (place ids): the booking form sends them, never the labels, to price. */
+    pickupPlace?: string | undefined;
+    destinationPlace?: string | undefined;
+    when: ResolvedWhen;
+    vehicleId: string | null;
+  },
 ): string {
   const wall = nyWallClock(priced.when.at);
   const saidDay =
@@ -98,6 +106,8 @@ export function rideBookHref(
     hours: hourly ? (ride.hours as number) : undefined,
     pickup: priced.pickup,
     destination: priced.destination,
+    pickupPlace: priced.pickupPlace,
+    destinationPlace: priced.destinationPlace,
     date: bookable && saidDay ? wall.date : undefined,
     time: bookable && ride.when.hour !== null ? `${pad(wall.hour)}:${pad(wall.minute)}` : undefined,
     vehicle: priced.vehicleId ?? undefined,
@@ -178,6 +188,8 @@ export function createChatTools(deps: ChatToolsDeps) {
       bookHref: rideBookHref(ride, {
         pickup: pickupLabel,
         destination: destinationLabel,
+        pickupPlace: answer.pickupPlace?.placeId,
+        destinationPlace: answer.destinationPlace?.placeId,
         when,
         // A vehicle only when the customer named one (the one that seats their party).
         vehicleId: ride.vehicle ? choice.vehicle.id : null,

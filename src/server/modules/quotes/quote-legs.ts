@@ -15,6 +15,7 @@ export const placed = (input: string, at: ResolvedLocation): PlacedPoint => ({
   address: at.label,
   location: at.location,
   approximate: at.approximate,
+  ...(at.placeId ? { placeId: at.placeId } : {}),
 });
 
 /** A package-priced leg: the price is all-in (PRODUCT decision 3), so no tolls, fees or surcharge lines. */

@@ -1,3 +1,4 @@
+import { doorText } from '../../../shared/domain/door-text.ts';
 import { emailDateTime } from '../../integrations/email/layout.ts';
 import type { EmailAttachment, EmailMessage } from '../../integrations/email/types.ts';
 import {
@@ -100,8 +101,8 @@ export function adminTripCancelledEmail(
     `Driver ${driver.name}${driver.phone ? ` (${driver.phone})` : ''} cancelled their trip for booking ${b.number}.`,
     `Reason: ${reason}`,
     '',
-    `Pickup: ${b.pickupAddress}`,
-    `Destination: ${b.destinationAddress}`,
+    `Pickup: ${doorText(b.pickupAddress, b.pickupPinned)}`,
+    `Destination: ${doorText(b.destinationAddress, b.destinationPinned)}`,
     `Date and time: ${emailDateTime(b.pickupAt, 'en')}`,
     `Vehicle: ${b.vehicleName}`,
     `Customer: ${b.customerName}${b.customerPhone ? `, ${b.customerPhone}` : ''} <${b.customerEmail}>`,

@@ -16,6 +16,7 @@ import { RateTripDialog } from './rate-trip-dialog.tsx';
 import { StarRating } from './star-rating.tsx';
 import { RideSize } from './ride-size.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 /** One booking in the history: number, trip, status, price, rating and its actions. */
 export function BookingCard({ booking }: { booking: BookingSummary }) {
@@ -70,7 +71,9 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
                 <span className="block text-[0.7rem] font-semibold tracking-[0.14em] text-stone uppercase">
                   {t('card.pickup')}
                 </span>
-                <span className="block text-sm break-words text-ink">{booking.pickupAddress}</span>
+                <span className="block text-sm break-words text-ink">
+                  <DoorAddress address={booking.pickupAddress} pinned={booking.pickupPinned} />
+                </span>
               </li>
               <li className="relative">
                 <MapPin
@@ -80,7 +83,9 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
                 <span className="block text-[0.7rem] font-semibold tracking-[0.14em] text-stone uppercase">
                   {t('card.destination')}
                 </span>
-                <span className="block text-sm break-words text-ink">{booking.destinationAddress}</span>
+                <span className="block text-sm break-words text-ink">
+                  <DoorAddress address={booking.destinationAddress} pinned={booking.destinationPinned} />
+                </span>
               </li>
             </ol>
           </div>

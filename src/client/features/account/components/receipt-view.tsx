@@ -11,6 +11,7 @@ import { useBookingReceipt } from '../api/booking-receipt.ts';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { rideSizeParts } from '../lib/ride-size.ts';
 import { receiptPdfFileName, receiptPdfHref } from '../lib/links.ts';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 function BackLink({ className }: { className?: string }) {
   const { t } = useTranslation('account');
@@ -135,11 +136,11 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           <Block title={t('receipt.route')}>
             <span>
               <span className="text-stone">{t('card.pickup')}: </span>
-              {b.pickupAddress}
+              <DoorAddress address={b.pickupAddress} pinned={b.pickupPinned} />
             </span>
             <span>
               <span className="text-stone">{t('card.destination')}: </span>
-              {b.destinationAddress}
+              <DoorAddress address={b.destinationAddress} pinned={b.destinationPinned} />
             </span>
           </Block>
         </div>

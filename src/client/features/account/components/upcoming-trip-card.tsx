@@ -8,6 +8,7 @@ import { dateTileParts } from '../lib/format.ts';
 import { rideSizeParts } from '../lib/ride-size.ts';
 import { DriverContact } from './driver-contact.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 /** The next trip at a glance: a calendar tile, number, route, vehicle and driver; or an invitation to book. */
 export function UpcomingTripCard({ booking }: { booking: BookingSummary | null }) {
@@ -61,12 +62,12 @@ export function UpcomingTripCard({ booking }: { booking: BookingSummary | null }
             <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden />
             <span>
               <span className="sr-only">{t('card.pickup')}: </span>
-              {booking.pickupAddress}
+              <DoorAddress address={booking.pickupAddress} pinned={booking.pickupPinned} />
               <span aria-hidden className="px-2 text-gold">
                 →
               </span>
               <span className="sr-only">{t('card.destination')}: </span>
-              {booking.destinationAddress}
+              <DoorAddress address={booking.destinationAddress} pinned={booking.destinationPinned} />
             </span>
           </li>
           <li className="flex gap-2">

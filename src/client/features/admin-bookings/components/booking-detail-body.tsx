@@ -21,6 +21,7 @@ import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { priceLineLabel } from '../../../../shared/domain/price-line-labels.ts';
 import { Chip, DetailSection, MoneyLine } from './detail-parts.tsx';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 const icon = 'size-4';
 
@@ -76,7 +77,7 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
             {b.hours !== null && ` · ${t('detail.hours', { count: b.hours })}`}
           </DetailRow>
           <DetailRow icon={<MapPin className={icon} aria-hidden />} label={t('detail.pickupAddress')} wide>
-            {b.pickupAddress}
+            <DoorAddress address={b.pickupAddress} pinned={b.pickupPinned} nearest={b.pickupNearest} />
           </DetailRow>
           {b.extraStop && (
             <DetailRow
@@ -88,7 +89,11 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
             </DetailRow>
           )}
           <DetailRow icon={<MapPin className={icon} aria-hidden />} label={t('detail.destination')} wide>
-            {b.destinationAddress}
+            <DoorAddress
+              address={b.destinationAddress}
+              pinned={b.destinationPinned}
+              nearest={b.destinationNearest}
+            />
           </DetailRow>
           <DetailRow icon={<CalendarClock className={icon} aria-hidden />} label={t('detail.pickupTime')}>
             {f.dayTime(b.pickupDateTime)}

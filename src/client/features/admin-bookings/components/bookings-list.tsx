@@ -5,6 +5,7 @@ import type { AdminBookingRow } from '../../../../shared/contracts/admin-booking
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 import { BookingRowActions, type RowHandlers } from './booking-row-actions.tsx';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 interface BookingsListProps extends RowHandlers {
   bookings: AdminBookingRow[];
@@ -40,14 +41,14 @@ function Route({ b }: { b: AdminBookingRow }) {
         <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-gold" />
         <span className="min-w-0 break-words text-ink">
           <span className="sr-only">{t('list.from')} </span>
-          {b.pickupAddress}
+          <DoorAddress address={b.pickupAddress} pinned={b.pickupPinned} />
         </span>
       </span>
       <span className="flex gap-2">
         <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full ring-2 ring-ink ring-inset" />
         <span className="min-w-0 break-words text-ink/80">
           <span className="sr-only">{t('list.to')} </span>
-          {b.destinationAddress}
+          <DoorAddress address={b.destinationAddress} pinned={b.destinationPinned} />
         </span>
       </span>
     </span>

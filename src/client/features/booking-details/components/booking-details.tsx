@@ -10,7 +10,13 @@ import { AppError } from '../../../../shared/errors.ts';
 import { RouteMap, routeMapProps, type RouteMapProps } from '../../../components/map/route-map.tsx';
 import { BookingHero } from '../../../booking/components/booking-hero.tsx';
 import { readPendingBooking, saveDraft, savePendingBooking } from '../../../booking/lib/booking-draft.ts';
-import { draftPlace, type RouteEnd } from '../../../booking/lib/draft-places.ts';
+import {
+  draftPlace,
+  draftStop,
+  locationParam,
+  type PlaceRef,
+  type RouteEnd,
+} from '../../../booking/lib/draft-places.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { isFixedPackage, quoteRequestFromDraft, rideSize } from '../../../booking/lib/quote-request.ts';
 import { fieldMessages } from '../../../lib/error-text.ts';
@@ -30,7 +36,8 @@ import {
   type PartialDetails,
   type RidePlaces,
 } from '../lib/details-form.ts';
-import { isAirportRide, rideAsks, withOpened, type RidePart } from '../lib/ride-needs.ts';
+import { asksParty, isAirportRide, rideAsks, withOpened, type RidePart } from '../lib/ride-needs.ts';
+import { PartyFields } from './party-fields.tsx';
 import {
   firstErrorPath,
   quotePartErrors,
@@ -100,7 +107,12 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
     [],
   );
 
-  const schema = useMemo(() => detailsFormSchema({ asks, isGuest }), [asks, isGuest]);
+  // The party, when nobody asked it yet (a package from a marketing page).
+  const [partyAsked] = useState(() => asksParty(draft));
+  const schema = useMemo(
+    () => detailsFormSchema({ asks, isGuest, asksParty: partyAsked }),
+    [asks, isGuest, partyAsked],
+  );
   const [defaultValues] = useState(() => initialDetailsValues(draft, user));
   const form = useForm<DetailsFormInput, unknown, DetailsFormOutput>({
     resolver: zodResolver(schema),
@@ -117,7 +129,15 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   }));
   const [flightOpen, setFlightOpen] = useState(() => Boolean(draft.flightNumber?.trim()));
   // The extra stop as given (a suggestion picked, or the text typed and left): priced with the ride.
-  const [stop, setStop] = useState(() => (draft.extraStop ? (draft.extraStopAddress?.trim() ?? '') : ''));
+  const [stop, setStop] = useState<PlaceRef | null>(() => draftStop(draft));
+  // Text typed and left keeps the picked place while it still reads as that place.
+  const changeStop = useCallback(
+    (given: PlaceRef) =>
+      setStop((s) =>
+        s?.placeId && s.address.trim() === given.address.trim() ? s : given.address.trim() ? given : null,
+      ),
+    [],
+  );
 
   // Focus moves after the render that shows the field (an opened ride part, the flight number).
   const pendingFocus = useRef<FormPath | null>(null);
@@ -131,8 +151,8 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   // Everything typed is kept with the draft, so a reload keeps it.
   const values = useWatch({ control }) as PartialDetails;
   useEffect(() => {
-    saveDraft(draftWithDetails(draft, values, places, isGuest));
-  }, [draft, values, places, isGuest]);
+    saveDraft(draftWithDetails(draft, values, { ...places, stop }, isGuest));
+  }, [draft, values, places, stop, isGuest]);
 
   // The price: the ride (committed addresses, settled times) with the chosen extras.
   const ride = values.ride ?? {};
@@ -151,13 +171,16 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
           ...settled,
           pickupAddress: places.pickup?.address ?? '',
           destinationAddress: places.destination?.address ?? '',
+          passengers: ride.passengers ?? '',
+          bags: ride.bags ?? '',
         },
       },
       places,
       false,
     ),
   );
-  const extras = quoteExtras(values.extras, stop);
+  // The stop is priced as the place picked (its place_id), else as the text typed.
+  const extras = quoteExtras(values.extras, stop ? locationParam(stop) : null);
   const { quote, priceList, updating, sameRoute } = useDetailsQuote(plan, extras);
 
   // A refused ride part (the pickup too soon …) shows on its field, opened if the draft had it.
@@ -258,7 +281,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
 
   const onValid = async (submitted: DetailsFormOutput) => {
     setSubmitError(null);
-    const completed = draftWithDetails(draft, submitted, places, isGuest);
+    const completed = draftWithDetails(draft, submitted, { ...places, stop }, isGuest);
     saveDraft(completed);
     // Back from checkout: the pending booking made before is replaced by this one (it can no longer be paid).
     const pending = readPendingBooking();
@@ -346,6 +369,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
                 onCommit={commit}
                 format={f}
               />
+              {partyAsked && <PartyFields format={f} />}
               {stage >= 2 && map && <RouteMap {...map} className="h-72 sm:h-80" />}
               {stage >= 3 && (
                 <ExtrasCard
@@ -353,7 +377,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
                   flightOpen={flightOpen}
                   onOpenFlight={openFlight}
                   prices={extraPrices(priceList.data, vehicleId)}
-                  onStopChange={setStop}
+                  onStopChange={changeStop}
                   pricesLoading={priceList.isPending && plan.kind === 'ready'}
                   format={f}
                 />

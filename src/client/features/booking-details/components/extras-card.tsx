@@ -18,8 +18,11 @@ interface ExtrasCardProps {
   /** Each extra's price from the server; missing while it loads. */
   prices: Partial<Record<ExtraId, number>>;
   pricesLoading: boolean;
-  /** The extra stop's place was given (picked or typed and left): it is priced with the ride. */
-  onStopChange: (address: string) => void;
+  /**
+   * The extra stop's place was given: a suggestion picked (its place_id goes with its text) or text typed and
+   * left. It is priced with the ride as that place.
+   */
+  onStopChange: (stop: { address: string; placeId?: string }) => void;
   format: BookingFormat;
 }
 
@@ -179,8 +182,8 @@ export function ExtrasCard({
                   label={t('extras.extraStopAddress')}
                   placeholder={t('extras.extraStopPlaceholder')}
                   error={f.message(extrasErrors?.extraStopAddress?.message)}
-                  onPick={(p) => onStopChange(p.description)}
-                  onCommit={onStopChange}
+                  onPick={(p) => onStopChange({ address: p.description, placeId: p.place_id })}
+                  onCommit={(text) => onStopChange({ address: text })}
                 />
               </div>
             )}

@@ -183,6 +183,7 @@ export function RideCard({
               name="ride.pickupAddress"
               label={t('ride.pickup')}
               placeholder={t('ride.pickupPlaceholder')}
+              hint={draft.pickupIsArea ? t('ride.doorIn', { area: draft.pickupAddress }) : undefined}
               error={pickupError}
               onPick={(p) => onPick('pickup', p)}
               onCommit={(text) => onCommit('pickup', text)}
@@ -193,7 +194,13 @@ export function RideCard({
               name="ride.destinationAddress"
               label={t(hourly ? 'ride.destinationOptional' : 'ride.destination')}
               placeholder={t(hourly ? 'ride.asDirected' : 'ride.destinationPlaceholder')}
-              hint={hourly ? t('ride.asDirectedHint') : undefined}
+              hint={
+                hourly
+                  ? t('ride.asDirectedHint')
+                  : draft.destinationIsArea
+                    ? t('ride.doorIn', { area: draft.destinationAddress })
+                    : undefined
+              }
               error={destinationError}
               onPick={(p) => onPick('destination', p)}
               onCommit={(text) => onCommit('destination', text)}

@@ -183,3 +183,29 @@ describe('extras for quotes', () => {
     });
   });
 });
+
+describe('the extra stop picked from the suggestions (decision 25)', () => {
+  it('is sent as its place_id while its text is the suggestion picked, else as the text', () => {
+    const stop = '200 Park Ave (at E 45th St), New York, NY';
+    const draft = {
+      ...jfkToTimesSquare,
+      extraStop: true,
+      extraStopAddress: stop,
+      extraStopPlaceId: 'addr:200-park-ave',
+    };
+    const picked = bookingRequestFrom(
+      draft,
+      { ...noExtras, extraStop: true, extraStopAddress: stop },
+      null,
+      NOW,
+    );
+    expect(picked.kind === 'ready' && picked.body.extras?.extraStopAddress).toBe('addr:200-park-ave');
+    const typed = bookingRequestFrom(
+      draft,
+      { ...noExtras, extraStop: true, extraStopAddress: '30 Rockefeller Plaza' },
+      null,
+      NOW,
+    );
+    expect(typed.kind === 'ready' && typed.body.extras?.extraStopAddress).toBe('30 Rockefeller Plaza');
+  });
+});

@@ -56,7 +56,7 @@ const optional = <K extends string>(key: K, value: string | undefined) =>
 
 /**
  * The POST /api/bookings body for a draft completed on this page (see `draftWithDetails`): the ride exactly as
- * /api/quotes takes it (place_id, "lat,lng" or text; New York times as instants; the package), the address
+ * /api/quotes takes it (place_id, "lat,lng" or text, the extra stop too; New York times as instants; the package), the address
  * texts the customer sees, the chosen vehicle, the extras and, for guests, their contact details. Never an
  * amount: the server prices the booking again.
  */
@@ -74,6 +74,12 @@ export function bookingRequestFrom(
   if (plan.provisionalTime) return { kind: 'incomplete', missing: ['dateTime'] };
   const { extras: _priced, ...ride } = plan.request;
   const selection = extrasSelection(extras);
+  // The stop as the place picked (its place_id) while its text is still that suggestion's, else the text.
+  const stopText = extras.extraStopAddress?.trim();
+  const stop =
+    draft.extraStopPlaceId && stopText && stopText === draft.extraStopAddress?.trim()
+      ? draft.extraStopPlaceId
+      : stopText;
   const body: CreateBookingRequest = {
     ...ride,
     ...optional('pickupAddress', draft.pickupAddress),
@@ -83,7 +89,7 @@ export function bookingRequestFrom(
       ...selection,
       ...optional('flightNumber', extras.flightNumber),
       ...optional('specialRequests', extras.specialRequests),
-      ...(selection.extraStop ? optional('extraStopAddress', extras.extraStopAddress) : {}),
+      ...(selection.extraStop ? optional('extraStopAddress', stop) : {}),
     },
     ...(replacesBookingId ? { replacesBookingId } : {}),
     ...(guest

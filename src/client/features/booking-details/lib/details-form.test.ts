@@ -203,3 +203,60 @@ describe('draftWithDetails', () => {
     expect(draftWithDetails({ ...draft, returnTrip: true }, { ride }, places, false)).toMatchObject(ride);
   });
 });
+
+describe("a package's doors and party (decision 25)", () => {
+  const route = {
+    serviceType: 'point-to-point',
+    routeId: 'manhattan-brooklyn',
+    pickupAddress: 'Midtown Manhattan, New York, NY',
+    destinationAddress: 'Downtown Brooklyn, Brooklyn, NY',
+    pickupIsArea: true,
+    destinationIsArea: true,
+  };
+  const none = { pickup: null, destination: null };
+
+  it('starts the door fields empty and keeps the areas until the doors are given', () => {
+    const initial = initialDetailsValues(route, null);
+    expect(initial.ride).toMatchObject({
+      pickupAddress: '',
+      destinationAddress: '',
+      passengers: '',
+      bags: '',
+    });
+    expect(draftWithDetails(route, { ride: initial.ride }, none, false)).toMatchObject({
+      pickupAddress: route.pickupAddress,
+      pickupIsArea: true,
+      destinationIsArea: true,
+    });
+    const given = draftWithDetails(
+      route,
+      { ride: { ...initial.ride, pickupAddress: 'Times Square', passengers: '3', bags: '2' } },
+      none,
+      false,
+    );
+    expect(given).toMatchObject({
+      pickupAddress: 'Times Square',
+      destinationIsArea: true,
+      passengers: 3,
+      bags: 2,
+    });
+    expect(given.pickupIsArea).toBeUndefined();
+  });
+
+  it('asks a party of passengers 1 to the maximum and bags, only when asked', () => {
+    const asks: RideAsks = { pickup: 'no', destination: 'no', dateTime: 'no', returnDateTime: 'no' };
+    const values = (passengers: string, bags: string) => ({
+      ...initialDetailsValues({ ...route, pickupIsArea: false, destinationIsArea: false }, null),
+      ride: { ...initialDetailsValues(route, null).ride, passengers, bags },
+    });
+    const asked = detailsFormSchema({ asks, isGuest: false, asksParty: true });
+    expect(asked.safeParse(values('3', '2')).success).toBe(true);
+    const missing = asked.safeParse(values('', ''));
+    expect(missing.success ? [] : missing.error.issues.map((i) => i.path.join('.'))).toEqual([
+      'ride.passengers',
+      'ride.bags',
+    ]);
+    expect(asked.safeParse(values('0', '1')).success).toBe(false);
+    expect(detailsFormSchema({ asks, isGuest: false }).safeParse(values('', '')).success).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { guestRequestSchema } from '../../../../shared/contracts/auth.ts';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { bookingExtrasSchema } from '../../../../shared/contracts/checkout.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
+import { MAX_BAGS, MAX_PARTY } from '../../../../shared/domain/ride-size.ts';
 import { issue } from '../../../../shared/zod-issues.ts';
 import { placeDraftFields, type PlaceRef, type RouteEnd } from '../../../booking/lib/draft-places.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
@@ -20,6 +21,8 @@ export const RIDE_MESSAGES = {
   dateMissing: issue('booking.dateMissing'),
   returnMissing: issue('booking.returnMissing'),
   returnBeforePickup: issue('booking.returnBeforePickup'),
+  passengersInvalid: issue('booking.passengersInvalid', { min: 1, max: MAX_PARTY }),
+  bagsInvalid: issue('booking.bagsInvalid', { min: 0, max: MAX_BAGS }),
 } as const;
 
 export interface RideValues {
@@ -30,6 +33,9 @@ export interface RideValues {
   pickupTime: string;
   returnDate: string;
   returnTime: string;
+  /** The party (decision 18), asked when the draft has none (a package from a marketing page): digits. */
+  passengers: string;
+  bags: string;
 }
 
 export interface ExtrasValues {
@@ -56,8 +62,16 @@ export interface DetailsFormValues {
 
 const ADDRESS_MIN = 3;
 
+/** A whole number from min to max written in digits, else null. */
+export function countValue(text: string | undefined, min: number, max: number): number | null {
+  const v = text?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(v)) return null;
+  const n = Number(v);
+  return n >= min && n <= max ? n : null;
+}
+
 /** The ride parts: each asked part is checked; the rest come from the draft and are not validated here. */
-function rideSchema(asks: RideAsks) {
+function rideSchema(asks: RideAsks, asksParty: boolean) {
   return z
     .object({
       pickupAddress: z.string(),
@@ -66,6 +80,8 @@ function rideSchema(asks: RideAsks) {
       pickupTime: z.string(),
       returnDate: z.string(),
       returnTime: z.string(),
+      passengers: z._default(z.string(), ''),
+      bags: z._default(z.string(), ''),
     })
     .check(
       z.superRefine((v, ctx) => {
@@ -84,6 +100,12 @@ function rideSchema(asks: RideAsks) {
         if (asks.pickup !== 'no') address('pickupAddress', RIDE_MESSAGES.pickupMissing, true);
         if (asks.destination !== 'no')
           address('destinationAddress', RIDE_MESSAGES.destinationMissing, asks.destination === 'required');
+
+        if (asksParty) {
+          if (countValue(v.passengers, 1, MAX_PARTY) === null)
+            report('passengers', RIDE_MESSAGES.passengersInvalid);
+          if (countValue(v.bags, 0, MAX_BAGS) === null) report('bags', RIDE_MESSAGES.bagsInvalid);
+        }
 
         const pickupAt = nyInstantIso(v.pickupDate, v.pickupTime);
         if (asks.dateTime !== 'no' && !pickupAt)
@@ -106,9 +128,18 @@ const unusedGuestSchema = z.object({
 });
 
 /** The whole form: ride parts as asked, the shared extras schema, the shared guest schema for guests. */
-export function detailsFormSchema({ asks, isGuest }: { asks: RideAsks; isGuest: boolean }) {
+export function detailsFormSchema({
+  asks,
+  isGuest,
+  asksParty = false,
+}: {
+  asks: RideAsks;
+  isGuest: boolean;
+  /** The draft has no party (decision 18): passengers and bags are asked. */
+  asksParty?: boolean;
+}) {
   return z.object({
-    ride: rideSchema(asks),
+    ride: rideSchema(asks, asksParty),
     extras: bookingExtrasSchema,
     guest: isGuest ? guestRequestSchema : unusedGuestSchema,
   });
@@ -123,12 +154,15 @@ export function initialDetailsValues(draft: BookingDraft, user: CurrentUser | nu
   const stored = user?.isGuest ? draft.guestInfo : undefined;
   return {
     ride: {
-      pickupAddress: draft.pickupAddress ?? '',
-      destinationAddress: draft.destinationAddress ?? '',
+      // A package's area is not a door: its field starts empty (decision 25).
+      pickupAddress: draft.pickupIsArea ? '' : (draft.pickupAddress ?? ''),
+      destinationAddress: draft.destinationIsArea ? '' : (draft.destinationAddress ?? ''),
       pickupDate: draft.pickupDate ?? '',
       pickupTime: draft.pickupTime ?? '',
       returnDate: draft.returnDate ?? '',
       returnTime: draft.returnTime ?? '',
+      passengers: draft.passengers === undefined ? '' : String(draft.passengers),
+      bags: draft.bags === undefined ? '' : String(draft.bags),
     },
     extras: {
       flightNumber: draft.flightNumber ?? '',
@@ -147,7 +181,10 @@ export function initialDetailsValues(draft: BookingDraft, user: CurrentUser | nu
   };
 }
 
-export type RidePlaces = Record<RouteEnd, PlaceRef | null>;
+export type RidePlaces = Record<RouteEnd, PlaceRef | null> & {
+  /** The extra stop as given: a suggestion picked (with its place_id) or text typed and left. */
+  stop?: PlaceRef | null;
+};
 
 /** Form values as the form holds them while the customer types (any part may still be missing). */
 export interface PartialDetails {
@@ -173,17 +210,31 @@ export function draftWithDetails(
     pickupLocation: _pickupLocation,
     destinationPlaceId: _destinationPlaceId,
     destinationLocation: _destinationLocation,
+    extraStopPlaceId: _extraStopPlaceId,
+    pickupIsArea: _pickupIsArea,
+    destinationIsArea: _destinationIsArea,
     guestInfo: _guestInfo,
     ...rest
   } = draft;
   const ride = values.ride ?? {};
   const extras = values.extras ?? {};
-  const pickupAddress = (ride.pickupAddress ?? draft.pickupAddress ?? '').trim();
-  const destinationAddress = (ride.destinationAddress ?? draft.destinationAddress ?? '').trim();
+  // A package's area stays the draft's until the customer gives the door inside it.
+  const end = (given: string | undefined, stored: string | undefined, isArea: boolean | undefined) => {
+    const text = given?.trim() ?? '';
+    if (isArea)
+      return text ? { address: text, isArea: false } : { address: stored?.trim() ?? '', isArea: true };
+    return { address: (given ?? stored ?? '').trim(), isArea: false };
+  };
+  const pickupEnd = end(ride.pickupAddress, draft.pickupAddress, _pickupIsArea);
+  const destinationEnd = end(ride.destinationAddress, draft.destinationAddress, _destinationIsArea);
+  const pickupAddress = pickupEnd.address;
+  const destinationAddress = destinationEnd.address;
   const next: BookingDraft = {
     ...rest,
     pickupAddress,
     destinationAddress,
+    ...(pickupEnd.isArea ? { pickupIsArea: true } : {}),
+    ...(destinationEnd.isArea ? { destinationIsArea: true } : {}),
     ...placeDraftFields('pickup', pickupAddress, places.pickup),
     ...placeDraftFields('destination', destinationAddress, places.destination),
     pickupDate: ride.pickupDate ?? draft.pickupDate ?? '',
@@ -195,6 +246,20 @@ export function draftWithDetails(
     extraStop: extras.extraStop ?? draft.extraStop ?? false,
     extraStopAddress: text(extras.extraStopAddress ?? draft.extraStopAddress),
   };
+  // The stop's place_id only while the stop's text is still the picked suggestion's.
+  const stop =
+    places.stop === undefined
+      ? _extraStopPlaceId
+        ? { address: draft.extraStopAddress ?? '', placeId: _extraStopPlaceId }
+        : null
+      : places.stop;
+  if (stop?.placeId && stop.address.trim() === next.extraStopAddress?.trim())
+    next.extraStopPlaceId = stop.placeId;
+  // The party, when asked here and given.
+  const passengers = countValue(ride.passengers, 1, MAX_PARTY);
+  const bags = countValue(ride.bags, 0, MAX_BAGS);
+  if (passengers !== null) next.passengers = passengers;
+  if (bags !== null) next.bags = bags;
   if (draft.returnTrip) {
     next.returnDate = ride.returnDate ?? draft.returnDate ?? '';
     next.returnTime = ride.returnTime ?? draft.returnTime ?? '';

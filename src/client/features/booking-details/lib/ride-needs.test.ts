@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAirportRide, isHourlyRide, isSpecialServiceType, rideAsks, withOpened } from './ride-needs.ts';
+import {
+  asksParty,
+  isAirportRide,
+  isHourlyRide,
+  isSpecialServiceType,
+  rideAsks,
+  withOpened,
+} from './ride-needs.ts';
 
 const widgetRide = {
   serviceType: 'from-airport',
@@ -75,5 +82,25 @@ describe('ride kinds', () => {
     expect(isAirportRide({ serviceType: 'tour' })).toBe(false);
     expect(isHourlyRide({ serviceType: 'hourly' })).toBe(true);
     expect(isHourlyRide({ serviceType: 'wedding', isHourlyService: true })).toBe(true);
+  });
+});
+
+describe("a package's areas and party (decision 25)", () => {
+  const route = {
+    serviceType: 'point-to-point',
+    routeId: 'manhattan-brooklyn',
+    pickupAddress: 'Midtown Manhattan, New York, NY',
+    destinationAddress: 'Downtown Brooklyn, Brooklyn, NY',
+    pickupIsArea: true,
+    destinationIsArea: true,
+  };
+
+  it('asks for the doors inside the areas, and the party nobody asked', () => {
+    expect(rideAsks(route)).toMatchObject({ pickup: 'required', destination: 'required' });
+    expect(asksParty(route)).toBe(true);
+    expect(asksParty({ ...route, passengers: 2 })).toBe(false);
+    // A ride from the home widget always has its party; a custom route fixes no price.
+    expect(asksParty(widgetRide)).toBe(false);
+    expect(asksParty({ ...route, routeId: 'custom' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
+import { draftPackageId, isFixedPackage } from '../../../booking/lib/quote-request.ts';
 
 /** The service types /special-service-booking takes; any other draft is booked on /booking-details. */
 export const SPECIAL_SERVICE_TYPES = ['airport-transfer', 'hourly-service', 'point-to-point'] as const;
@@ -20,6 +21,14 @@ export function isHourlyRide(draft: BookingDraft): boolean {
   );
 }
 
+/**
+ * The party (decision 18) was never asked: a package booked straight from a marketing page (the ride form asks
+ * it for every other ride). Booking details asks it: a party of 1 with no bags is never assumed (decision 25).
+ */
+export function asksParty(draft: BookingDraft): boolean {
+  return draft.passengers === undefined && isFixedPackage(draftPackageId(draft));
+}
+
 /** A part of the ride the booking-details page can ask for. */
 export type RidePart = 'pickup' | 'destination' | 'dateTime' | 'returnDateTime';
 
@@ -29,14 +38,21 @@ export type RideAsks = Record<RidePart, Ask>;
 
 /**
  * What the draft still lacks. Packages booked straight from a marketing page come without a pickup date and
- * time (and the hourly package without a pickup address): the customer gives them here. An hourly ride's
+ * time (and the hourly package without a pickup address), a route or airport package with its areas but not the
+ * doors inside them: the customer gives them here. An hourly ride's
  * destination is optional ("As directed"); any other ride needs one.
  */
 export function rideAsks(draft: BookingDraft): RideAsks {
   const has = (text: string | undefined) => Boolean(text?.trim());
+  // A package's area ("Midtown, Manhattan") is not a door: the door inside it is asked (decision 25).
   return {
-    pickup: has(draft.pickupAddress) ? 'no' : 'required',
-    destination: has(draft.destinationAddress) ? 'no' : isHourlyRide(draft) ? 'optional' : 'required',
+    pickup: has(draft.pickupAddress) && !draft.pickupIsArea ? 'no' : 'required',
+    destination:
+      has(draft.destinationAddress) && !draft.destinationIsArea
+        ? 'no'
+        : isHourlyRide(draft)
+          ? 'optional'
+          : 'required',
     dateTime: nyInstantIso(draft.pickupDate, draft.pickupTime) ? 'no' : 'required',
     returnDateTime:
       draft.returnTrip === true && !nyInstantIso(draft.returnDate, draft.returnTime) ? 'required' : 'no',

@@ -5,6 +5,7 @@ import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 interface Row {
   key: string;
@@ -22,14 +23,19 @@ export function TripSummary({ booking, format: f }: { booking: BookingView; form
       key: 'pickup',
       icon: <MapPin className="size-4" aria-hidden />,
       label: t('trip.pickup'),
-      value: b.pickupAddress,
+      value: <DoorAddress address={b.pickupAddress} pinned={b.pickupPinned} />,
     },
     {
       key: 'destination',
       icon: <Flag className="size-4" aria-hidden />,
       label: t('trip.destination'),
       // An hourly ride without a destination: the server stores "As directed".
-      value: b.destinationAddress === 'As directed' ? t('trip.asDirected') : b.destinationAddress,
+      value:
+        b.destinationAddress === 'As directed' ? (
+          t('trip.asDirected')
+        ) : (
+          <DoorAddress address={b.destinationAddress} pinned={b.destinationPinned} />
+        ),
     },
     {
       key: 'dateTime',

@@ -26,6 +26,7 @@ import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { bookingExtras, type ExtraItem } from '../lib/booking-extras.ts';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 interface Row {
   key: string;
@@ -83,7 +84,7 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
       key: 'pickup',
       icon: <MapPin className="size-4" aria-hidden />,
       label: t('trip.pickup'),
-      value: b.pickupAddress,
+      value: <DoorAddress address={b.pickupAddress} pinned={b.pickupPinned} />,
       wide: true,
     },
     {
@@ -91,7 +92,12 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
       icon: <Flag className="size-4" aria-hidden />,
       label: t('trip.destination'),
       // An hourly ride without a destination: the server stores "As directed".
-      value: b.destinationAddress === 'As directed' ? t('trip.asDirected') : b.destinationAddress,
+      value:
+        b.destinationAddress === 'As directed' ? (
+          t('trip.asDirected')
+        ) : (
+          <DoorAddress address={b.destinationAddress} pinned={b.destinationPinned} />
+        ),
       wide: true,
     },
     {

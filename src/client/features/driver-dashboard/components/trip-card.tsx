@@ -18,6 +18,7 @@ import type { DriverTrip } from '../../../../shared/contracts/driver-trips.ts';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import { passengerName, pickupMapsHref, telHref, vehicleLabel } from '../lib/format.ts';
 import { TripStatusBadge } from './trip-status-badge.tsx';
+import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
 function Fact({
   icon,
@@ -103,7 +104,11 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
                 {t('trip.pickup')}
               </span>
               <span className="block text-sm break-words text-ink" data-testid="trip-pickup">
-                {trip.pickupAddress}
+                <DoorAddress
+                  address={trip.pickupAddress}
+                  pinned={trip.pickupPinned}
+                  nearest={trip.pickupNearest}
+                />
               </span>
             </li>
             <li className="relative">
@@ -114,7 +119,13 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
               <span className="block text-[0.6875rem] font-semibold tracking-[0.14em] text-stone uppercase">
                 {t('trip.destination')}
               </span>
-              <span className="block text-sm break-words text-ink">{trip.destinationAddress}</span>
+              <span className="block text-sm break-words text-ink">
+                <DoorAddress
+                  address={trip.destinationAddress}
+                  pinned={trip.destinationPinned}
+                  nearest={trip.destinationNearest}
+                />
+              </span>
             </li>
           </ol>
         </div>

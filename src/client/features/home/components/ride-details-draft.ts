@@ -110,7 +110,8 @@ export function toDraft(
     ...(airport
       ? {
           ...(airport.terminal ? { airportZone: airport.terminal } : {}),
-          ...(airport.zone ? { manhattanZone: airport.zone } : {}),
+          // The zone prices the airport package; booking details asks for the door inside it.
+          ...(airport.zone ? { manhattanZone: airport.zone, destinationIsArea: true } : {}),
         }
       : {}),
   };

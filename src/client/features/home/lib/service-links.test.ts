@@ -254,3 +254,21 @@ describe('the booking link (src/shared/domain/booking-link.ts) and every paramet
     });
   });
 });
+
+describe("the places behind a link's addresses (decision 25)", () => {
+  it('go into the draft with their text, never alone, and never an id that is not one', () => {
+    const href = bookingLink({
+      service: 'point-to-point',
+      pickup: 'LaGuardia Airport (LGA), East Elmhurst, Queens, NY 11371',
+      pickupPlace: 'gz:lga',
+      destination: '1 Wall St (between Broadway and William St), New York, NY',
+      destinationPlace: 'addr:1-wall-st',
+    });
+    const ride = rideFromParams(new URL(href, 'http://x').searchParams);
+    expect(ride).toMatchObject({ pickupPlace: 'gz:lga', destinationPlace: 'addr:1-wall-st' });
+    const draft = draftWithRide(null, ride, 'point-to-point');
+    expect(draft).toMatchObject({ pickupPlaceId: 'gz:lga', destinationPlaceId: 'addr:1-wall-st' });
+    expect(rideFromParams(new URLSearchParams('pickupPlace=gz:lga'))).toEqual({});
+    expect(rideFromParams(new URLSearchParams('pickup=LGA&pickupPlace=<script>'))).toEqual({ pickup: 'LGA' });
+  });
+});

@@ -53,6 +53,9 @@ export const ADDRESS_PARAM_MAX = 300;
 export interface RideParams {
   pickup?: string;
   destination?: string;
+  /** The place_id behind the pickup's or destination's text (the chat's places): only with that text. */
+  pickupPlace?: string;
+  destinationPlace?: string;
   /** yyyy-mm-dd and HH:mm, New York local time. */
   date?: string;
   time?: string;
@@ -76,6 +79,13 @@ function addressParam(value: string | null): string | undefined {
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,59}$/i;
+/** A place id of the places port (gz:…, zip:…, addr:…, osm:N1, Google's ChIJ…). */
+const PLACE_ID = /^[a-z0-9][\w:.-]{1,199}$/i;
+
+function placeParam(value: string | null): string | undefined {
+  const id = value?.trim();
+  return id && PLACE_ID.test(id) ? id : undefined;
+}
 
 function idParam(value: string | null): string | undefined {
   const id = value?.trim();
@@ -120,8 +130,12 @@ export function rideFromParams(params: URLSearchParams): RideParams {
   const vehicle = idParam(params.get('vehicle'));
   const pkg = idParam(params.get('package'));
   const type = idParam(params.get('type'));
+  const pickupPlace = placeParam(params.get('pickupPlace'));
+  const destinationPlace = placeParam(params.get('destinationPlace'));
   if (pickup) ride.pickup = pickup;
   if (destination) ride.destination = destination;
+  if (pickup && pickupPlace) ride.pickupPlace = pickupPlace;
+  if (destination && destinationPlace) ride.destinationPlace = destinationPlace;
   if (date) ride.date = date;
   if (time) ride.time = time;
   if (hours !== undefined) ride.hours = hours;
@@ -145,8 +159,8 @@ export function hasRideFields(ride: RideParams): boolean {
 const EVENT_PACKAGES = new Set(['prom', 'gala', 'corporate']);
 
 /**
- * The draft with what a link asks for in place of the saved values: its addresses (as if typed: no picked
- * place behind them, and no vehicle chosen for the old ride), date and time, hours, party, package and event
+ * The draft with what a link asks for in place of the saved values: its addresses (with the place behind
+ * each when the link names it, else as if typed; no vehicle chosen for the old ride), date and time, hours, party, package and event
  * type. A link for another service starts that service's ride: the old one's package goes. Everything else the
  * customer saved stays.
  */
@@ -167,11 +181,13 @@ export function draftWithRide(
     next.pickupAddress = ride.pickup;
     delete next.pickupPlaceId;
     delete next.pickupLocation;
+    if (ride.pickupPlace) next.pickupPlaceId = ride.pickupPlace;
   }
   if (ride.destination !== undefined) {
     next.destinationAddress = ride.destination;
     delete next.destinationPlaceId;
     delete next.destinationLocation;
+    if (ride.destinationPlace) next.destinationPlaceId = ride.destinationPlace;
   }
   if (ride.date !== undefined) next.pickupDate = ride.date;
   if (ride.time !== undefined) next.pickupTime = ride.time;

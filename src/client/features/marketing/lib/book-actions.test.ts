@@ -102,8 +102,10 @@ describe('Book buttons', () => {
       estimatedTime: '30-40 min',
       distance: '10-15 mi',
     });
+    // The route's areas price the package; they are marked as areas, so booking details asks for the doors.
     expect(route.draft?.pickupAddress).toMatch(/Manhattan/);
     expect(route.draft?.destinationAddress).toMatch(/Queens/);
+    expect(route.draft).toMatchObject({ pickupIsArea: true, destinationIsArea: true });
     expect(bookRoute('custom')).toMatchObject({
       href: '/vehicle-selection/point-to-point',
       draft: { routeId: 'custom', basePrice: 89 },
@@ -149,6 +151,9 @@ describe('Book buttons', () => {
       showMap: 'true',
     });
     expect(route.draft).toMatchObject({ basePrice: 149, estimatedTime: '45-60 min' });
+    // No area names as addresses: the ride form asks for the doors.
+    expect(route.draft?.pickupAddress).toBeUndefined();
+    expect(route.draft?.destinationAddress).toBeUndefined();
   });
 
   it('fleet and about: Book Now opens the booking start', () => {

@@ -116,8 +116,11 @@ export function bookRoute(id: RouteOffer['id'] | 'custom'): BookAction {
       ...base,
       routeId: r.id,
       routeName: r.name,
+      // The route's two areas price the package; booking details asks for the doors inside them.
       pickupAddress: r.from,
       destinationAddress: r.to,
+      pickupIsArea: true,
+      destinationIsArea: true,
       basePrice: r.price,
       estimatedTime: routeRange(r.minutes, 'min'),
       distance: routeRange(r.miles, 'mi'),
@@ -207,7 +210,10 @@ export function bookEventPackage(id: EventOffer['id'] | 'custom'): BookAction {
   };
 }
 
-/** Event-packages page: Book This Route, with the route's addresses filled in. */
+/**
+ * Event-packages page: Book This Route: the ride form with the route's package, where the customer gives the
+ * doors (the route's areas are not addresses: PRODUCT decision 25).
+ */
 export function bookEventRoute(id: RouteOffer['id']): BookAction {
   const r = find(ROUTES, id);
   return {
@@ -217,8 +223,6 @@ export function bookEventRoute(id: RouteOffer['id']): BookAction {
       serviceName: 'Point to Point',
       routeId: r.id,
       routeName: r.name,
-      pickupAddress: r.from,
-      destinationAddress: r.to,
       basePrice: r.price,
       estimatedTime: routeRange(r.minutes, 'min'),
     },
