@@ -25,6 +25,15 @@ import { createPaymentFulfilment, type PaymentFulfilmentDeps } from './payment-f
 
 const AS_DIRECTED = 'As directed';
 
+/** The passenger's columns (decision 27): null when the customer rides; empty phone or email as none. */
+export function passengerColumns(p: CreateBookingRequest['passenger'] | null | undefined) {
+  return {
+    passengerName: p?.name.trim() || null,
+    passengerPhone: p?.phone?.trim() || null,
+    passengerEmail: p?.email?.trim().toLowerCase() || null,
+  };
+}
+
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
 };
@@ -131,6 +140,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       meta: { language?: 'en' | 'es' } = {},
     ): Promise<BookingView> {
       if (!auth) throw new AppError('booking.signInToBook');
+      // Booking for someone else is for accounts (decision 27): a guest's booking is the guest's own ride.
+      if (input.passenger && !auth.user) throw new AppError('booking.passengerForAccounts');
       const customer = customerOf(auth, input);
       const extras = input.extras ?? { meetAndGreet: false, childSeat: false, extraStop: false };
       const extraStopAddress = extras.extraStop ? extras.extraStopAddress?.trim() || undefined : undefined;
@@ -172,6 +183,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const route = quote.route;
       const row = {
         ...customer,
+        ...passengerColumns(input.passenger),
         status: 'pending' as const,
         serviceType: quote.serviceType,
         serviceName: await serviceName(quote.serviceType),
