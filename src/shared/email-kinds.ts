@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   'trip-reassigning',
   'trip-driver-cancelled',
   'trip-customer-cancelled',
+  'trip-passenger-changed',
   'password-reset',
   'sign-in-warning',
   'google-linked',

@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
 import { guestRequestSchema } from './auth.ts';
-import { bookingStatusSchema, cancellationTermsSchema, passengerSchema, passengerViewSchema } from './bookings.ts';
+import {
+  bookingStatusSchema,
+  cancellationTermsSchema,
+  passengerSchema,
+  passengerViewSchema,
+} from './bookings.ts';
 import { LOCATION_MAX_CHARS, latLngSchema } from './maps.ts';
 import { rideSizeShape } from './quotes.ts';
 import { localeSchema } from './locale.ts';

@@ -53,6 +53,8 @@ export interface CheckoutServiceDeps {
   /** Minutes of lead time a pickup needs when it is paid (product decision 8). */
   minLeadMinutes: number;
   clock?: () => Date;
+  /** After a confirmed payment of an account's booking: keeps the card it was asked to save (decision 27). */
+  keepCard?: (userId: string, intentId: string) => Promise<void>;
 }
 
 /**
@@ -329,6 +331,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const stored = authorize(auth, 'bookings:pay', byIntent, 'checkout.paymentNotVerified');
       if (!intent) throw new AppError('checkout.paymentNotVerified');
       const booking = await fulfil(intent, stored);
+      if (booking.userId && deps.keepCard) await deps.keepCard(booking.userId, intent.id);
       let accessToken: string | null = null;
       if (booking.userId === null) {
         const t = newToken();
