@@ -116,6 +116,8 @@ function StripeCardForm({
         options={{
           layout: 'tabs',
           readOnly: !editable,
+          // Apple Pay and Google Pay where the device offers them (the intent has automatic payment methods).
+          wallets: { applePay: 'auto', googlePay: 'auto' },
           defaultValues: { billingDetails: { name: billing.name, email: billing.email } },
         }}
         onReady={() => setReady(true)}
