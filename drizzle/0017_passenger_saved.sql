@@ -17,6 +17,7 @@ CREATE TABLE "saved_places" (
 	"kind" text NOT NULL,
 	"name" text,
 	"address" text NOT NULL,
+	"place_id" text,
 	"lat" double precision,
 	"lng" double precision,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -214,6 +214,7 @@ describe('saved places', () => {
         kind: 'home',
         name: null,
         address: '350 5th Ave, New York, NY 10118',
+        placeId: null,
         location: null,
       },
     ]);

@@ -20,6 +20,7 @@ export const savedPlaceSchema = z.object({
   /** The customer's own name for an `other` place; null for Home and Work. */
   name: z.nullable(z.string()),
   address: z.string(),
+  placeId: z.nullable(z.string()),
   location: z.nullable(latLngSchema),
 });
 export type SavedPlace = z.infer<typeof savedPlaceSchema>;
@@ -46,6 +47,7 @@ export const savePlaceRequestSchema = z.object({
       z.minLength(1, issue('saved.addressRequired')),
       z.maxLength(LOCATION_MAX_CHARS, issue('booking.addressTooLong', { count: LOCATION_MAX_CHARS })),
     ),
+  placeId: z.optional(z.string().check(z.trim(), z.maxLength(LOCATION_MAX_CHARS))),
   location: z.optional(
     z.object({
       lat: z.number().check(z.gte(-90), z.lte(90)),

@@ -27,6 +27,8 @@ export const savedPlaces = pgTable(
     kind: text('kind', { enum: ['home', 'work', 'other'] }).notNull(),
     name: text('name'),
     address: text('address').notNull(),
+    /** The places provider's id of the picked place, when it was picked from suggestions. */
+    placeId: text('place_id'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -50,7 +50,13 @@ export function createSavedRepository(db: Db) {
         .onConflictDoUpdate({
           target: [savedPlaces.userId, savedPlaces.kind],
           targetWhere: sql`${savedPlaces.kind} <> 'other'`,
-          set: { name: row.name ?? null, address: row.address, lat: row.lat ?? null, lng: row.lng ?? null },
+          set: {
+            name: row.name ?? null,
+            address: row.address,
+            placeId: row.placeId ?? null,
+            lat: row.lat ?? null,
+            lng: row.lng ?? null,
+          },
         })
         .returning();
       if (!saved) throw new Error('saved place upsert returned no row');

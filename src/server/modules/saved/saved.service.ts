@@ -18,7 +18,14 @@ const point = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
 function toPlace(r: SavedPlaceRow): SavedPlace {
-  return { id: r.id, kind: r.kind, name: r.name, address: r.address, location: point(r.lat, r.lng) };
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    address: r.address,
+    placeId: r.placeId,
+    location: point(r.lat, r.lng),
+  };
 }
 
 export function toSavedCard(r: SavedCardRow): SavedCard {
@@ -69,6 +76,7 @@ export function createSavedService(deps: { repo: SavedRepository }) {
         kind: input.kind,
         name: input.kind === 'other' ? input.name?.trim() || null : null,
         address: input.address.trim(),
+        placeId: input.placeId?.trim() || null,
         lat: input.location?.lat ?? null,
         lng: input.location?.lng ?? null,
       });

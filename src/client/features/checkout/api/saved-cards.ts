@@ -5,7 +5,8 @@ import { apiGet, apiPost } from '../../../lib/api-client.ts';
 /** GET /api/saved/cards: the signed-in customer's cards kept by the payment provider (brand, last 4, expiry). */
 export function useSavedCards(enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/saved/cards'] as const,
+    // Under /api/user: dropped when the session's user changes (lib/session.ts).
+    queryKey: ['/api/user/saved/cards'] as const,
     queryFn: () => apiGet<SavedCardsResponse>('/api/saved/cards'),
     enabled,
     staleTime: 30_000,
