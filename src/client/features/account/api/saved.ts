@@ -40,7 +40,8 @@ export function useSavePlace() {
 export function useRemoveSaved(what: 'places' | 'cards') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ ok: true }>('DELETE', `/api/saved/${what}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      apiRequest<{ ok: true }>('DELETE', `/api/saved/${what}/${encodeURIComponent(id)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: what === 'places' ? PLACES_KEY : CARDS_KEY }),
   });
 }

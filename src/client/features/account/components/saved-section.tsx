@@ -92,7 +92,11 @@ function SavedPlaces() {
                 className="text-xs"
                 disabled={save.isPending}
                 onClick={() =>
-                  save.mutate({ kind: k, address: r.address, ...(r.location ? { location: r.location } : {}) })
+                  save.mutate({
+                    kind: k,
+                    address: r.address,
+                    ...(r.location ? { location: r.location } : {}),
+                  })
                 }
               >
                 {t(`saved.saveAs.${k}`)}

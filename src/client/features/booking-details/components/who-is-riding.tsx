@@ -31,7 +31,11 @@ export function WhoIsRiding() {
     </label>
   );
   return (
-    <fieldset className="mt-6 border-t border-ink/8 pt-6" aria-labelledby={titleId} data-testid="who-is-riding">
+    <fieldset
+      className="mt-6 border-t border-ink/8 pt-6"
+      aria-labelledby={titleId}
+      data-testid="who-is-riding"
+    >
       <legend id={titleId} className="font-display text-xl font-semibold text-ink">
         {t('passenger.title')}
       </legend>
@@ -67,7 +71,11 @@ export function WhoIsRiding() {
                 />
               )}
             </Field>
-            <Field label={t('passenger.email')} hint={t('passenger.emailHint')} error={problems?.email?.message}>
+            <Field
+              label={t('passenger.email')}
+              hint={t('passenger.emailHint')}
+              error={problems?.email?.message}
+            >
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}

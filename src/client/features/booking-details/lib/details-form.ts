@@ -66,18 +66,16 @@ export interface DetailsFormValues {
 
 /** Someone else's details are checked (the shared contract) only when someone else rides. */
 const passengerFormSchema = z.optional(
-  z
-    .object({ someoneElse: z.boolean(), name: z.string(), phone: z.string(), email: z.string() })
-    .check(
-      z.superRefine((v, ctx) => {
-        if (!v.someoneElse) return;
-        const checked = passengerSchema.safeParse(v);
-        if (checked.success) return;
-        for (const i of checked.error.issues) {
-          ctx.addIssue({ code: 'custom', path: i.path, message: i.message, input: v });
-        }
-      }),
-    ),
+  z.object({ someoneElse: z.boolean(), name: z.string(), phone: z.string(), email: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      if (!v.someoneElse) return;
+      const checked = passengerSchema.safeParse(v);
+      if (checked.success) return;
+      for (const i of checked.error.issues) {
+        ctx.addIssue({ code: 'custom', path: i.path, message: i.message, input: v });
+      }
+    }),
+  ),
 );
 
 /** The POST /api/bookings passenger of the form's values; undefined when the customer rides. */

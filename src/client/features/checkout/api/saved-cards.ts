@@ -15,7 +15,8 @@ export function useSavedCards(enabled: boolean) {
 }
 
 /** POST /api/saved/cards/prepare: the card that pays this booking is saved with the provider. */
-export const prepareSaveCard = (bookingId: string) => apiPost<{ ok: true }>('/api/saved/cards/prepare', { bookingId });
+export const prepareSaveCard = (bookingId: string) =>
+  apiPost<{ ok: true }>('/api/saved/cards/prepare', { bookingId });
 
 /** POST /api/saved/cards/:id/pay: pays the booking's stored total with a saved card (then confirm-booking). */
 export const payWithSavedCard = (cardId: string, bookingId: string, confirmDuplicate: boolean) =>
