@@ -14,18 +14,21 @@ export function WhoIsRiding() {
   const {
     register,
     control,
+    setValue,
     formState: { errors },
   } = useFormContext<DetailsFormInput>();
   const someoneElse = useWatch({ control, name: 'passenger.someoneElse' }) === true;
   const problems = errors.passenger;
+  const name = useId();
   const choice = (value: boolean, label: string, testId: string) => (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-4 py-2 text-sm font-medium ring-1 ring-ink/15 has-[:checked]:bg-ink has-[:checked]:text-white">
       <input
         type="radio"
-        value={String(value)}
+        name={name}
         data-testid={testId}
         className="accent-gold"
-        {...register('passenger.someoneElse', { setValueAs: (v: unknown) => v === true || v === 'true' })}
+        checked={someoneElse === value}
+        onChange={() => setValue('passenger.someoneElse', value, { shouldDirty: true })}
       />
       {label}
     </label>
