@@ -54,10 +54,20 @@ async function toCheckout(page: Page) {
   await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
 }
 
-test('books for a passenger, who gets the email; the card saved at checkout pays the next ride in one tap', async ({
+async function payWithCard(page: Page, save: boolean) {
+  const card = page.getByRole('group', { name: 'Card details' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiration').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('ZIP code').fill('10036');
+  if (save) await page.getByTestId('save-card').check();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation\?/);
+}
+
+test('books for a passenger, who gets the confirmation email; the confirmation shows the passenger', async ({
   page,
 }) => {
-  test.slow();
   await signUp(page, 'rider');
   const passengerEmail = `e2e-saved-maria-${run}@example.com`;
 
@@ -66,27 +76,31 @@ test('books for a passenger, who gets the email; the card saved at checkout pays
   await page.getByLabel("Passenger's name").fill('Maria Lopez');
   await page.getByLabel("Passenger's phone").fill('(917) 555-0142');
   await page.getByLabel("Passenger's email").fill(passengerEmail);
+  await page
+    .getByTestId('who-is-riding')
+    .screenshot({ path: '/work/notes/shots/passenger-who-is-riding.png' });
   await toCheckout(page);
-
-  const card = page.getByRole('group', { name: 'Card details' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiration').fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByLabel('ZIP code').fill('10036');
-  await page.getByTestId('save-card').check();
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page).toHaveURL(/\/booking-confirmation\?/);
+  await payWithCard(page, false);
   await expect(page.getByText('Maria Lopez · (917) 555-0142')).toBeVisible();
 
   const mail = await latestMailTo(passengerEmail);
-  expect(mail).toMatch(/Subject: Booking confirmed/);
-  expect(mail).toContain('Hello Maria');
+  expect(mail).toMatch(/^Subject: .*Booking.confirmed/m);
+  expect(mail).toContain('Hello Maria,');
+  expect(mail).toContain('Passenger: Maria Lopez');
+});
 
-  // The next ride: the saved card pays it with one tap, no card form filled.
+test('saves the card at checkout, then pays the next ride with it in one tap', async ({ page }) => {
+  test.slow();
+  await signUp(page, 'card');
+  await draftRide(page, 6, '11:50');
+  await toCheckout(page);
+  await payWithCard(page, true);
+
   await draftRide(page, 7, '09:20');
   await toCheckout(page);
   const saved = page.getByTestId('pay-saved-card');
   await expect(saved).toContainText('Visa •••• 4242 · 12/34');
+  await page.getByTestId('payment-panel').screenshot({ path: '/work/notes/shots/passenger-saved-card.png' });
   await saved.click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/);
   await expect(page.getByText('Visa •••• 4242').first()).toBeVisible();
