@@ -102,6 +102,7 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
     <SavedCardChoice
       cards={savedCards}
       bookingId={booking.id}
+      amount={f.dollars(intent.data.amount)}
       confirmDuplicate={secondCar}
       editable={editable}
       onPay={(charge) => void pay(charge)}
@@ -169,8 +170,8 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
     body = (
       <>
         {accountExtras}
-        {body}
         <SaveCardCheckbox checked={saveCard} disabled={!editable} onChange={setSaveCard} />
+        {body}
       </>
     );
   }

@@ -18,12 +18,15 @@ export function cardLabel(card: SavedCard): string {
 export function SavedCardChoice({
   cards,
   bookingId,
+  amount,
   confirmDuplicate,
   editable,
   onPay,
 }: {
   cards: SavedCard[];
   bookingId: string;
+  /** The server's amount, formatted ("$133.85"). */
+  amount: string;
   confirmDuplicate: boolean;
   editable: boolean;
   onPay: (charge: Charge) => void;
@@ -49,7 +52,7 @@ export function SavedCardChoice({
           key={card.id}
           type="button"
           variant="dark"
-          className="w-full justify-between"
+          className="h-auto min-h-11 w-full justify-between py-2 normal-case"
           disabled={!editable}
           data-testid="pay-saved-card"
           onClick={() => onPay(charge(card))}
@@ -58,7 +61,7 @@ export function SavedCardChoice({
             <CreditCard className="size-4" aria-hidden />
             {cardLabel(card)}
           </span>
-          <span>{t('saved.pay')}</span>
+          <span className="uppercase">{t('saved.pay', { amount })}</span>
         </Button>
       ))}
       <p className="text-center text-xs text-stone">{t('saved.orNew')}</p>
@@ -78,7 +81,7 @@ export function SaveCardCheckbox({
 }) {
   const { t } = useTranslation('checkout');
   return (
-    <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3 text-sm text-ink">
+    <label className="mb-4 flex min-h-11 cursor-pointer items-start gap-3 text-sm text-ink">
       <input
         type="checkbox"
         className="mt-1 size-4 accent-gold"
