@@ -90,6 +90,9 @@ function StripeCardForm({
 
   const charge: Charge = async (): Promise<ChargeResult> => {
     if (!stripe || !elements) return { ok: false, error: t('stripe.notReady') };
+    // The intent may have just been set to keep the card (Save this card): the Element reads it again first.
+    const updated = await elements.fetchUpdates();
+    if (updated.error) return { ok: false, error: updated.error.message ?? null };
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',
