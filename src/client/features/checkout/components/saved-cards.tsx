@@ -52,16 +52,16 @@ export function SavedCardChoice({
           key={card.id}
           type="button"
           variant="dark"
-          className="h-auto min-h-11 w-full justify-between py-2 normal-case"
+          className="h-auto min-h-11 w-full justify-between py-2"
           disabled={!editable}
           data-testid="pay-saved-card"
           onClick={() => onPay(charge(card))}
         >
-          <span className="inline-flex items-center gap-2">
-            <CreditCard className="size-4" aria-hidden />
+          <span className="inline-flex min-w-0 items-center gap-2 text-left normal-case">
+            <CreditCard className="size-4 shrink-0" aria-hidden />
             {cardLabel(card)}
           </span>
-          <span className="uppercase">{t('saved.pay', { amount })}</span>
+          <span className="shrink-0 whitespace-nowrap">{t('saved.pay', { amount })}</span>
         </Button>
       ))}
       <p className="text-center text-xs text-stone">{t('saved.orNew')}</p>
