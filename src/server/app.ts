@@ -14,6 +14,7 @@ import { driversModule } from './modules/drivers/drivers.module.ts';
 import { mapsModule } from './modules/maps/maps.module.ts';
 import { pricingModule } from './modules/pricing/pricing.module.ts';
 import { quotesModule } from './modules/quotes/quotes.module.ts';
+import { savedModule } from './modules/saved/saved.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { tripsModule } from './modules/trips/trips.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
@@ -47,6 +48,7 @@ const MODULES = [
   pricingModule,
   mapsModule,
   quotesModule,
+  savedModule,
   bookingsModule,
   chatModule,
   contactModule,

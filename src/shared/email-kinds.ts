@@ -19,6 +19,7 @@ export const EMAIL_KINDS = [
   'trip-reassigning',
   'trip-driver-cancelled',
   'trip-customer-cancelled',
+  'trip-passenger-changed',
   'password-reset',
   'email-verification',
   'sign-in-warning',

@@ -355,6 +355,18 @@ export const ERROR_CODES = {
   'audit.entityInvalid': 400,
   'audit.actorInvalid': 400,
   'analytics.rangeTooLong': 400,
+  // Booking for someone else; saved places and cards (PRODUCT decision 27).
+  'booking.passengerNameRequired': 400,
+  'booking.passengerNameTooLong': 400,
+  'booking.passengerForAccounts': 403,
+  'booking.passengerLocked': 409,
+  'saved.accountRequired': 403,
+  'saved.placeNotFound': 404,
+  'saved.cardNotFound': 404,
+  'saved.addressRequired': 400,
+  'saved.nameTooLong': 400,
+  'saved.tooMany': 409,
+  'saved.cardOtherProvider': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

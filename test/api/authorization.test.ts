@@ -50,7 +50,7 @@ const WHO: Who[] = [
 type Written = 'anonymous' | 'guest' | 'passenger' | 'otherPassenger' | 'driver' | 'admin';
 
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   body?: Record<string, string | number | boolean | object>;
   /** Per caller; the two other drivers answer as `driver` unless given (the applicant: 403 on /api/driver/). */
@@ -143,6 +143,52 @@ const TABLE: Row[] = [
     url: '/api/confirm-booking',
     body: { paymentIntentId: ':intent' },
     expect: { anonymous: 404, guest: 404, passenger: 402, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  // Saved places and cards (decision 27): accounts only, each its own; a guest keeps none.
+  {
+    method: 'GET',
+    url: '/api/saved/places',
+    expect: { anonymous: 401, guest: 403, passenger: 200, otherPassenger: 200, driver: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/saved/places',
+    body: { kind: 'other', address: 'Times Square' },
+    expect: { anonymous: 401, guest: 403, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/saved/places/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/saved/cards',
+    expect: { anonymous: 401, guest: 403, passenger: 200, otherPassenger: 200, driver: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/saved/cards/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/saved/cards/prepare',
+    body: { bookingId: ':pending' },
+    expect: { anonymous: 401, guest: 403, passenger: 200, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/saved/cards/00000000-0000-4000-8000-000000000000/pay',
+    body: { bookingId: ':pending' },
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  // The passenger of an upcoming booking: its customer only (a completed one can no longer change: 409).
+  {
+    method: 'PATCH',
+    url: '/api/user/bookings/:own/passenger',
+    body: { passenger: { name: 'Lee Park' } },
+    expect: { anonymous: 401, guest: 403, passenger: 409, otherPassenger: 404, driver: 404, admin: 404 },
   },
   // Rating: an account's own completed trip; nobody rates another's (no any scope).
   {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { issue } from '../zod-issues.ts';
 import { nyDateQuery, pageInfoSchema, pageQuery, searchQuery } from './admin-ops.ts';
+import { passengerViewSchema } from './bookings.ts';
 import { UUID } from './ids.ts';
 
 /**
@@ -51,6 +52,8 @@ export const adminBookingRowSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.nullable(z.string()),
+  /** Someone else rides (decision 27). */
+  passenger: z.optional(z.nullable(passengerViewSchema)),
   serviceType: z.string(),
   serviceName: z.string(),
   pickupAddress: z.string(),

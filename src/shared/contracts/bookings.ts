@@ -20,6 +20,45 @@ export const cancellationTermsSchema = z.object({
 });
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
 
+/**
+ * Booking for someone else (PRODUCT decision 27): the passenger's name (for the chauffeur's sign), phone and
+ * email (the passenger gets the trip emails too). Signed-in customers only. Empty phone or email: none.
+ */
+export const passengerSchema = z.object({
+  name: z
+    .string({ error: issue('booking.passengerNameRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, issue('booking.passengerNameRequired')),
+      z.maxLength(120, issue('booking.passengerNameTooLong')),
+    ),
+  phone: z.optional(
+    z.string().check(z.trim(), z.regex(/^$|^[0-9\-()+\s]{10,32}$/, issue('common.phoneInvalid'))),
+  ),
+  email: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(254, issue('common.emailInvalid')),
+        z.regex(/^$|^[^@\s]+@[^@\s]+\.[^@\s]+$/, issue('common.emailInvalid')),
+      ),
+  ),
+});
+export type PassengerInput = z.input<typeof passengerSchema>;
+
+/** The passenger as a booking shows it (null: the customer rides). */
+export const passengerViewSchema = z.object({
+  name: z.string(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+});
+export type PassengerView = z.infer<typeof passengerViewSchema>;
+
+/** PATCH /api/user/bookings/:id/passenger: someone else rides (or, null, the customer again). No price change. */
+export const updatePassengerRequestSchema = z.object({ passenger: z.nullable(passengerSchema) });
+export type UpdatePassengerRequest = z.input<typeof updatePassengerRequestSchema>;
+
 /** A booking as the customer's history and dashboard show it (GET /api/user/bookings). Money in dollars. */
 export const bookingSummarySchema = z.object({
   id: z.string(),
@@ -70,6 +109,8 @@ export const bookingSummarySchema = z.object({
   /** The fare as priced and stored (dollars): its lines, then the tax. */
   fareLines: z.optional(z.array(z.object({ code: z.string(), label: z.string(), amount: z.number() }))),
   tax: z.optional(z.number()),
+  /** Someone else rides (decision 27); absent or null: the customer. */
+  passenger: z.optional(z.nullable(passengerViewSchema)),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

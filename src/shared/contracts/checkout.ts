@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
 import { guestRequestSchema } from './auth.ts';
-import { bookingStatusSchema, cancellationTermsSchema } from './bookings.ts';
+import {
+  bookingStatusSchema,
+  cancellationTermsSchema,
+  passengerSchema,
+  passengerViewSchema,
+} from './bookings.ts';
 import { LOCATION_MAX_CHARS, latLngSchema } from './maps.ts';
 import { rideSizeShape } from './quotes.ts';
 import { localeSchema } from './locale.ts';
@@ -114,6 +119,8 @@ export const createBookingRequestSchema = z.object({
    * email about it are written in it. Absent: the request's Accept-Language, else English.
    */
   locale: z.optional(localeSchema),
+  /** Signed-in customers: someone else rides (decision 27). */
+  passenger: z.optional(passengerSchema),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -180,6 +187,8 @@ export const bookingViewSchema = z.object({
     phone: z.nullable(z.string()),
     isGuest: z.boolean(),
   }),
+  /** Someone else rides (decision 27); null: the customer. */
+  passenger: z.nullable(passengerViewSchema),
   route: routeSummarySchema,
   lines: z.array(priceLineSchema),
   subtotal: z.number(),

@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { issue } from '../zod-issues.ts';
+import { passengerViewSchema } from './bookings.ts';
 import { UUID } from './ids.ts';
 
 /**
@@ -83,6 +84,8 @@ export const driverTripSchema = z.object({
   price: z.number(),
   earnings: z.number(),
   user: z.object({ firstName: z.string(), lastName: z.string(), phone: z.nullable(z.string()) }),
+  /** Someone else rides (decision 27): the name on the chauffeur's sign and their phone. */
+  passenger: z.optional(z.nullable(z.pick(passengerViewSchema, { name: true, phone: true }))),
   acceptedAt: z.nullable(z.string()),
   startedAt: z.nullable(z.string()),
   completedAt: z.nullable(z.string()),

@@ -18,6 +18,7 @@ import { OutsideAreaNotice } from './outside-area-notice.tsx';
 import { ADDRESS_MIN_CHARS } from '../lib/address-rules.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { controlClasses } from '../../components/ui/form-field.tsx';
+import { SavedPlacesList } from './saved-places-list.tsx';
 
 export interface AddressInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -77,6 +78,8 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
   // Open means "the customer is typing": set by a keystroke, cleared by a pick, Escape or leaving the field.
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Saved places (decision 27): listed while the field has the focus and no text.
+  const [focused, setFocused] = useState(false);
   // Text longer than the server's autocomplete takes (a pasted paragraph) asks for no suggestions.
   const { predictions, outsideArea, loading } = useAddressSuggestions(value, {
     enabled: open && value.trim().length <= AUTOCOMPLETE_MAX_CHARS,
@@ -178,14 +181,19 @@ export const AddressInput = forwardRef<HTMLInputElement, AddressInputProps>(func
           onValueChange(e.target.value);
         }}
         onKeyDown={handleKeyDown}
-        onFocus={onFocus}
+        onFocus={(e) => {
+          setFocused(true);
+          onFocus?.(e);
+        }}
         onBlur={(e) => {
           setOpen(false);
+          setFocused(false);
           onBlur?.(e);
         }}
         className={cn(controlClasses, adornment ? 'pr-14' : undefined, className)}
       />
       {adornment}
+      <SavedPlacesList open={focused && value.trim() === ''} onPick={pick} />
       <div
         hidden={!showPanel}
         data-testid="address-suggestions"

@@ -47,6 +47,13 @@ export const bookings = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
+    /**
+     * Booked for someone else (PRODUCT decision 27): the passenger's name for the chauffeur's sign, phone and
+     * email (the passenger gets the trip emails too). Null when the customer rides themself.
+     */
+    passengerName: text('passenger_name'),
+    passengerPhone: text('passenger_phone'),
+    passengerEmail: text('passenger_email'),
     /** Changed only by `transition` in the bookings repository (the table of `booking-status.ts`). */
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     serviceType: text('service_type').notNull(),

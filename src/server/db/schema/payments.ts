@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 
 /**
@@ -21,6 +21,16 @@ export const testPaymentIntents = pgTable(
     paymentMethod: text('payment_method'),
     lastError: text('last_error'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Saved cards (decision 27), as the provider keeps them: the customer the paying card is saved for, and that
+     * card's payment-method id, brand, last 4 and expiry once paid (never its number).
+     */
+    saveForCustomer: text('save_for_customer'),
+    savedMethodId: text('saved_method_id'),
+    savedBrand: text('saved_brand'),
+    savedLast4: text('saved_last4'),
+    savedExpMonth: smallint('saved_exp_month'),
+    savedExpYear: integer('saved_exp_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

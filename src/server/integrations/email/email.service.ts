@@ -104,7 +104,10 @@ export function createEmailService(deps: {
   };
 
   async function record(message: EmailMessage, q?: Db): Promise<string> {
-    return outbox.insert(normalize(message), { status: transport ? 'pending' : 'stored', at: clock() }, q);
+    const status = transport ? 'pending' : 'stored';
+    const id = await outbox.insert(normalize(message), { status, at: clock() }, q);
+    for (const copy of message.copies ?? []) await outbox.insert(normalize(copy), { status, at: clock() }, q);
+    return id;
   }
 
   return {
@@ -119,7 +122,7 @@ export function createEmailService(deps: {
     },
     async sendNow(message): Promise<EmailSendResult> {
       const normalized = normalize(message);
-      if (!transport) return { id: await record(normalized), status: 'stored' };
+      if (!transport) return { id: await record(message), status: 'stored' };
       const now = clock();
       // Held by this request while it delivers: no dispatcher takes it meanwhile; after a crash one does.
       const id = await outbox.insert(normalized, {
@@ -127,7 +130,11 @@ export function createEmailService(deps: {
         at: now,
         leaseUntil: new Date(now.getTime() + LEASE_MS),
       });
-      return { id, status: (await attempt(id, normalized, 1, true)) ? 'sent' : 'failed' };
+      const sent = await attempt(id, normalized, 1, true);
+      // Copies (a passenger's) go the usual way: written now, delivered by the dispatcher.
+      for (const copy of message.copies ?? []) await record(copy);
+      if (message.copies?.length) kick();
+      return { id, status: sent ? 'sent' : 'failed' };
     },
     start(): () => void {
       if (!transport) return () => {};

@@ -24,6 +24,11 @@ export interface EmailMessage {
   bookingId?: string;
   /** The outbox row an admin's Resend repeats. */
   resendOf?: string;
+  /**
+   * The same news for someone else, each its own outbox row written with this one (a booking's passenger,
+   * decision 27).
+   */
+  copies?: EmailMessage[];
 }
 
 /**

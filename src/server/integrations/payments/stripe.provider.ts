@@ -228,6 +228,52 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
       });
     },
 
+    async ensureCustomer(input) {
+      if (input.existing) return input.existing;
+      const customer = await call(() =>
+        stripe.customers.create(
+          { email: input.email, metadata: { userId: input.userId } },
+          { idempotencyKey: `customer-${input.userId}` },
+        ),
+      );
+      if (!customer || typeof customer.id !== 'string') throw unavailable();
+      return customer.id;
+    },
+
+    async saveCardOn(intentId, customerId) {
+      // The card that pays this intent is attached to the customer for later payments (one tap at checkout).
+      await call(() =>
+        stripe.paymentIntents.update(intentId, { customer: customerId, setup_future_usage: 'off_session' }),
+      );
+    },
+
+    async savedCardOf(intentId) {
+      const pi = await call(() => stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }));
+      if (!pi || pi.status !== 'succeeded' || !pi.setup_future_usage || !pi.customer) return null;
+      const pm = pi.payment_method;
+      if (!pm || typeof pm === 'string' || !pm.card) return null;
+      return {
+        customerId: typeof pi.customer === 'string' ? pi.customer : pi.customer.id,
+        paymentMethodId: pm.id,
+        brand: cardBrandName(pm.card.brand),
+        last4: pm.card.last4,
+        expMonth: pm.card.exp_month,
+        expYear: pm.card.exp_year,
+      };
+    },
+
+    async payWithSavedCard(intentId, card) {
+      await call(() => stripe.paymentIntents.update(intentId, { customer: card.customerId }));
+      const pi = await call(() =>
+        stripe.paymentIntents.confirm(intentId, {
+          payment_method: card.paymentMethodId,
+          off_session: true,
+          expand: ['latest_charge'],
+        }),
+      );
+      return toIntent(pi);
+    },
+
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!webhookSecret) throw new AppError('checkout.webhooksNotConfigured');
       if (!signature) throw invalidSignature();

@@ -30,6 +30,15 @@ export function createTestPaymentsRepository(db: Db) {
         .returning();
       return row;
     },
+    /** Marks an unpaid intent so the card that pays it is kept for `customer`. */
+    async saveFor(id: string, customer: string): Promise<boolean> {
+      const rows = await db
+        .update(testPaymentIntents)
+        .set({ saveForCustomer: customer, updatedAt: new Date() })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')))
+        .returning({ id: testPaymentIntents.id });
+      return rows.length > 0;
+    },
     /** Records an attempt on an intent still awaiting payment; undefined when it is no longer (paid twice). */
     async recordAttempt(
       id: string,
@@ -37,11 +46,27 @@ export function createTestPaymentsRepository(db: Db) {
         status: 'succeeded' | 'requires_payment_method';
         paymentMethod: string;
         lastError: string | null;
+        /** The kept card's id and what people recognise it by, when the intent was to save it. */
+        saved?: { methodId: string; brand: string; last4: string; expMonth: number; expYear: number };
       },
     ): Promise<TestIntentRow | undefined> {
       const [row] = await db
         .update(testPaymentIntents)
-        .set({ ...result, updatedAt: new Date() })
+        .set({
+          status: result.status,
+          paymentMethod: result.paymentMethod,
+          lastError: result.lastError,
+          ...(result.saved
+            ? {
+                savedMethodId: result.saved.methodId,
+                savedBrand: result.saved.brand,
+                savedLast4: result.saved.last4,
+                savedExpMonth: result.saved.expMonth,
+                savedExpYear: result.saved.expYear,
+              }
+            : {}),
+          updatedAt: new Date(),
+        })
         .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method')))
         .returning();
       return row;

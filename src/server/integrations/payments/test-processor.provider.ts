@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TestCardPaymentRequest } from '../../../shared/contracts/checkout.ts';
 import {
   cardBrand,
@@ -111,6 +111,60 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
       return refund;
     },
 
+    async ensureCustomer(input) {
+      if (input.existing) return input.existing;
+      return `cus_test_${createHash('sha256').update(input.userId).digest('hex').slice(0, 24)}`;
+    },
+
+    async saveCardOn(intentId, customerId) {
+      if (!(await repo.saveFor(intentId, customerId))) throw new AppError('checkout.paymentLocked');
+    },
+
+    async savedCardOf(intentId) {
+      const row = await repo.find(intentId);
+      if (
+        !row ||
+        row.status !== 'succeeded' ||
+        !row.saveForCustomer ||
+        !row.savedMethodId ||
+        !row.savedBrand ||
+        !row.savedLast4 ||
+        row.savedExpMonth === null ||
+        row.savedExpYear === null
+      ) {
+        return null;
+      }
+      return {
+        customerId: row.saveForCustomer,
+        paymentMethodId: row.savedMethodId,
+        brand: row.savedBrand,
+        last4: row.savedLast4,
+        expMonth: row.savedExpMonth,
+        expYear: row.savedExpYear,
+      };
+    },
+
+    async payWithSavedCard(intentId, card) {
+      // Only kept cards that paid once are saved, so the test processor accepts them (nothing is charged).
+      if (!card.paymentMethodId.startsWith('pm_test_') || !card.customerId.startsWith('cus_test_')) {
+        throw refusal(`No such PaymentMethod: '${card.paymentMethodId}'`);
+      }
+      const row = await repo.find(intentId);
+      if (!row) throw new AppError('checkout.sessionExpired');
+      if (row.status === 'succeeded') return toIntent(row);
+      const updated = await repo.recordAttempt(intentId, {
+        status: 'succeeded',
+        paymentMethod: card.label,
+        lastError: null,
+      });
+      if (!updated) {
+        const current = await repo.find(intentId);
+        if (current?.status === 'succeeded') return toIntent(current);
+        throw new AppError('checkout.paymentProcessing');
+      }
+      return toIntent(updated);
+    },
+
     async payWithCard(intentId, card, opts) {
       const row = await repo.find(intentId);
       if (!row || !sameSecret(row.clientSecret, card.clientSecret)) {
@@ -128,10 +182,23 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
       const digits = digitsOnly(card.cardNumber);
       const paymentMethod = `${cardBrand(digits)} •••• ${digits.slice(-4)}`;
       const outcome = testCardOutcome(digits);
+      const exp = digitsOnly(card.expiry);
+      // Kept as the provider would keep it: an id, brand, last 4 and expiry; the number is not stored.
+      const saved =
+        outcome.ok && row.saveForCustomer
+          ? {
+              methodId: id('pm_test'),
+              brand: cardBrand(digits),
+              last4: digits.slice(-4),
+              expMonth: Number(exp.slice(0, 2)),
+              expYear: 2000 + Number(exp.slice(2, 4)),
+            }
+          : undefined;
       const updated = await repo.recordAttempt(intentId, {
         status: outcome.ok ? 'succeeded' : 'requires_payment_method',
         paymentMethod,
         lastError: outcome.ok ? null : outcome.error,
+        ...(saved ? { saved } : {}),
       });
       if (!updated) {
         // Another attempt finished first; answer with what it did.

@@ -64,6 +64,17 @@ export type PaymentEvent =
   | { type: 'payment_intent.payment_failed'; intent: PaymentIntent }
   | { type: 'ignored'; eventType: string };
 
+/** A card kept by the provider for a customer: its ids and what people recognise it by; never its number. */
+export interface ProviderCard {
+  customerId: string;
+  paymentMethodId: string;
+  /** "Visa", "Mastercard" … */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 export interface PaymentsPort {
   readonly mode: 'stripe' | 'test';
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
@@ -81,4 +92,17 @@ export interface PaymentsPort {
    * when the signature does not match. Only providers with webhooks implement it.
    */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Saved cards (PRODUCT decision 27). `ensureCustomer` gives the provider's customer for one of our accounts
+   * (`existing` when one is known). `saveCardOn` marks an unpaid intent so the card that pays it is kept by the
+   * provider for that customer (Stripe: `setup_future_usage`). `savedCardOf` is that card once the intent
+   * succeeded (null when it was not to be saved). `payWithSavedCard` pays an unpaid intent with a kept card.
+   */
+  ensureCustomer(input: { userId: string; email: string; existing: string | null }): Promise<string>;
+  saveCardOn(intentId: string, customerId: string): Promise<void>;
+  savedCardOf(intentId: string): Promise<ProviderCard | null>;
+  payWithSavedCard(
+    intentId: string,
+    card: { customerId: string; paymentMethodId: string; label: string },
+  ): Promise<PaymentIntent>;
 }

@@ -22,6 +22,9 @@ export function toAdminRow(b: AdminListRow): AdminBookingRow {
     customerName: b.customerName,
     customerEmail: b.customerEmail,
     customerPhone: b.customerPhone,
+    passenger: b.passengerName
+      ? { name: b.passengerName, phone: b.passengerPhone, email: b.passengerEmail }
+      : null,
     serviceType: b.serviceType,
     serviceName: b.serviceName,
     pickupAddress: b.pickupAddress,

@@ -51,6 +51,7 @@ const WORDS = {
     service: 'Service',
     vehicle: 'Vehicle',
     party: 'Party',
+    passenger: 'Passenger',
     passengers: (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`,
     bags: (n: number) => `${n} ${n === 1 ? 'bag' : 'bags'}`,
     hours: 'Hours',
@@ -94,6 +95,7 @@ const WORDS = {
     service: 'Servicio',
     vehicle: 'Vehículo',
     party: 'Grupo',
+    passenger: 'Pasajero',
     passengers: (n: number) => `${n} ${n === 1 ? 'pasajero' : 'pasajeros'}`,
     bags: (n: number) => `${n} ${n === 1 ? 'maleta' : 'maletas'}`,
     hours: 'Horas',
@@ -199,6 +201,9 @@ export function rideSection(
   );
   const party = partyText(language, b);
   if (party) rows.push([w.party, party]);
+  if (b.passengerName) {
+    rows.push([w.passenger, [b.passengerName, b.passengerPhone].filter(Boolean).join(' · ')]);
+  }
   if (b.hours !== null && b.serviceType.startsWith('hourly')) rows.push([w.hours, w.hoursValue(b.hours)]);
   if (b.flightNumber) rows.push([w.flight, b.flightNumber]);
   if (b.specialRequests) rows.push([w.requests, b.specialRequests]);
@@ -276,17 +281,38 @@ export function customerBookingEmail(
 ): EmailMessage {
   const language = emailLanguage(b);
   const w = WORDS[language];
-  const first = b.customerName.split(' ')[0] || b.customerName;
-  const { html, text } = renderBrandedEmail({
-    language,
-    preheader: `${b.number} · ${emailDateTime(b.pickupAt, language)}`,
-    heading: p.heading,
-    greeting: w.hello(first),
-    intro: p.intro,
-    sections: p.sections,
-    action: { label: w.view, url: p.link },
-    ...(p.closing ? { closing: p.closing } : {}),
-  });
+  const render = (name: string) =>
+    renderBrandedEmail({
+      language,
+      preheader: `${b.number} · ${emailDateTime(b.pickupAt, language)}`,
+      heading: p.heading,
+      greeting: w.hello(name.split(' ')[0] || name),
+      intro: p.intro,
+      sections: p.sections,
+      action: { label: w.view, url: p.link },
+      ...(p.closing ? { closing: p.closing } : {}),
+    });
+  const { html, text } = render(b.customerName);
+  // The passenger of a booking made for someone else gets the same news (decision 27), greeted by name; the
+  // receipt PDF stays the customer's (the calendar file goes to both).
+  const passenger =
+    b.passengerName && b.passengerEmail && b.passengerEmail !== b.customerEmail.toLowerCase()
+      ? { name: b.passengerName, email: b.passengerEmail }
+      : null;
+  const copies: EmailMessage[] = [];
+  if (passenger) {
+    const copy = render(passenger.name);
+    const calendar = (p.attachments ?? []).filter((a) => a.contentType.startsWith('text/calendar'));
+    copies.push({
+      to: passenger.email,
+      subject: p.subject,
+      text: copy.text,
+      html: copy.html,
+      kind: p.kind,
+      bookingId: b.id,
+      ...(calendar.length ? { attachments: calendar } : {}),
+    });
+  }
   return {
     to: b.customerEmail,
     subject: p.subject,
@@ -295,5 +321,6 @@ export function customerBookingEmail(
     kind: p.kind,
     bookingId: b.id,
     ...(p.attachments ? { attachments: p.attachments } : {}),
+    ...(copies.length ? { copies } : {}),
   };
 }

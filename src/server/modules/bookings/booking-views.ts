@@ -1,5 +1,5 @@
 import { BRAND } from '../../../shared/brand.ts';
-import type { BookingSummary, Receipt } from '../../../shared/contracts/bookings.ts';
+import type { BookingSummary, PassengerView, Receipt } from '../../../shared/contracts/bookings.ts';
 import type { BookingView } from '../../../shared/contracts/checkout.ts';
 import {
   cancellationRefundPercent,
@@ -95,7 +95,17 @@ export function toBookingSummary(b: BookingWithRating, now: Date = new Date()): 
     childSeat: b.childSeat,
     fareLines: b.priceLines.map((l) => ({ code: l.code, label: l.label, amount: dollars(l.amountCents) })),
     tax: dollars(b.taxCents),
+    passenger: passengerView(b),
   };
+}
+
+/** Someone else rides (decision 27): their name, phone and email; null when the customer rides. */
+export function passengerView(b: {
+  passengerName: string | null;
+  passengerPhone: string | null;
+  passengerEmail: string | null;
+}): PassengerView | null {
+  return b.passengerName ? { name: b.passengerName, phone: b.passengerPhone, email: b.passengerEmail } : null;
 }
 
 export function toReceipt(
@@ -188,6 +198,7 @@ export function toBookingView(b: BookingRow, now: Date = new Date()): BookingVie
       phone: b.customerPhone,
       isGuest: b.userId === null,
     },
+    passenger: passengerView(b),
     route: {
       distanceMeters: b.distanceMeters,
       durationSeconds: b.durationSeconds,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../plugins/infrastructure.ts';
 import { createBookingLifecycle, type BookingLifecycle } from './booking-lifecycle.ts';
 import { createBookingCancellation } from './booking-cancel.service.ts';
 import { createBookingNotifier } from './booking-notifier.ts';
+import { bookingPassengerRoutes, createBookingPassenger } from './booking-passenger.ts';
 import { refundFailedEmail } from './booking-emails.ts';
 import { createBookingRefunds } from './booking-refunds.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../jobs/pending-bookings.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
+import { createSavedCardCheckout, savedCardCheckoutRoutes } from './saved-card-checkout.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
 import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
 
@@ -88,7 +90,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     refunds,
   });
   const transaction = <T>(fn: (tx: Db) => Promise<T>) => ctx.database.db.transaction((tx) => fn(tx));
+  // Saved cards (decision 27) need the checkout's payment intent, and the checkout keeps the cards they save.
+  let savedCards: ReturnType<typeof createSavedCardCheckout> | null = null;
   const checkout = createCheckoutService({
+    keepCard: (userId, intentId) => savedCards?.keepCard(userId, intentId) ?? Promise.resolve(),
     repo,
     quotes: app.quotes,
     maps: app.maps,
@@ -101,6 +106,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
   });
+  savedCards = createSavedCardCheckout({ repo, checkout, payments, saved: app.saved, log: app.log });
   const pendingBookings = createPendingBookingsSweep({
     db: ctx.database.db,
     payments,
@@ -138,6 +144,18 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     clock: ctx.clock,
   });
   await app.register(userBookingsRoutes(userBookings, cancellation, { writes: ctx.limits.checkout }));
+  await app.register(savedCardCheckoutRoutes(savedCards, { writes: ctx.limits.checkout }));
+  await app.register(
+    bookingPassengerRoutes(
+      createBookingPassenger({
+        db: ctx.database.db,
+        repo,
+        email: ctx.email,
+        clock: ctx.clock ?? (() => new Date()),
+      }),
+      { writes: ctx.limits.checkout },
+    ),
+  );
   await app.register(
     checkoutRoutes({
       checkout,
@@ -157,5 +175,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const bookingsModule = fp(plugin, {
   name: 'bookings',
-  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes', 'maps'],
+  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes', 'maps', 'saved'],
 });

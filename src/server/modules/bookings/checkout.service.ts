@@ -28,6 +28,15 @@ const AS_DIRECTED = 'As directed';
 /** "Email receipt" sends at most one copy a minute per booking. */
 export const RECEIPT_EMAIL_GAP_MS = 60_000;
 
+/** The passenger's columns (decision 27): null when the customer rides; empty phone or email as none. */
+export function passengerColumns(p: CreateBookingRequest['passenger'] | null | undefined) {
+  return {
+    passengerName: p?.name.trim() || null,
+    passengerPhone: p?.phone?.trim() || null,
+    passengerEmail: p?.email?.trim().toLowerCase() || null,
+  };
+}
+
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
 };
@@ -47,6 +56,8 @@ export interface CheckoutServiceDeps {
   /** Minutes of lead time a pickup needs when it is paid (product decision 8). */
   minLeadMinutes: number;
   clock?: () => Date;
+  /** After a confirmed payment of an account's booking: keeps the card it was asked to save (decision 27). */
+  keepCard?: (userId: string, intentId: string) => Promise<void>;
 }
 
 /**
@@ -134,6 +145,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       meta: { language?: 'en' | 'es' } = {},
     ): Promise<BookingView> {
       if (!auth) throw new AppError('booking.signInToBook');
+      // Booking for someone else is for accounts (decision 27): a guest's booking is the guest's own ride.
+      if (input.passenger && !auth.user) throw new AppError('booking.passengerForAccounts');
       const customer = customerOf(auth, input);
       const extras = input.extras ?? { meetAndGreet: false, childSeat: false, extraStop: false };
       const extraStopAddress = extras.extraStop ? extras.extraStopAddress?.trim() || undefined : undefined;
@@ -181,6 +194,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const route = quote.route;
       const row = {
         ...customer,
+        ...passengerColumns(input.passenger),
         status: 'pending' as const,
         serviceType: quote.serviceType,
         serviceName: await serviceName(quote.serviceType),
@@ -349,6 +363,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const stored = authorize(auth, 'bookings:pay', byIntent, 'checkout.paymentNotVerified');
       if (!intent) throw new AppError('checkout.paymentNotVerified');
       const booking = await fulfil(intent, stored);
+      if (booking.userId && deps.keepCard) await deps.keepCard(booking.userId, intent.id);
       let accessToken: string | null = null;
       if (booking.userId === null) {
         const t = newToken();

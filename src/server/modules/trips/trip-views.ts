@@ -59,6 +59,7 @@ export function toDriverTrip(
     price: dollars(b.totalCents),
     earnings: dollars(opts.earningsCents),
     user: { ...splitName(b.customerName), phone: b.customerPhone },
+    passenger: b.passengerName ? { name: b.passengerName, phone: b.passengerPhone } : null,
     acceptedAt: iso(trip?.acceptedAt),
     startedAt: iso(trip?.startedAt),
     completedAt: iso(trip?.completedAt),

@@ -43,6 +43,8 @@ const TRIP_CARD_COLUMNS = {
   totalCents: bookings.totalCents,
   customerName: bookings.customerName,
   customerPhone: bookings.customerPhone,
+  passengerName: bookings.passengerName,
+  passengerPhone: bookings.passengerPhone,
 };
 export type TripCardRow = Pick<TripBookingRow, keyof typeof TRIP_CARD_COLUMNS>;
 export type LiveTripStatus = 'assigned' | 'in_progress';

@@ -19,6 +19,7 @@ import { normalizeStatus } from '../lib/format.ts';
 import { rideSizeParts } from '../lib/ride-size.ts';
 import { receiptPath } from '../lib/links.ts';
 import { DriverContact } from './driver-contact.tsx';
+import { PassengerEditor } from './passenger-editor.tsx';
 import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 import { StarRating } from './star-rating.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -191,6 +192,9 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
               {cancelled ? t('details.cancelledNotDriven') : t('details.notCompleted')}
             </span>
           )}
+        </Row>
+        <Row label={t('passenger.label')}>
+          <PassengerEditor booking={booking} />
         </Row>
         {booking.driverName && (
           <Row label={t('details.driver')}>

@@ -12,6 +12,7 @@ import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { BookingSummaryCards } from './booking-summary-cards.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { UpcomingTripCard } from './upcoming-trip-card.tsx';
+import { SavedSection } from './saved-section.tsx';
 
 function displayName(user: CurrentUser): string {
   return user.firstName.trim() || user.username?.trim() || user.email;
@@ -165,6 +166,7 @@ export function DashboardView({ user }: { user: CurrentUser }) {
               ))}
             </dl>
           </section>
+          <SavedSection />
         </div>
       </div>
     </>

@@ -63,6 +63,13 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
               <span className="text-stone">{t('detail.none')}</span>
             )}
           </DetailRow>
+          {b.passenger && (
+            <DetailRow icon={<User className={icon} aria-hidden />} label={t('detail.passenger')}>
+              <span data-testid="detail-passenger">
+                {[b.passenger.name, b.passenger.phone, b.passenger.email].filter(Boolean).join(' · ')}
+              </span>
+            </DetailRow>
+          )}
           <DetailRow icon={<Languages className={icon} aria-hidden />} label={t('detail.language')}>
             {t(`detail.languages.${b.language}`)}
           </DetailRow>

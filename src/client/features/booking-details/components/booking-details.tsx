@@ -31,6 +31,7 @@ import {
   detailsFormSchema,
   draftWithDetails,
   initialDetailsValues,
+  passengerRequest,
   type DetailsFormInput,
   type DetailsFormOutput,
   type PartialDetails,
@@ -296,6 +297,9 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
       markFields(built.missing.map((part) => MISSING_TARGETS[part]));
       return;
     }
+    // Someone else rides (decision 27): signed-in customers only.
+    const passenger = isGuest ? undefined : passengerRequest(submitted.passenger);
+    if (passenger) built.body.passenger = passenger;
     try {
       const booking = await create.mutateAsync(built.body).catch((error: unknown) => {
         // That booking can no longer be replaced (paid meanwhile, or from another session): book anew.

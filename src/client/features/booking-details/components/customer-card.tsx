@@ -9,6 +9,7 @@ import { FormAlert } from './form-alert.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import type { DetailsFormInput } from '../lib/details-form.ts';
 import { guestProblem } from '../lib/guest-problem.ts';
+import { WhoIsRiding } from './who-is-riding.tsx';
 
 const TITLES = {
   missing: 'customer.errors.missingTitle',
@@ -83,6 +84,7 @@ export function AccountCustomer({ user }: { user: CurrentUser }) {
           </DetailRow>
         ))}
       </dl>
+      <WhoIsRiding />
     </Shell>
   );
 }

@@ -1,6 +1,7 @@
 import '../../../../shared/zod-setup.ts';
 import * as z from 'zod/mini';
 import { guestRequestSchema } from '../../../../shared/contracts/auth.ts';
+import { passengerSchema } from '../../../../shared/contracts/bookings.ts';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { bookingExtrasSchema } from '../../../../shared/contracts/checkout.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
@@ -54,10 +55,43 @@ export interface GuestValues {
   phone: string;
 }
 
+/** Who is riding (signed-in customers, decision 27): the customer, or someone else named here. */
+export interface PassengerValues {
+  someoneElse: boolean;
+  name: string;
+  phone: string;
+  email: string;
+}
+
 export interface DetailsFormValues {
   ride: RideValues;
   extras: ExtrasValues;
   guest: GuestValues;
+  passenger?: PassengerValues;
+}
+
+/** Someone else's details are checked (the shared contract) only when someone else rides. */
+const passengerFormSchema = z.optional(
+  z.object({ someoneElse: z.boolean(), name: z.string(), phone: z.string(), email: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      if (!v.someoneElse) return;
+      const checked = passengerSchema.safeParse(v);
+      if (checked.success) return;
+      for (const i of checked.error.issues) {
+        ctx.addIssue({ code: 'custom', path: i.path, message: i.message, input: v });
+      }
+    }),
+  ),
+);
+
+/** The POST /api/bookings passenger of the form's values; undefined when the customer rides. */
+export function passengerRequest(values: PassengerValues | undefined) {
+  if (!values?.someoneElse) return undefined;
+  return {
+    name: values.name.trim(),
+    ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+    ...(values.email.trim() ? { email: values.email.trim() } : {}),
+  };
 }
 
 const ADDRESS_MIN = 3;
@@ -142,6 +176,7 @@ export function detailsFormSchema({
     ride: rideSchema(asks, asksParty),
     extras: bookingExtrasSchema,
     guest: isGuest ? guestRequestSchema : unusedGuestSchema,
+    passenger: passengerFormSchema,
   });
 }
 
@@ -178,6 +213,7 @@ export function initialDetailsValues(draft: BookingDraft, user: CurrentUser | nu
       lastName: stored?.lastName ?? user?.lastName ?? '',
       phone: stored?.phone ?? user?.phone ?? '',
     },
+    passenger: { someoneElse: false, name: '', phone: '', email: '' },
   };
 }
 

@@ -17,6 +17,9 @@ import { BACK_HREF, checkoutReturnUrl, type StripeRedirectReturn } from '../lib/
 import { PaymentAnnouncer, PaymentFailed, PaymentSucceeded } from './payment-status.tsx';
 import { DuplicateDialog } from './duplicate-dialog.tsx';
 import { TestCardForm } from './test-card-form.tsx';
+import { prepareSaveCard, useSavedCards } from '../api/saved-cards.ts';
+import { SaveCardCheckbox, SavedCardChoice } from './saved-cards.tsx';
+import type { Charge } from '../hooks/use-payment.ts';
 
 /** Stripe.js and its React bindings: their own chunk, fetched only in Stripe mode. */
 const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
@@ -83,12 +86,33 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
       void queryClient.invalidateQueries({ queryKey: ['/api/bookings', booking.id] });
   }, [setupError, f, t, queryClient, booking.id]);
 
+  const editable = canPay(state);
+  const processing = state.status === 'processing';
+  // Saved cards (decision 27): signed-in customers pay with one in one tap, or save the card they pay with.
+  const account = !booking.customer.isGuest && !disabled;
+  const saved = useSavedCards(account);
+  const [saveCard, setSaveCard] = useState(false);
+  const savedCards = (saved.data?.cards ?? []).filter((c) => c.provider === intent.data?.mode);
+  const payNew = (charge: Charge) =>
+    void pay(async () => {
+      if (saveCard) await prepareSaveCard(booking.id);
+      return charge();
+    });
+  const accountExtras = account && intent.data && (
+    <SavedCardChoice
+      cards={savedCards}
+      bookingId={booking.id}
+      amount={f.dollars(intent.data.amount)}
+      confirmDuplicate={secondCar}
+      editable={editable}
+      onPay={(charge) => void pay(charge)}
+    />
+  );
+
   const onRetry = () => {
     retry();
     setAttempt((n) => n + 1);
   };
-  const editable = canPay(state);
-  const processing = state.status === 'processing';
 
   let body;
   if (disabled) {
@@ -126,7 +150,7 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
           // Stripe charges the card in the browser: the server first says the booking is still payable (a tab
           // left open after the ride was changed is refused before the card is touched).
           onPay={(charge) =>
-            void pay(async () => {
+            payNew(async () => {
               try {
                 await createPaymentIntent(booking, secondCar);
               } catch (error) {
@@ -150,8 +174,17 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
         editable={editable}
         processing={processing}
         attempt={attempt}
-        onPay={(charge) => void pay(charge)}
+        onPay={payNew}
       />
+    );
+  }
+  if (accountExtras && (intent.data?.mode === 'stripe' || intent.data?.mode === 'test') && editable) {
+    body = (
+      <>
+        {accountExtras}
+        <SaveCardCheckbox checked={saveCard} disabled={!editable} onChange={setSaveCard} />
+        {body}
+      </>
     );
   }
 

@@ -90,6 +90,9 @@ function StripeCardForm({
 
   const charge: Charge = async (): Promise<ChargeResult> => {
     if (!stripe || !elements) return { ok: false, error: t('stripe.notReady') };
+    // The intent may have just been set to keep the card (Save this card): the Element reads it again first.
+    const updated = await elements.fetchUpdates();
+    if (updated.error) return { ok: false, error: updated.error.message ?? null };
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',
@@ -116,6 +119,8 @@ function StripeCardForm({
         options={{
           layout: 'tabs',
           readOnly: !editable,
+          // Apple Pay and Google Pay where the device offers them (the intent has automatic payment methods).
+          wallets: { applePay: 'auto', googlePay: 'auto' },
           defaultValues: { billingDetails: { name: billing.name, email: billing.email } },
         }}
         onReady={() => setReady(true)}

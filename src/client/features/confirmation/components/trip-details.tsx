@@ -130,6 +130,14 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
         ...(b.bags != null ? [t('trip.bags', { count: b.bags })] : []),
       ].join(' · '),
     });
+  // Booked for someone else (decision 27): the name on the chauffeur's sign.
+  if (b.passenger)
+    rows.push({
+      key: 'passenger',
+      icon: <UserRound className="size-4" aria-hidden />,
+      label: t('trip.passenger'),
+      value: [b.passenger.name, b.passenger.phone].filter(Boolean).join(' · '),
+    });
   if (b.returnTrip)
     rows.push({
       key: 'return',

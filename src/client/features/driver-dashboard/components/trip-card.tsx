@@ -58,7 +58,9 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
   const f = useDriverFormat();
   const titleId = `trip-${trip.id}-title`;
   const name = passengerName(trip);
-  const tel = telHref(trip.user.phone);
+  // Someone else rides (decision 27): their phone, else the customer's.
+  const phone = trip.passenger ? (trip.passenger.phone ?? trip.user.phone) : trip.user.phone;
+  const tel = telHref(phone);
   const party = [
     trip.passengers !== null ? t('trip.passengers', { count: trip.passengers }) : null,
     trip.bags !== null ? t('trip.bags', { count: trip.bags }) : null,
@@ -172,17 +174,17 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
               <p className="text-sm font-semibold text-ink" data-testid="trip-passenger">
                 {name || dash}
               </p>
-              <p className="text-sm text-ink/80 tabular-nums">{trip.user.phone ?? t('trip.noPhone')}</p>
+              <p className="text-sm text-ink/80 tabular-nums">{phone ?? t('trip.noPhone')}</p>
             </div>
           </div>
           {variant === 'active' && tel && (
             <a
               href={tel}
               className="inline-flex h-10 items-center gap-2 rounded-full bg-ink px-4 text-xs font-semibold tracking-wide text-ivory uppercase hover:bg-ink-muted"
-              aria-label={t('trip.call', { name: name || trip.user.phone })}
+              aria-label={t('trip.call', { name: name || phone })}
             >
               <Phone className="size-4" aria-hidden />
-              {trip.user.phone}
+              {phone}
             </a>
           )}
         </div>

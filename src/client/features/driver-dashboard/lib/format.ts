@@ -49,7 +49,11 @@ export function vehicleLabel(trip: Pick<DriverTrip, 'vehicle'>): string {
 }
 
 /** The passenger's name as a driver reads it ("Nora Quinn"). */
-export function passengerName(trip: Pick<DriverTrip, 'user'>): string {
+export function passengerName(
+  trip: Pick<DriverTrip, 'user'> & Partial<Pick<DriverTrip, 'passenger'>>,
+): string {
+  // Booked for someone else (decision 27): the name on the sign is the passenger's.
+  if (trip.passenger) return trip.passenger.name;
   return `${trip.user.firstName} ${trip.user.lastName}`.trim();
 }
 
