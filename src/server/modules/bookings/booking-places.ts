@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
 import type { MapsService } from '../maps/maps.service.ts';
+import { pricedByTheHour } from '../quotes/ride-pricing.ts';
 
 /** A place id from autocomplete (the gazetteer's, a ZIP's, Google's): not text a customer typed. */
 const MACHINE_PLACE = /^(?:(?:gz|zip):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
@@ -23,7 +24,8 @@ export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
    * Where the booking goes: the places the quote priced (issue 15: the route that is priced is the route that
    * is stored, shown, emailed and driven). The stored address is the placed point's address; what the customer
    * typed is kept beside it when it differs. Display text that names another place is never stored as the
-   * address. An hourly ride without a destination has none (the booking says "As directed").
+   * address. A ride the quote priced by the hour (an hourly service, a tour, a prom, a wedding…) may have no
+   * destination: the booking says "As directed".
    */
   return async function places(input: CreateBookingRequest, quote: QuoteResponse) {
     // What the customer typed: the text priced when it is text; for an autocomplete choice (a place id) or a
@@ -35,8 +37,7 @@ export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
     const pickupText = input.pickup?.trim() ?? '';
     const destinationText = input.destination?.trim() ?? '';
     if (!pickupText) fail('pickup', 'booking.pickupMissing');
-    if (!destinationText && quote.package?.kind !== 'hourly')
-      fail('destination', 'booking.destinationMissing');
+    if (!destinationText && !pricedByTheHour(quote)) fail('destination', 'booking.destinationMissing');
     // The quote places both ends when it has both; an hourly ride without a destination has only its pickup.
     const pickup = quote.pickupPlace ?? (await placeAlone(pickupText, 'pickup'));
     const destination = destinationText

@@ -39,6 +39,7 @@ import {
   type FormPath,
 } from '../lib/server-fields.ts';
 import { bookingSummary, extraPrices } from '../lib/summary-lines.ts';
+import { usePriceBasisText } from '../../../booking/hooks/use-price-basis-text.ts';
 import { BookingSummary, type SummaryState } from './booking-summary.tsx';
 import { AccountCustomer, GuestCustomer } from './customer-card.tsx';
 import { ExtrasCard } from './extras-card.tsx';
@@ -159,6 +160,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   );
   const extras = quoteExtras(values.extras, stop);
   const { quote, priceList, updating, sameRoute } = useDetailsQuote(plan, extras);
+  const priceBasis = usePriceBasisText(quote.data);
 
   // A refused ride part (the pickup too soon …) shows on its field, opened if the draft had it.
   const partErrors = quotePartErrors(fieldMessages(quote.error));
@@ -365,6 +367,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
                 <BookingSummary
                   vehicleName={draft.vehicleName ?? vehicleId}
                   party={party}
+                  priceBasis={priceBasis}
                   changeVehicleHref={vehicleHref}
                   state={summaryState}
                   submitting={submitting}
