@@ -95,7 +95,7 @@ test('a Tour from the home widget is priced by the hour (2 hours, the car waits 
   await expect(page).toHaveURL(/\/vehicle-selection\/tour$/);
   // 2 hours at the Basic Package's $99.50 an hour: $199.00, plus tax; no one-way fare lines.
   await expect(sedanOf(page).getByTestId('vehicle-total')).toHaveText('$216.66');
-  await expect(sedanOf(page).getByTestId('line-package')).toHaveText(/\$199\.00/);
+  await expect(sedanOf(page).getByTestId('line-hourly')).toHaveText(/^2 h × \$99\.50\$199\.00$/);
   await expect(sedanOf(page).getByTestId('line-distance')).toHaveCount(0);
   expect(quote.priceBasis).toMatchObject({ kind: 'hourly', packageId: 'basic' });
 });

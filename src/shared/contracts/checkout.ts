@@ -1,6 +1,6 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import type { ErrorCode } from '../error-codes.ts';
+import { NOTICE_CODES, type ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
 import { guestRequestSchema } from './auth.ts';
 import {
@@ -147,6 +147,20 @@ export const bookingViewSchema = z.object({
   serviceType: z.string(),
   serviceName: z.string(),
   packageName: z.nullable(z.string()),
+  /**
+   * Which price applied and why (PRODUCT decision 24), as the quote said when the booking was made: its reason
+   * code for the client to translate, the package it names, `reason` in English. Null on older bookings.
+   */
+  priceBasis: z.optional(
+    z.nullable(
+      z.object({
+        packageId: z.nullable(z.string()),
+        packageName: z.nullable(z.string()),
+        reasonCode: z.enum(NOTICE_CODES),
+        reason: z.string(),
+      }),
+    ),
+  ),
   hours: z.nullable(z.number()),
   pickupAddress: z.string(),
   destinationAddress: z.string(),

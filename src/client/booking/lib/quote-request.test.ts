@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors.ts';
 import {
   draftPackageId,
   hoursNeededFrom,
+  isHourlyDraft,
   isUnknownPackage,
   provisionalPickupIso,
   quoteRequestFromDraft,
@@ -205,10 +206,49 @@ describe('quoteRequestFromDraft', () => {
     expect(result.kind === 'ready' && 'destination' in result.request).toBe(false);
   });
 
+  it.each(['tour', 'prom', 'sweet-16', 'wedding'])(
+    'prices a %s (its car waits on site) by its hours: no destination needed, never a return leg',
+    (serviceType) => {
+      const draft: BookingDraft = {
+        serviceType,
+        pickupAddress: 'The Pierre',
+        pickupDate: '2030-07-04',
+        pickupTime: '10:00',
+        hours: 3,
+        returnTrip: true,
+        returnDate: '2030-07-04',
+        returnTime: '18:00',
+      };
+      expect(isHourlyDraft(draft)).toBe(true);
+      const result = quoteRequestFromDraft(draft, NOW);
+      expect(result).toMatchObject({
+        kind: 'ready',
+        request: { serviceType, pickup: 'The Pierre', hours: 3, returnTrip: false },
+      });
+      expect(result.kind === 'ready' && 'destination' in result.request).toBe(false);
+      expect(result.kind === 'ready' && 'returnDateTime' in result.request).toBe(false);
+    },
+  );
+
+  it('still needs a destination for a one-way ride', () => {
+    expect(isHourlyDraft({ serviceType: 'point-to-point' })).toBe(false);
+    expect(
+      quoteRequestFromDraft(
+        {
+          serviceType: 'point-to-point',
+          pickupAddress: 'The Pierre',
+          pickupDate: '2030-07-04',
+          pickupTime: '10:00',
+        },
+        NOW,
+      ),
+    ).toEqual({ kind: 'incomplete', missing: ['destination'] });
+  });
+
   it('leaves a missing return time for the server to explain', () => {
     const result = quoteRequestFromDraft(
       {
-        serviceType: 'tour',
+        serviceType: 'point-to-point',
         pickupAddress: 'Harlem',
         destinationAddress: 'SoHo',
         pickupDate: '2030-07-04',

@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '../../../shared/contracts/quotes.ts';
+import { isHourlyServiceType } from '../../../shared/domain/hourly-services.ts';
 import { nyInstantIso, nyLocalToInstant, nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import { HOURLY_MAX_HOURS, HOURLY_MIN_HOURS, MAX_BAGS, MAX_PARTY } from '../../../shared/domain/ride-size.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -35,11 +36,13 @@ export function draftPackageId(draft: BookingDraft): string | undefined {
   return id || undefined;
 }
 
-/** An hourly ride (the chauffeur stays with the party): its destination is optional (PRODUCT decision 20). */
+/**
+ * A ride priced by the hour (the chauffeur stays with the party: the hourly service, or a tour, prom, sweet 16
+ * or wedding, whose car waits on site): its hours are asked, its destination is optional and it has no return
+ * leg (PRODUCT decisions 20 and 24).
+ */
 export function isHourlyDraft(draft: Pick<BookingDraft, 'serviceType' | 'isHourlyService'>): boolean {
-  return (
-    draft.serviceType === 'hourly' || draft.serviceType === 'hourly-service' || draft.isHourlyService === true
-  );
+  return isHourlyServiceType(draft.serviceType) || draft.isHourlyService === true;
 }
 
 /** True when a package fixes the ride, so no addresses or time are needed to price it. */

@@ -61,6 +61,11 @@ export const bookings = pgTable(
     /** The marketing package the ride was priced by (airport, hourly, route …), when any. */
     packageId: text('package_id'),
     packageName: text('package_name'),
+    /**
+     * Why the price applied (PRODUCT decision 24): the quote's priceBasis reason code (quote.basisPackage …);
+     * the package it names is `packageId`. Null on bookings made before it was stored.
+     */
+    priceBasisCode: text('price_basis_code'),
     hours: doublePrecision('hours'),
     /** The priced place's address (what is shown, emailed and driven; derived on the server from the point). */
     pickupAddress: text('pickup_address').notNull(),

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
 import { nearestPlaceText } from '../../integrations/maps/nearest-place.ts';
 import type { MapsService } from '../maps/maps.service.ts';
+import { pricedByTheHour } from '../quotes/ride-pricing.ts';
 
 /** A place id from autocomplete (the gazetteer's, a ZIP's, Google's): not text a customer typed. */
 const MACHINE_PLACE = /^(?:(?:gz|zip|addr):[\w.-]+|(?:ChIJ|Ei|Gh)[\w-]{12,})$/;
@@ -65,15 +66,14 @@ export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
   /**
    * Where the booking goes: the places the quote priced (issue 15: the route that is priced is the route that
    * is stored, shown, emailed and driven). Display text that names another place is never stored as the
-   * address; a pin's text is (it names the door at the confirmed point). An hourly ride without a destination
-   * has none (the booking says "As directed").
+   * address; a pin's text is (it names the door at the confirmed point). A ride the quote priced by the hour
+   * (an hourly service, a tour, a prom, a wedding…) may have no destination: the booking says "As directed".
    */
   return async function places(input: CreateBookingRequest, quote: QuoteResponse) {
     const pickupText = input.pickup?.trim() ?? '';
     const destinationText = input.destination?.trim() ?? '';
     if (!pickupText) fail('pickup', 'booking.pickupMissing');
-    if (!destinationText && quote.package?.kind !== 'hourly')
-      fail('destination', 'booking.destinationMissing');
+    if (!destinationText && !pricedByTheHour(quote)) fail('destination', 'booking.destinationMissing');
     // The quote places both ends when it has both; an hourly ride without a destination has only its pickup.
     const pickup = quote.pickupPlace ?? (await placeAlone(pickupText, 'pickup'));
     const destination = destinationText

@@ -1,6 +1,8 @@
 import { BRAND } from '../../../shared/brand.ts';
 import type { BookingSummary, PassengerView, Receipt } from '../../../shared/contracts/bookings.ts';
 import type { BookingView } from '../../../shared/contracts/checkout.ts';
+import { NOTICE_CODES, type NoticeCode } from '../../../shared/error-codes.ts';
+import { errorText } from '../../../shared/error-text.ts';
 import {
   cancellationRefundPercent,
   FREE_CANCELLATION_HOURS,
@@ -157,6 +159,22 @@ export function formatDuration(seconds: number): string {
 const latLng = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? { lat, lng } : null;
 
+/** Which price applied and why, as the quote said when the booking was made (null on older bookings). */
+function storedPriceBasis(b: BookingRow): BookingView['priceBasis'] {
+  const code = b.priceBasisCode;
+  if (!code || !(NOTICE_CODES as readonly string[]).includes(code)) return null;
+  const reasonCode = code as NoticeCode;
+  // A package price names the stored package (the one whose price applied); the hourly and distance ones none.
+  const named = reasonCode === 'quote.basisPackage' || reasonCode === 'quote.basisTimePackage';
+  const packageName = named ? b.packageName : null;
+  return {
+    packageId: named ? b.packageId : null,
+    packageName,
+    reasonCode,
+    reason: errorText(reasonCode, packageName ? { package: packageName } : undefined),
+  };
+}
+
 /** Checkout's and the confirmation page's view of a booking (money in dollars, dates ISO). */
 export function toBookingView(b: BookingRow, now: Date = new Date()): BookingView {
   return {
@@ -166,6 +184,7 @@ export function toBookingView(b: BookingRow, now: Date = new Date()): BookingVie
     serviceType: b.serviceType,
     serviceName: b.serviceName,
     packageName: b.packageName,
+    priceBasis: storedPriceBasis(b),
     hours: b.hours,
     pickupAddress: b.pickupAddress,
     destinationAddress: b.destinationAddress,

@@ -25,6 +25,8 @@ import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { createPaymentFulfilment, type PaymentFulfilmentDeps } from './payment-fulfilment.ts';
 
 const AS_DIRECTED = 'As directed';
+/** Quotes priced as a package (a covering route or airport package, an event package's hours): it is stored. */
+const PRICED_AS_PACKAGE: ReadonlySet<string> = new Set(['package', 'time-package']);
 /** "Email receipt" sends at most one copy a minute per booking. */
 export const RECEIPT_EMAIL_GAP_MS = 60_000;
 
@@ -190,6 +192,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         where.pickup.place.location,
         where.destination?.place.location ?? null,
       );
+      const priced = PRICED_AS_PACKAGE.has(quote.priceBasis.kind) ? quote.priceBasis : null;
       const stop = extras.extraStop ? quote.extraStopPlace : null;
       const route = quote.route;
       const row = {
@@ -198,8 +201,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         status: 'pending' as const,
         serviceType: quote.serviceType,
         serviceName: await serviceName(quote.serviceType),
-        packageId: quote.package?.id ?? null,
-        packageName: quote.package?.name ?? null,
+        // The package whose price applied (decision 24: the covering one, asked for or not), else the one asked for.
+        packageId: priced?.packageId ?? quote.package?.id ?? null,
+        packageName: priced?.packageName ?? quote.package?.name ?? null,
+        priceBasisCode: quote.priceBasis.reasonCode,
         hours: quote.hours ?? quote.package?.hours ?? null,
         pickupAddress: where.pickup.address,
         destinationAddress: where.destination?.address ?? AS_DIRECTED,

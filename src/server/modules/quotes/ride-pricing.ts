@@ -14,6 +14,7 @@ import {
 } from '../../../shared/domain/package-coverage.ts';
 import { type PricingConfig, type PricingPackage } from '../../../shared/domain/pricing-config.ts';
 import { findPackage, hourlyRatePackage } from '../../../shared/domain/pricing.ts';
+import { isHourlyServiceType, isWaitingService } from '../../../shared/domain/hourly-services.ts';
 import { HOURLY_DEFAULT_HOURS } from '../../../shared/domain/ride-size.ts';
 import type { NoticeCode } from '../../../shared/error-codes.ts';
 import { errorText } from '../../../shared/error-text.ts';
@@ -23,15 +24,6 @@ import { fail } from './booking-window.ts';
 
 /** Service types the marketing pages put in a booking draft besides the catalog's service ids. */
 const PACKAGE_SERVICE_TYPES = ['airport-transfer', 'hourly-service'];
-
-/** Service types priced by the hour (PRODUCT decision 3): the catalog's hourly and the hourly page's. */
-const HOURLY_SERVICE_TYPES = ['hourly', 'hourly-service'];
-
-/**
- * Services whose car waits on site (PRODUCT decision 24): the catalog's wedding, prom, tour and sweet-16. They
- * are priced by the hour, or by their package's hours, never as a one-way drop-off.
- */
-export const WAITING_SERVICE_TYPES: readonly string[] = ['wedding', 'prom', 'tour', 'sweet-16'];
 
 /**
  * The package a waiting service is priced by when the customer chose none: the prom service is the Prom
@@ -88,17 +80,14 @@ export function ridePackage(
 ) {
   /** The package the customer asked for (the quote's `package`). */
   const asked = resolvePackage(config, input.packageId);
-  const waiting = WAITING_SERVICE_TYPES.includes(input.serviceType);
+  const waiting = isWaitingService(input.serviceType);
   const serviceId = SERVICE_PACKAGES[input.serviceType];
   /** The package that prices the ride: the one asked for, else the waiting service's own. */
   const pkg = asked ?? (waiting && serviceId ? findPackage(config, serviceId) : null);
   const coverage: PackageCoverage | null = pkg ? packageCoverage(pkg.id) : null;
   const packageHours = pkg ? includedHours(pkg, coverage) : null;
   const hourlyRide =
-    waiting ||
-    HOURLY_SERVICE_TYPES.includes(input.serviceType) ||
-    pkg?.kind === 'hourly' ||
-    coverage?.kind === 'hours';
+    isHourlyServiceType(input.serviceType) || pkg?.kind === 'hourly' || coverage?.kind === 'hours';
   return { config, asked, pkg, coverage, packageHours, hourlyRide, waiting };
 }
 
@@ -168,4 +157,12 @@ export function decidePricing(
       : basis('custom', null, 'quote.basisDistance');
   }
   return { pricing, applies, packageNotice, basis: priceBasis };
+}
+
+/**
+ * The quote priced the ride by the hour (an hourly service, a service whose car waits on site, an hourly or
+ * event package): the chauffeur stays, so the ride needs no destination ("As directed").
+ */
+export function pricedByTheHour(quote: Pick<QuoteResponse, 'priceBasis'>): boolean {
+  return quote.priceBasis.kind === 'hourly' || quote.priceBasis.kind === 'time-package';
 }

@@ -47,6 +47,7 @@ import {
   type FormPath,
 } from '../lib/server-fields.ts';
 import { bookingSummary, extraPrices } from '../lib/summary-lines.ts';
+import { usePriceBasisText } from '../../../booking/hooks/use-price-basis-text.ts';
 import { BookingSummary, type SummaryState } from './booking-summary.tsx';
 import { AccountCustomer, GuestCustomer } from './customer-card.tsx';
 import { ExtrasCard } from './extras-card.tsx';
@@ -183,6 +184,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
   // The stop is priced as the place picked (its place_id), else as the text typed.
   const extras = quoteExtras(values.extras, stop ? locationParam(stop) : null);
   const { quote, priceList, updating, sameRoute } = useDetailsQuote(plan, extras);
+  const priceBasis = usePriceBasisText(quote.data);
 
   // A refused ride part (the pickup too soon …) shows on its field, opened if the draft had it.
   const partErrors = quotePartErrors(fieldMessages(quote.error));
@@ -393,6 +395,7 @@ export function BookingDetails({ draft, user, variant }: BookingDetailsProps) {
                 <BookingSummary
                   vehicleName={draft.vehicleName ?? vehicleId}
                   party={party}
+                  priceBasis={priceBasis}
                   changeVehicleHref={vehicleHref}
                   state={summaryState}
                   submitting={submitting}

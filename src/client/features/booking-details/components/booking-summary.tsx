@@ -30,6 +30,8 @@ interface BookingSummaryProps {
   vehicleName: string;
   /** The party and the hours ("3 passengers · 2 bags · 4 hours"), already translated; null when unknown. */
   party: string | null;
+  /** Which price applied and why (the quote's priceBasis, already translated); null before the quote. */
+  priceBasis: string | null;
   changeVehicleHref: string;
   state: SummaryState;
   submitting: boolean;
@@ -161,6 +163,7 @@ function Skeleton({ shape }: { shape: SummaryShape }) {
 export function BookingSummary({
   vehicleName,
   party,
+  priceBasis,
   changeVehicleHref,
   state,
   submitting,
@@ -218,6 +221,11 @@ export function BookingSummary({
             {s.legs.map((leg) => (
               <LegRow key={leg.leg} leg={leg} several={s.legs.length > 1} format={f} />
             ))}
+            {priceBasis && (
+              <p className="text-xs leading-relaxed text-ivory/70" data-testid="summary-price-basis">
+                {priceBasis}
+              </p>
+            )}
           </div>
           {s.surcharges.length > 0 && (
             <dl className="grid gap-2 text-sm" data-testid="summary-surcharges">

@@ -82,7 +82,22 @@ describe('ride kinds', () => {
     expect(isAirportRide({ serviceType: 'tour' })).toBe(false);
     expect(isHourlyRide({ serviceType: 'hourly' })).toBe(true);
     expect(isHourlyRide({ serviceType: 'wedding', isHourlyService: true })).toBe(true);
+    expect(isHourlyRide({ serviceType: 'point-to-point' })).toBe(false);
   });
+
+  it.each(['tour', 'prom', 'sweet-16', 'wedding'])(
+    'treats a %s (its car waits on site) as hourly: destination optional, no return leg asked',
+    (serviceType) => {
+      const ride = { ...widgetRide, serviceType, destinationAddress: '', returnTrip: true };
+      expect(isHourlyRide(ride)).toBe(true);
+      const asks = rideAsks(ride);
+      expect(asks).toMatchObject({ destination: 'optional', returnDateTime: 'no' });
+      expect(withOpened(asks, new Set(['destination', 'returnDateTime']), ride)).toMatchObject({
+        destination: 'optional',
+        returnDateTime: 'no',
+      });
+    },
+  );
 });
 
 describe("a package's areas and party (decision 25)", () => {

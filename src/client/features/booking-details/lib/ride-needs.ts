@@ -1,6 +1,6 @@
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
-import { draftPackageId, isFixedPackage } from '../../../booking/lib/quote-request.ts';
+import { draftPackageId, isFixedPackage, isHourlyDraft } from '../../../booking/lib/quote-request.ts';
 
 /** The service types /special-service-booking takes; any other draft is booked on /booking-details. */
 export const SPECIAL_SERVICE_TYPES = ['airport-transfer', 'hourly-service', 'point-to-point'] as const;
@@ -14,11 +14,12 @@ export function isAirportRide(draft: BookingDraft): boolean {
   return draft.serviceType.includes('airport');
 }
 
-/** Hourly / as directed: the chauffeur stays with the customer, so a destination is optional. */
+/**
+ * Hourly / as directed, or a service whose car waits on site (tour, prom, sweet 16, wedding): the chauffeur
+ * stays with the customer, so a destination is optional and there is no return leg.
+ */
 export function isHourlyRide(draft: BookingDraft): boolean {
-  return (
-    draft.serviceType === 'hourly-service' || draft.serviceType === 'hourly' || draft.isHourlyService === true
-  );
+  return isHourlyDraft(draft);
 }
 
 /**
@@ -55,7 +56,9 @@ export function rideAsks(draft: BookingDraft): RideAsks {
           : 'required',
     dateTime: nyInstantIso(draft.pickupDate, draft.pickupTime) ? 'no' : 'required',
     returnDateTime:
-      draft.returnTrip === true && !nyInstantIso(draft.returnDate, draft.returnTime) ? 'required' : 'no',
+      draft.returnTrip === true && !isHourlyRide(draft) && !nyInstantIso(draft.returnDate, draft.returnTime)
+        ? 'required'
+        : 'no',
   };
 }
 
@@ -68,7 +71,8 @@ export function withOpened(asks: RideAsks, opened: ReadonlySet<RidePart>, draft:
   for (const part of opened) {
     if (next[part] !== 'no') continue;
     if (part === 'destination') next[part] = isHourlyRide(draft) ? 'optional' : 'required';
-    else if (part === 'returnDateTime') next[part] = draft.returnTrip === true ? 'required' : 'no';
+    else if (part === 'returnDateTime')
+      next[part] = draft.returnTrip === true && !isHourlyRide(draft) ? 'required' : 'no';
     else next[part] = 'required';
   }
   return next;

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { PriceTotals } from '../../../booking/components/price-rows.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
+import { usePriceBasisText } from '../../../booking/hooks/use-price-basis-text.ts';
 import { LATE_CANCELLATION_REFUND_PERCENT } from '../../../../shared/domain/ride-size.ts';
 
 /** The booking summary: vehicle, every price line, subtotal, tax with its rate and the total, all from the server. */
 export function OrderSummary({ booking, format: f }: { booking: BookingView; format: BookingFormat }) {
   const { t } = useTranslation('checkout');
+  const priceBasis = usePriceBasisText(booking);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -28,6 +30,11 @@ export function OrderSummary({ booking, format: f }: { booking: BookingView; for
           <span data-testid="summary-vehicle">{booking.vehicleName}</span>
         </span>
       </p>
+      {priceBasis && (
+        <p className="mt-4 text-sm leading-relaxed text-stone" data-testid="summary-price-basis">
+          {priceBasis}
+        </p>
+      )}
       <PriceTotals
         lines={booking.lines.map((l) => ({ code: l.code, label: f.line(l), amount: f.dollars(l.amount) }))}
         subtotal={{ label: t('summary.subtotal'), amount: f.dollars(booking.subtotal) }}

@@ -9,11 +9,12 @@ const PACKAGES: PackagePrice[] = [
 ];
 
 describe('the ride form and packages', () => {
-  it('asks hours on the hourly services only', () => {
+  it('asks hours on the services priced by the hour: hourly, and those whose car waits on site', () => {
     expect(asksHours('hourly')).toBe(true);
     expect(asksHours('hourly-service')).toBe(true);
+    for (const waiting of ['tour', 'prom', 'sweet-16', 'wedding']) expect(asksHours(waiting)).toBe(true);
     expect(asksHours('point-to-point')).toBe(false);
-    expect(asksHours('wedding')).toBe(false);
+    expect(asksHours('from-airport')).toBe(false);
   });
 
   it('offers 2 to 12 hours', () => {

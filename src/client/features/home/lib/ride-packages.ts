@@ -1,4 +1,5 @@
 import type { PackagePrice } from '../../../../shared/contracts/package-prices.ts';
+import { isHourlyServiceType } from '../../../../shared/domain/hourly-services.ts';
 import {
   HOURLY_DEFAULT_HOURS,
   HOURLY_MAX_HOURS,
@@ -7,9 +8,12 @@ import {
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { draftPackageId } from '../../../booking/lib/quote-request.ts';
 
-/** The services that ask how many hours (Hourly/As Directed, and the hourly page's packages). */
+/**
+ * The services that ask how many hours: those the quote prices by the hour (Hourly/As Directed, the hourly
+ * page's packages, and the services whose car waits on site: tour, prom, sweet 16, wedding).
+ */
 export function asksHours(serviceType: string): boolean {
-  return serviceType === 'hourly' || serviceType === 'hourly-service';
+  return isHourlyServiceType(serviceType);
 }
 
 /** The package id the server prices an airport selection by ("jfk-manhattan" -> "jfk"). */

@@ -18,6 +18,7 @@ import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { PlacedPoint, QuoteResponse } from '../../../../shared/contracts/quotes.ts';
 import type { BookingDraft } from '../../../booking/lib/draft-types.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
+import { usePriceBasisText } from '../../../booking/hooks/use-price-basis-text.ts';
 import { nyInstantIso } from '../../../../shared/domain/new-york-time.ts';
 import { serviceCardKind } from '../../../booking/lib/service-card.ts';
 import { rideSize } from '../../../booking/lib/quote-request.ts';
@@ -203,28 +204,5 @@ export function RideSummary({ draft, quote, wide = false }: RideSummaryProps) {
         {t(edit.changePackage ? 'summary.changePackage' : 'summary.edit')}
       </Link>
     </section>
-  );
-}
-
-/**
- * Which price applied and why (PRODUCT decision 24): the quote's reason code in the page language, with the
- * package's name in it; the server's English until the texts have loaded; null before the quote.
- */
-function usePriceBasisText(quote: QuoteResponse | undefined): string | null {
-  const { t: te } = useTranslation('errors', { useSuspense: false });
-  const { t: tc } = useTranslation('common');
-  const basis = quote?.priceBasis;
-  if (!basis) return null;
-  const pkg = basis.packageId
-    ? tc(`packages.${basis.packageId}`, { defaultValue: basis.packageName ?? basis.packageId })
-    : (basis.packageName ?? '');
-  return (
-    te(basis.reasonCode, {
-      package: pkg,
-      hours: quote.hours ?? '',
-      keySeparator: false,
-      nsSeparator: false,
-      defaultValue: '',
-    }) || basis.reason
   );
 }
