@@ -20,6 +20,8 @@ import {
   schedulePendingBookings,
   type PendingBookingsSweep,
 } from '../../jobs/pending-bookings.ts';
+import { bookingChangesRoutes } from './booking-changes.routes.ts';
+import { createBookingChanges } from './booking-changes.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
@@ -86,6 +88,19 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     refunds,
   });
   const transaction = <T>(fn: (tx: Db) => Promise<T>) => ctx.database.db.transaction((tx) => fn(tx));
+  const changes = createBookingChanges({
+    db: ctx.database.db,
+    repo,
+    quotes: app.quotes,
+    catalog: app.catalog,
+    payments,
+    refunds,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    operatorEmail: ctx.env.OPERATOR_EMAIL,
+    log: app.log,
+    clock: ctx.clock ?? (() => new Date()),
+  });
   const checkout = createCheckoutService({
     repo,
     quotes: app.quotes,
@@ -98,6 +113,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
+    changePayments: changes,
   });
   const pendingBookings = createPendingBookingsSweep({
     db: ctx.database.db,
@@ -136,6 +152,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     clock: ctx.clock,
   });
   await app.register(userBookingsRoutes(userBookings, cancellation, { writes: ctx.limits.checkout }));
+  await app.register(bookingChangesRoutes(changes, { writes: ctx.limits.checkout }));
   await app.register(
     checkoutRoutes({
       checkout,

@@ -9,7 +9,7 @@ import type { VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { owns } from '../../../shared/permissions.ts';
-import type { PaymentsPort } from '../../integrations/payments/types.ts';
+import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { authorize, isAllowed } from '../auth/guards.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -44,6 +44,8 @@ export interface CheckoutServiceDeps {
   /** Minutes of lead time a pickup needs when it is paid (product decision 8). */
   minLeadMinutes: number;
   clock?: () => Date;
+  /** A succeeded payment of a booking change's difference (booking-changes.service.ts): true when it was one. */
+  changePayments?: { fulfilIntent(intent: PaymentIntent): Promise<boolean> };
 }
 
 /**
@@ -332,6 +334,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!port.parseWebhook) throw new AppError('common.notFound');
       const event = port.parseWebhook(rawBody, signature);
       if (event.type === 'payment_intent.succeeded') {
+        // The difference of a booking change: applied by the changes (not a booking's own payment).
+        if (await deps.changePayments?.fulfilIntent(event.intent)) return;
         try {
           await fulfil(event.intent);
         } catch (err) {
