@@ -40,10 +40,13 @@ export function changeFieldsOf(b: BookingRow): BookingChangeFields {
 
 /** The booking is still as the change found it (nothing else changed it since it was priced). */
 export function unchangedSince(b: BookingRow, change: Pick<BookingChangeRow, 'before' | 'oldTotalCents'>) {
-  return (
-    JSON.stringify(changeFieldsOf(b)) === JSON.stringify(change.before) &&
-    b.totalCents === change.oldTotalCents
-  );
+  return sameFields(changeFieldsOf(b), change.before) && b.totalCents === change.oldTotalCents;
+}
+
+/** Field by field (a jsonb column gives its keys back in its own order). */
+export function sameFields(a: BookingChangeFields, b: BookingChangeFields): boolean {
+  const keys = Object.keys(a) as (keyof BookingChangeFields)[];
+  return keys.every((k) => a[k] === b[k]) && Object.keys(b).length === keys.length;
 }
 
 export interface ChangeApplyDeps {

@@ -22,6 +22,7 @@ import {
   awaitingChange,
   changeFieldsOf,
   refusalError,
+  sameFields,
   type BookingChangeRow,
   type ChangeApplyDeps,
 } from './booking-change-apply.ts';
@@ -136,18 +137,32 @@ export function createBookingChanges(deps: BookingChangesDeps) {
   }
 
   /**
-   * An earlier change still waiting for its payment: voided when its payment was not made (the customer priced
-   * another), else this change must wait (409). In the caller's transaction, after the booking's lock.
+   * An earlier change still waiting for its payment may be replaced when its payment was not made (the customer
+   * priced another): its intent is asked before the transaction (the provider is never called inside one).
+   * Returns the id of the change that may be voided, or null when there is none.
    */
-  async function clearAwaiting(tx: Db, bookingId: string): Promise<void> {
-    const open = await awaitingChange(tx, bookingId);
-    if (!open) return;
+  async function replaceableAwaiting(bookingId: string): Promise<{ id: string } | null | 'busy'> {
+    const [open] = await db
+      .select()
+      .from(bookingChanges)
+      .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'awaiting_payment')));
+    if (!open) return null;
     const intent =
       open.paymentIntentId && deps.payments ? await deps.payments.retrieveIntent(open.paymentIntentId) : null;
-    if (!intent || intent.status === 'succeeded' || intent.status === 'processing') {
-      // No intent yet: another request is creating it right now. Paid: it is being applied.
+    // No intent yet: another request is creating it right now. Paid or paying: it is being applied.
+    if (!intent || intent.status === 'succeeded' || intent.status === 'processing') return 'busy';
+    return { id: open.id };
+  }
+
+  /**
+   * In the change's transaction, after the booking's lock: the change waiting for payment (if any) is voided when
+   * it is the unpaid one seen before; any other means another change is under way (409).
+   */
+  async function clearAwaiting(tx: Db, bookingId: string, seen: { id: string } | null | 'busy') {
+    const open = await awaitingChange(tx, bookingId);
+    if (!open) return;
+    if (seen === null || seen === 'busy' || seen.id !== open.id)
       throw new AppError('booking.changeInProgress');
-    }
     await tx.update(bookingChanges).set({ status: 'void' }).where(eq(bookingChanges.id, open.id));
   }
 
@@ -309,7 +324,7 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       const { vehicle, after } = await price(b, input);
       await partyFits(vehicle);
       const before = changeFieldsOf(b);
-      if (JSON.stringify(before) === JSON.stringify(after) && vehicle.totalCents === b.totalCents) {
+      if (sameFields(before, after) && vehicle.totalCents === b.totalCents) {
         throw new AppError('booking.changeNothing');
       }
       const differenceCents = vehicle.totalCents - b.totalCents;
@@ -329,12 +344,13 @@ export function createBookingChanges(deps: BookingChangesDeps) {
         differenceCents,
         createdAt: at,
       };
+      const seen = await replaceableAwaiting(bookingId);
       const outcome = await db.transaction(async (tx) => {
         const locked = await refunds.lockBooking(tx, bookingId);
         if (!locked) throw new AppError('booking.notFound');
         const error = applyRefusal(locked, row, at, { paid: false });
         if (error) throw error;
-        await clearAwaiting(tx, bookingId);
+        await clearAwaiting(tx, bookingId, seen);
         const status = differenceCents > 0 ? ('awaiting_payment' as const) : ('applied' as const);
         const [change] = await tx
           .insert(bookingChanges)
