@@ -79,6 +79,11 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', lazy: () => import('./routes/dashboard-page.tsx') },
       { path: '/bookings', lazy: () => import('./routes/bookings-page.tsx') },
       { path: '/bookings/:id/receipt', lazy: () => import('./routes/receipt-page.tsx') },
+      {
+        path: '/account/bookings/:id/change',
+        lazy: () => import('./routes/change-booking-page.tsx'),
+        handle: { i18n: ['booking-change', 'checkout', 'booking', 'errors'] },
+      },
       { path: '/terms', lazy: () => import('./routes/terms-page.tsx') },
       { path: '/privacy', lazy: () => import('./routes/privacy-page.tsx') },
       { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
