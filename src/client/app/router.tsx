@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       {
         path: '/booking-confirmation',
         lazy: () => import('./routes/booking-confirmation-page.tsx'),
-        handle: { i18n: ['confirmation', 'booking', 'booking-status', 'errors'] },
+        handle: { i18n: ['confirmation', 'booking', 'booking-status', 'booking-change', 'errors'] },
       },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },

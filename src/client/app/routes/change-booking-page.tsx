@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ChangeBookingView } from '../../features/booking-change/components/change-booking-view.tsx';
+import { DifferencePayment } from '../../features/checkout/components/difference-payment.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** /account/bookings/:id/change: change a paid booking's time, vehicle, extras and party (decision 26). */
@@ -10,7 +11,7 @@ export function Component() {
   usePageTitle(t('pageTitle'));
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
-      <ChangeBookingView bookingId={id} />
+      <ChangeBookingView bookingId={id} renderPayment={(p) => <DifferencePayment {...p} />} />
     </div>
   );
 }

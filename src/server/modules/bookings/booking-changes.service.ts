@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   ChangeBookingRequest,
   ChangeBookingResponse,

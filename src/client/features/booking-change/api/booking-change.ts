@@ -31,6 +31,3 @@ export const confirmChange = (bookingId: string, changeId: string, paymentIntent
   apiPost<ChangeBookingResponse>(`${base(bookingId)}/changes/${encodeURIComponent(changeId)}/confirm`, {
     paymentIntentId,
   });
-
-/** The change page of a booking. */
-export const changePath = (bookingId: string) => `/account/bookings/${encodeURIComponent(bookingId)}/change`;

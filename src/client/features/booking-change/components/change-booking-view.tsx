@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
@@ -13,8 +13,14 @@ import { BRAND } from '../../../../shared/brand.ts';
 import { nyInstantIso, nyWallClock } from '../../../../shared/domain/new-york-time.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
-import { applyChange, quoteChange, useChangeForm } from '../api/booking-change.ts';
-import { ChangePayment } from './change-payment.tsx';
+import { applyChange, confirmChange, quoteChange, useChangeForm } from '../api/booking-change.ts';
+
+/** The card form of the difference (the checkout's, composed by the route). */
+export type RenderPayment = (p: {
+  payment: NonNullable<ChangeBookingResponse['payment']>;
+  customerName: string;
+  confirm: (paymentIntentId: string) => Promise<void>;
+}) => ReactNode;
 
 const hhmm = (at: Date) => {
   const w = nyWallClock(at);
@@ -64,7 +70,13 @@ function requestOf(b: ChangeForm, d: Draft): ChangeBookingRequest | null {
 }
 
 /** /account/bookings/:id/change: the booking's time, vehicle, extras and party, priced again as they change. */
-export function ChangeBookingView({ bookingId }: { bookingId: string }) {
+export function ChangeBookingView({
+  bookingId,
+  renderPayment,
+}: {
+  bookingId: string;
+  renderPayment: RenderPayment;
+}) {
   const { t } = useTranslation('booking-change');
   const f = useBookingFormat();
   const form = useChangeForm(bookingId);
@@ -76,10 +88,10 @@ export function ChangeBookingView({ bookingId }: { bookingId: string }) {
       </p>
     );
   }
-  return <ChangeEditor booking={form.data} />;
+  return <ChangeEditor booking={form.data} renderPayment={renderPayment} />;
 }
 
-function ChangeEditor({ booking }: { booking: ChangeForm }) {
+function ChangeEditor({ booking, renderPayment }: { booking: ChangeForm; renderPayment: RenderPayment }) {
   const { t } = useTranslation('booking-change');
   const f = useBookingFormat();
   const queryClient = useQueryClient();
@@ -348,14 +360,13 @@ function ChangeEditor({ booking }: { booking: ChangeForm }) {
         </Link>
       </section>
 
-      {started?.payment && (
-        <ChangePayment
-          bookingId={booking.id}
-          change={started}
-          customerName={booking.customerName}
-          onApplied={finished}
-        />
-      )}
+      {started?.payment &&
+        renderPayment({
+          payment: started.payment,
+          customerName: booking.customerName,
+          confirm: async (paymentIntentId) =>
+            finished(await confirmChange(booking.id, started.changeId, paymentIntentId)),
+        })}
     </div>
   );
 }

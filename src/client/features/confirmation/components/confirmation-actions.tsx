@@ -4,7 +4,7 @@ import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CALENDAR_LABELS_EN, type CalendarLabels } from '../../../../shared/domain/calendar.ts';
 import { BRAND } from '../../../../shared/brand.ts';
 import { CancelBookingAction } from '../../../booking/components/cancel-booking-dialog.tsx';
-import { ChangeBookingLink } from '../../booking-change/components/change-booking-link.tsx';
+import { ChangeBookingLink } from '../../../booking/components/change-booking-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { toast } from '../../../lib/toast-store.ts';

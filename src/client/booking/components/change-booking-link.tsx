@@ -1,11 +1,13 @@
 import { PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND } from '../../../../shared/brand.ts';
-import type { BookingStatus } from '../../../../shared/domain/booking-status.ts';
-import { changeRefusal } from '../../../../shared/domain/booking-change.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { changePath } from '../api/booking-change.ts';
+import { BRAND } from '../../../shared/brand.ts';
+import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
+import { changeRefusal } from '../../../shared/domain/booking-change.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+
+/** The change page of a booking (app/routes/change-booking-page.tsx). */
+export const changePath = (bookingId: string) => `/account/bookings/${encodeURIComponent(bookingId)}/change`;
 
 /**
  * "Change booking" on a paid booking more than 24 hours ahead (decision 26); within 24 hours, why not and

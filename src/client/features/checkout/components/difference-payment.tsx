@@ -1,40 +1,35 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeBookingResponse } from '../../../../shared/contracts/booking-changes.ts';
+import type { CreatePaymentIntentResponse } from '../../../../shared/contracts/checkout.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
-import { TestCardForm } from '../../checkout/components/test-card-form.tsx';
-import type { Charge } from '../../checkout/hooks/use-payment.ts';
+import { TestCardForm } from './test-card-form.tsx';
+import type { Charge } from '../hooks/use-payment.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
-import { confirmChange } from '../api/booking-change.ts';
 
 /** Stripe.js and its React bindings: their own chunk, fetched only in Stripe mode. */
-const StripePaymentForm = lazy(() => import('../../checkout/components/stripe-payment-form.tsx'));
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
+
+export interface DifferencePaymentProps {
+  /** The server's payment of the difference (its amount is the server's). */
+  payment: CreatePaymentIntentResponse;
+  customerName: string;
+  /** Confirms the paid intent with the server (throws when it is refused). */
+  confirm: (paymentIntentId: string) => Promise<void>;
+}
 
 /**
- * The payment of a change's difference, with the checkout's own card forms (the test processor's, or Stripe's
- * Payment Element): the card is charged exactly the server's difference, then the change is confirmed (applied
- * once; a declined card leaves the booking as it was and may be tried again).
+ * The payment of a booking change's difference with the checkout's own card forms (the test processor's, or
+ * Stripe's Payment Element): the card is charged exactly the server's amount, then `confirm` applies the change
+ * (a declined card leaves the booking as it was and may be tried again).
  */
-export function ChangePayment({
-  bookingId,
-  change,
-  customerName,
-  onApplied,
-}: {
-  bookingId: string;
-  change: ChangeBookingResponse;
-  customerName: string;
-  onApplied: (res: ChangeBookingResponse) => void;
-}) {
-  const { t } = useTranslation('booking-change');
+export function DifferencePayment({ payment, customerName, confirm }: DifferencePaymentProps) {
+  const { t } = useTranslation('checkout');
   const f = useBookingFormat();
   const config = usePublicConfig();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
-  const payment = change.payment;
-  if (!payment) return null;
 
   const pay = async (charge: Charge) => {
     if (busy.current) return;
@@ -44,12 +39,12 @@ export function ChangePayment({
     try {
       const result = await charge();
       if (!result.ok) {
-        setFailure(f.message(result.error) ?? t('payFailed'));
+        setFailure(f.message(result.error) ?? t('difference.failed'));
         return;
       }
-      onApplied(await confirmChange(bookingId, change.changeId, result.paymentIntentId));
+      await confirm(result.paymentIntentId);
     } catch (error) {
-      setFailure(f.message(error) ?? t('payFailed'));
+      setFailure(f.message(error) ?? t('difference.failed'));
     } finally {
       busy.current = false;
       setProcessing(false);
@@ -68,9 +63,9 @@ export function ChangePayment({
       data-testid="change-payment"
     >
       <h2 id="change-payment-title" className="font-display text-2xl font-semibold text-ink">
-        {t('payment.title', { amount: f.dollars(payment.amount) })}
+        {t('difference.title', { amount: f.dollars(payment.amount) })}
       </h2>
-      <p className="mt-1 text-sm text-stone">{t('payment.lead')}</p>
+      <p className="mt-1 text-sm text-stone">{t('difference.lead')}</p>
       {failure && (
         <div
           role="alert"
@@ -78,13 +73,13 @@ export function ChangePayment({
         >
           <p data-testid="change-payment-failed">{failure}</p>
           <button type="button" className="mt-2 font-semibold underline" onClick={retry}>
-            {t('payment.retry')}
+            {t('difference.retry')}
           </button>
         </div>
       )}
       <div className="mt-4">
         {payment.mode === 'stripe' && config.data?.stripePublishableKey ? (
-          <Suspense fallback={<p className="text-sm text-stone">{t('loading')}</p>}>
+          <Suspense fallback={<p className="text-sm text-stone">{t('stripe.loading')}</p>}>
             <StripePaymentForm
               publishableKey={config.data.stripePublishableKey}
               clientSecret={payment.clientSecret}
