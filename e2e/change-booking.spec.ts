@@ -100,7 +100,8 @@ test('a change of time and vehicle up: the difference paid with the test card, t
 
   const mail = await changedMail(email);
   expect(mail).toContain(`We charged the difference of ${difference}`);
-  expect(mail).toMatch(/Cadillac XTS Sedan → .*Escalade/);
+  // (the arrow is UTF-8 that the mail reader shows byte by byte)
+  expect(mail).toMatch(/Vehicle: Cadillac XTS Sedan \S+ Cadillac Escalade ESV/);
 
   // My Bookings shows the new vehicle.
   await page.goto('/bookings');
@@ -124,5 +125,5 @@ test('a change down: the difference refunded, the email read', async ({ page }) 
 
   const mail = await changedMail(email);
   expect(mail).toContain(`We are refunding the difference of ${refund}`);
-  expect(mail).toMatch(/Escalade.* → Cadillac XTS Sedan/);
+  expect(mail).toMatch(/Vehicle: Cadillac Escalade ESV \S+ Cadillac XTS Sedan/);
 });

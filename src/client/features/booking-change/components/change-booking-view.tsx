@@ -382,10 +382,10 @@ function ChangeDone({ booking, result }: { booking: ChangeForm; result: ChangeBo
         : t('done.same');
   return (
     <section role="status" className="rounded-2xl bg-white p-6 ring-1 ring-ink/8" data-testid="change-done">
-      <p className="flex items-center gap-2 font-display text-2xl font-semibold text-ink">
+      <h1 className="flex items-center gap-2 font-display text-2xl font-semibold text-ink">
         <CheckCircle2 className="size-6 text-gold-dark" aria-hidden />
         {t('done.title')}
-      </p>
+      </h1>
       <p className="mt-2 text-sm text-ink">
         {t('done.total', { number: booking.number, total: f.dollars(result.newTotal) })}
       </p>
