@@ -6,7 +6,7 @@ import type {
   ChangeForm,
   ChangeQuoteResponse,
 } from '../../src/shared/contracts/booking-changes.ts';
-import type { CancelBookingResponse } from '../../src/shared/contracts/bookings.ts';
+import type { CancelBookingResponse, Receipt } from '../../src/shared/contracts/bookings.ts';
 import type { DriverTrip } from '../../src/shared/contracts/driver-trips.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import { bookingChanges, bookingRefunds, bookings } from '../../src/server/db/schema/bookings.ts';
@@ -158,6 +158,12 @@ describe('a change up: the difference charged', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain(`We charged the difference of $${q.body.difference.toFixed(2)}`);
     expect(mail[0]?.text).toContain('Cadillac XTS Sedan →');
+    // The receipt lists the difference charged as its own line.
+    const receipt = await call<Receipt>(t.app, 'GET', `/api/user/bookings/${booking.id}/receipt`, cookie);
+    expect(receipt.body.total).toBe(q.body.newTotal);
+    expect(receipt.body.changes).toEqual([
+      expect.objectContaining({ difference: q.body.difference, refund: 0 }),
+    ]);
     const dispatch = await outboxFor(t.database, 'dispatch@empirechauffeur.nyc');
     expect(
       dispatch.filter((m) => m.kind === 'booking-changed-dispatch' && m.bookingId === booking.id),
@@ -222,6 +228,12 @@ describe('a change down: the difference refunded', () => {
       status: 'succeeded',
     });
     expect(refunds[0]?.changeId).toBe(res.body.changeId);
+    const receipt = await call<Receipt>(t.app, 'GET', `/api/user/bookings/${booking.id}/receipt`, cookie);
+    expect(receipt.body.changes).toEqual([
+      expect.objectContaining({ difference: q.body.difference, refund: -q.body.difference }),
+    ]);
+    // Not a refund of the booking's price: not among its refunds.
+    expect(receipt.body.refunds).toEqual([]);
     const mail = (await outboxFor(t.database, user.email)).filter((m) => m.kind === 'booking-changed');
     expect(mail[0]?.text).toContain(`We are refunding the difference of $${(-q.body.difference).toFixed(2)}`);
 

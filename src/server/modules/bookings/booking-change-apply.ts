@@ -1,11 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BRAND } from '../../../shared/brand.ts';
 import { changeRefusal, type ChangeRefusal } from '../../../shared/domain/booking-change.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { bookingChanges, bookings, type BookingChangeFields } from '../../db/schema/bookings.ts';
+import {
+  bookingChanges,
+  bookingRefunds,
+  bookings,
+  type BookingChangeFields,
+} from '../../db/schema/bookings.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { newToken } from '../auth/tokens.ts';
@@ -194,4 +199,33 @@ export async function awaitingChange(tx: Db, bookingId: string): Promise<Booking
     .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'awaiting_payment')))
     .for('update');
   return row;
+}
+
+/** The applied changes of a booking with a price difference, oldest first, as its receipt lists them. */
+export async function receiptChanges(
+  db: Db,
+  bookingId: string,
+): Promise<{ at: Date; differenceCents: number; refundCents: number }[]> {
+  const rows = await db
+    .select({
+      at: bookingChanges.appliedAt,
+      differenceCents: bookingChanges.differenceCents,
+      refundCents: bookingRefunds.amountCents,
+      refundStatus: bookingRefunds.status,
+    })
+    .from(bookingChanges)
+    .leftJoin(bookingRefunds, eq(bookingRefunds.id, bookingChanges.refundId))
+    .where(
+      and(
+        eq(bookingChanges.bookingId, bookingId),
+        eq(bookingChanges.status, 'applied'),
+        ne(bookingChanges.differenceCents, 0),
+      ),
+    )
+    .orderBy(asc(bookingChanges.appliedAt));
+  return rows.map((r) => ({
+    at: r.at ?? new Date(0),
+    differenceCents: r.differenceCents,
+    refundCents: r.refundStatus && r.refundStatus !== 'failed' ? (r.refundCents ?? 0) : 0,
+  }));
 }

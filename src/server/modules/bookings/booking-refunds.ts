@@ -154,10 +154,7 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
   }
 
   /** A new pending refund row, in the caller's transaction (after `lockBooking`). */
-  async function insertClaim(
-    tx: Db,
-    row: RefundClaim & { changeId?: string },
-  ): Promise<BookingRefundRow> {
+  async function insertClaim(tx: Db, row: RefundClaim & { changeId?: string }): Promise<BookingRefundRow> {
     const [created] = await tx
       .insert(bookingRefunds)
       .values({ ...row, status: 'pending', createdAt: row.at })

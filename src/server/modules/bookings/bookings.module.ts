@@ -20,6 +20,7 @@ import {
   schedulePendingBookings,
   type PendingBookingsSweep,
 } from '../../jobs/pending-bookings.ts';
+import { receiptChanges } from './booking-change-apply.ts';
 import { bookingChangesRoutes } from './booking-changes.routes.ts';
 import { createBookingChanges } from './booking-changes.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
@@ -77,7 +78,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     log: app.log,
   });
-  const userBookings = createUserBookingsService({ repo, now: ctx.clock, refunds });
+  const userBookings = createUserBookingsService({
+    repo,
+    now: ctx.clock,
+    refunds,
+    changes: (id) => receiptChanges(ctx.database.db, id),
+  });
   app.decorate('userBookings', userBookings);
   const notifier = createBookingNotifier({
     repo,
