@@ -5,12 +5,11 @@ import type {
   ChangeForm,
   ChangeQuoteResponse,
 } from '../../../shared/contracts/booking-changes.ts';
-import type { VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import { changeDeadline, changeRefusal } from '../../../shared/domain/booking-change.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { owns } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingChanges, type BookingChangeFields } from '../../db/schema/bookings.ts';
+import { bookingChanges } from '../../db/schema/bookings.ts';
 import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -25,12 +24,12 @@ import {
   type BookingChangeRow,
   type ChangeApplyDeps,
 } from './booking-change-apply.ts';
+import { createChangePricing } from './booking-change-pricing.ts';
 import { priceLines } from './booking-price-lines.ts';
 import { RefundRefusedError, type ClaimedRefund } from './booking-refunds.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
-const AS_DIRECTED = 'As directed';
 
 export interface BookingChangesDeps extends ChangeApplyDeps {
   db: Db;
@@ -50,7 +49,7 @@ export interface BookingChangesDeps extends ChangeApplyDeps {
  * since the change was priced, so of two changes at once one wins.
  */
 export function createBookingChanges(deps: BookingChangesDeps) {
-  const { db, repo, quotes, refunds, log, clock } = deps;
+  const { db, repo, refunds, log, clock } = deps;
 
   async function owned(auth: ResolvedSession | null, bookingId: string): Promise<BookingRow> {
     const b = await repo.findById(bookingId);
@@ -63,59 +62,7 @@ export function createBookingChanges(deps: BookingChangesDeps) {
     if (refusal) throw refusalError(refusal);
   }
 
-  const place = (lat: number | null, lng: number | null, address: string | null) =>
-    lat !== null && lng !== null ? `${lat},${lng}` : address && address !== AS_DIRECTED ? address : undefined;
-
-  /** The booking priced again with the proposed fields (the same quote function checkout uses). */
-  async function price(b: BookingRow, input: ChangeBookingRequest) {
-    const returnDateTime = b.returnTrip
-      ? (input.returnDateTime ?? b.returnAt?.toISOString() ?? undefined)
-      : undefined;
-    const hours = b.hours !== null && Number.isInteger(b.hours) ? b.hours : undefined;
-    const quote = await quotes.quote({
-      pickup: place(b.pickupLat, b.pickupLng, b.pickupAddress),
-      destination: place(b.destinationLat, b.destinationLng, b.destinationAddress),
-      pickupDateTime: input.pickupDateTime,
-      serviceType: b.serviceType,
-      packageId: b.packageId ?? undefined,
-      returnTrip: b.returnTrip,
-      returnDateTime,
-      hours,
-      passengers: input.passengers,
-      bags: input.bags,
-      extras: {
-        meetAndGreet: input.extras.meetAndGreet,
-        childSeat: input.extras.childSeat,
-        extraStop: b.extraStop,
-        ...(b.extraStop
-          ? { extraStopAddress: place(b.extraStopLat, b.extraStopLng, b.extraStopAddress) }
-          : {}),
-      },
-    });
-    const vehicle = quote.vehicles.find((v) => v.vehicleId === input.vehicleId);
-    if (!vehicle) throw AppError.onField('vehicleId', 'booking.vehicleMissing');
-    const after: BookingChangeFields = {
-      pickupAt: new Date(quote.pickupDateTime).toISOString(),
-      returnAt: quote.returnDateTime ? new Date(quote.returnDateTime).toISOString() : null,
-      vehicleId: vehicle.vehicleId,
-      vehicleName: vehicle.vehicleName,
-      passengers: input.passengers,
-      bags: input.bags,
-      meetAndGreet: input.extras.meetAndGreet,
-      childSeat: input.extras.childSeat,
-    };
-    return { quote, vehicle, after };
-  }
-
-  async function partyFits(v: VehicleQuote): Promise<void> {
-    if (v.fitsParty) return;
-    const fleet = (await deps.catalog.vehicles()).find((c) => c.id === v.vehicleId);
-    throw AppError.onField('passengers', 'booking.partyTooLarge', {
-      vehicle: v.vehicleName,
-      passengers: fleet?.passengers ?? 0,
-      luggage: fleet?.luggage ?? 0,
-    });
-  }
+  const { price, partyFits } = createChangePricing(deps);
 
   /** What a lower price gives back: the difference, within what the booking holds (its total less refunds). */
   async function refundPreview(b: BookingRow, differenceCents: number): Promise<number> {
