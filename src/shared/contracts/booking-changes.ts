@@ -99,7 +99,8 @@ export const changeFormSchema = z.object({
   total: z.number(),
   /** The last moment the customer may change it (24 hours before pickup). */
   changeableUntil: z.string(),
-  refusal: z.nullable(z.enum(['booking.changeUnpaid', 'booking.cannotChange', 'booking.changeTooLate'])),
+  /** booking.changeUnpaid, booking.cannotChange or booking.changeTooLate (shared/domain/booking-change.ts). */
+  refusal: z.nullable(z.string()),
   customerName: z.string(),
 });
 export type ChangeForm = z.infer<typeof changeFormSchema>;
