@@ -108,6 +108,15 @@ export const ERROR_CODES = {
   'booking.cannotReplace': 409,
   'booking.cannotCancel': 409,
   'booking.alreadyCancelled': 409,
+  /** Decision 26: changes of a booking by its customer (decision 040). */
+  'booking.changeUnpaid': 409,
+  'booking.cannotChange': 409,
+  /** Within 24 hours of pickup (param phone: dispatch's number). */
+  'booking.changeTooLate': 409,
+  'booking.changeNothing': 400,
+  'booking.changeInProgress': 409,
+  'booking.changeConflict': 409,
+  'booking.changeNotFound': 404,
   'booking.packageNotCovered': 400,
   'booking.returnNotHourly': 400,
   /** Decision 20: the hours booked do not cover the driving time of the route given (params hoursNeeded, hours). */

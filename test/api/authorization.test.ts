@@ -49,6 +49,15 @@ const WHO: Who[] = [
 ];
 type Written = 'anonymous' | 'guest' | 'passenger' | 'otherPassenger' | 'driver' | 'admin';
 
+/** A change of a booking (time, vehicle, party, extras): valid input, so the answer is the policy's. */
+const CHANGE_BODY = {
+  pickupDateTime: ':later',
+  vehicleId: 'suv-escalade',
+  passengers: 1,
+  bags: 0,
+  extras: { meetAndGreet: false, childSeat: false },
+};
+
 interface Row {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
@@ -212,6 +221,43 @@ const TABLE: Row[] = [
     url: '/api/user/bookings/:guestOwn/cancel',
     body: { reason: 'Plans changed' },
     expect: { anonymous: 404, guest: 409, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  // Changing a booking (decision 26): only its customer (account or guest session), no any scope (dispatch
+  // changes from the back office). The records are completed trips: their owner reads the page (with the
+  // reason it cannot change) and gets 409 on a change, everyone else 404; an unknown change is 404 for all.
+  {
+    method: 'GET',
+    url: '/api/bookings/:own/change',
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/bookings/:guestOwn/change',
+    expect: { anonymous: 404, guest: 200, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:own/change-quote',
+    body: CHANGE_BODY,
+    expect: { anonymous: 404, guest: 404, passenger: 409, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:own/changes',
+    body: CHANGE_BODY,
+    expect: { anonymous: 404, guest: 404, passenger: 409, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:guestOwn/changes',
+    body: CHANGE_BODY,
+    expect: { anonymous: 404, guest: 409, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:own/changes/00000000-0000-4000-8000-000000000000/confirm',
+    body: { paymentIntentId: 'pi_unknown' },
+    expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
   },
   // Applying to drive: any visitor, signed in or not (a fresh email each time: one pending per email).
   {

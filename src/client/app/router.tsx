@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
       {
         path: '/booking-confirmation',
         lazy: () => import('./routes/booking-confirmation-page.tsx'),
-        handle: { i18n: ['confirmation', 'booking', 'booking-status', 'errors'] },
+        handle: { i18n: ['confirmation', 'booking', 'booking-status', 'booking-change', 'errors'] },
       },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },
@@ -80,6 +80,11 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', lazy: () => import('./routes/dashboard-page.tsx') },
       { path: '/bookings', lazy: () => import('./routes/bookings-page.tsx') },
       { path: '/bookings/:id/receipt', lazy: () => import('./routes/receipt-page.tsx') },
+      {
+        path: '/account/bookings/:id/change',
+        lazy: () => import('./routes/change-booking-page.tsx'),
+        handle: { i18n: ['booking-change', 'checkout', 'booking', 'errors'] },
+      },
       { path: '/terms', lazy: () => import('./routes/terms-page.tsx') },
       { path: '/privacy', lazy: () => import('./routes/privacy-page.tsx') },
       { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -188,6 +188,12 @@ export const receiptSchema = z.object({
       adminName: z.nullable(z.string()),
     }),
   ),
+  /**
+   * The booking's changes with a price difference (decision 26), oldest first: dollars, when; a positive
+   * difference was charged, a negative one refunded (`refund`: what was given back). The lines above are the
+   * booking's price after them.
+   */
+  changes: z.optional(z.array(z.object({ at: z.string(), difference: z.number(), refund: z.number() }))),
   company: z.object({
     name: z.string(),
     legalName: z.string(),

@@ -4,6 +4,7 @@ export const AUDIT_ACTIONS = [
   'booking.assign',
   'booking.notify',
   'booking.refund',
+  'booking.change',
   'application.approve',
   'application.reject',
   'application.resend',

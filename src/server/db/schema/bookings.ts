@@ -193,6 +193,12 @@ export const bookingRefunds = pgTable(
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The booking change (`booking_changes`) this refund gives the difference of (the price went down): it is
+     * not a refund of the booking's current price, so it counts neither in `refunded_cents` nor against the
+     * total that later refunds may reach (decision 040).
+     */
+    changeId: uuid('change_id'),
   },
   (t) => [
     // Refunds add up (PRODUCT decision 23): a booking may have several; the booking row's lock keeps their sum
@@ -252,4 +258,62 @@ export const bookingStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** The fields of a booking a customer may change (decision 26), as a change records them before and after. */
+export interface BookingChangeFields {
+  pickupAt: string;
+  returnAt: string | null;
+  vehicleId: string;
+  vehicleName: string;
+  passengers: number | null;
+  bags: number | null;
+  meetAndGreet: boolean;
+  childSeat: boolean;
+}
+
+/**
+ * A change of a paid booking (PRODUCT decision 26, decision 040): priced again on the server, the difference
+ * charged (applied once its payment succeeds) or refunded (applied at once, the refund its own row of
+ * `booking_refunds`). One change per booking may wait for its payment at a time (the partial unique index).
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** awaiting_payment -> applied, or void (another change replaced it, or the booking moved on). */
+    status: text('status', { enum: ['awaiting_payment', 'applied', 'void'] }).notNull(),
+    actorRole: text('actor_role', { enum: ['customer', 'admin'] }).notNull(),
+    /** The account that changed it; null for a guest. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<BookingChangeFields>().notNull(),
+    after: jsonb('after').$type<BookingChangeFields>().notNull(),
+    /** The new price, fixed when the change is priced (applied to the booking as it is). */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxRatePpm: integer('tax_rate_ppm').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    oldTotalCents: integer('old_total_cents').notNull(),
+    newTotalCents: integer('new_total_cents').notNull(),
+    /** new - old: above zero charged, below zero refunded. */
+    differenceCents: integer('difference_cents').notNull(),
+    /** The payment of a difference charged; the refund row of one refunded. */
+    paymentIntentId: text('payment_intent_id'),
+    paymentMethod: text('payment_method'),
+    refundId: uuid('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_changes_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('booking_changes_awaiting_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    uniqueIndex('booking_changes_intent_key')
+      .on(t.paymentIntentId)
+      .where(sql`${t.paymentIntentId} is not null`),
+  ],
 );

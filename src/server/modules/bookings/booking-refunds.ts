@@ -80,7 +80,8 @@ export async function receiptRefunds(db: Db, bookingId: string): Promise<Receipt
     })
     .from(bookingRefunds)
     .leftJoin(users, eq(users.id, bookingRefunds.createdBy))
-    .where(and(eq(bookingRefunds.bookingId, bookingId), accepted()))
+    // A change's refund of its difference is the change's own receipt line (booking-changes.ts).
+    .where(and(eq(bookingRefunds.bookingId, bookingId), accepted(), isNull(bookingRefunds.changeId)))
     .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
   return rows.map((r) => ({
     amountCents: r.amountCents,
@@ -141,12 +142,19 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
     const [row] = await tx
       .select({ cents: sql<string | number | null>`coalesce(sum(${bookingRefunds.amountCents}), 0)` })
       .from(bookingRefunds)
-      .where(and(eq(bookingRefunds.bookingId, bookingId), ne(bookingRefunds.status, 'failed')));
+      .where(
+        and(
+          eq(bookingRefunds.bookingId, bookingId),
+          ne(bookingRefunds.status, 'failed'),
+          // A change's refund of its difference lowered the price itself (decision 040): not a refund of it.
+          isNull(bookingRefunds.changeId),
+        ),
+      );
     return Number(row?.cents ?? 0);
   }
 
   /** A new pending refund row, in the caller's transaction (after `lockBooking`). */
-  async function insertClaim(tx: Db, row: RefundClaim): Promise<BookingRefundRow> {
+  async function insertClaim(tx: Db, row: RefundClaim & { changeId?: string }): Promise<BookingRefundRow> {
     const [created] = await tx
       .insert(bookingRefunds)
       .values({ ...row, status: 'pending', createdAt: row.at })
@@ -207,9 +215,11 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
         )
         .returning();
       if (!before || !r) throw new Error('the refund row left pending while the provider refunded');
+      // A change's difference lowered the price (the booking's total) instead: not added to its refunds.
+      const added = r.changeId ? 0 : r.amountCents;
       const [b] = await tx
         .update(bookings)
-        .set({ refundedCents: sql`${bookings.refundedCents} + ${r.amountCents}`, updatedAt: new Date() })
+        .set({ refundedCents: sql`${bookings.refundedCents} + ${added}`, updatedAt: new Date() })
         .where(eq(bookings.id, booking.id))
         .returning();
       if (!b) throw new Error('the refunded booking vanished');
@@ -257,6 +267,22 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
       const { owedCents, paidCents, ...values } = row;
       const already = await committedCents(tx, row.bookingId);
       const amountCents = Math.min(owedCents, paidCents) - already;
+      if (amountCents <= 0) return undefined;
+      return insertClaim(tx, { ...values, amountCents });
+    },
+
+    /**
+     * The refund of a change's difference (the price went down; decision 040), in the change's transaction (after
+     * `lockBooking`): never more than the money the booking holds, its total less the refunds of it given or
+     * under way. Undefined when nothing is left to give.
+     */
+    async claimChange(
+      tx: Db,
+      row: RefundClaim & { changeId: string; totalCents: number },
+    ): Promise<BookingRefundRow | undefined> {
+      const { totalCents, ...values } = row;
+      const held = totalCents - (await committedCents(tx, row.bookingId));
+      const amountCents = Math.min(row.amountCents, held);
       if (amountCents <= 0) return undefined;
       return insertClaim(tx, { ...values, amountCents });
     },

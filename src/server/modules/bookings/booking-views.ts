@@ -114,6 +114,7 @@ export function toReceipt(
   b: BookingWithRating,
   issuedAt: Date,
   refunds: readonly ReceiptRefund[] = [],
+  changes: readonly { at: Date; differenceCents: number; refundCents: number }[] = [],
 ): Receipt {
   return {
     booking: toBookingSummary(b, issuedAt),
@@ -132,6 +133,11 @@ export function toReceipt(
       at: r.at.toISOString(),
       by: r.by,
       adminName: r.adminName,
+    })),
+    changes: changes.map((c) => ({
+      at: c.at.toISOString(),
+      difference: dollars(c.differenceCents),
+      refund: dollars(c.refundCents),
     })),
     company: {
       name: BRAND.name,

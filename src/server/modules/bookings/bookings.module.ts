@@ -21,6 +21,9 @@ import {
   schedulePendingBookings,
   type PendingBookingsSweep,
 } from '../../jobs/pending-bookings.ts';
+import { receiptChanges } from './booking-change-apply.ts';
+import { bookingChangesRoutes } from './booking-changes.routes.ts';
+import { createBookingChanges } from './booking-changes.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createSavedCardCheckout, savedCardCheckoutRoutes } from './saved-card-checkout.ts';
@@ -79,7 +82,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     log: app.log,
   });
-  const userBookings = createUserBookingsService({ repo, now: ctx.clock, refunds });
+  const userBookings = createUserBookingsService({
+    repo,
+    now: ctx.clock,
+    refunds,
+    changes: (id) => receiptChanges(ctx.database.db, id),
+  });
   app.decorate('userBookings', userBookings);
   const notifier = createBookingNotifier({
     repo,
@@ -92,6 +100,19 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const transaction = <T>(fn: (tx: Db) => Promise<T>) => ctx.database.db.transaction((tx) => fn(tx));
   // Saved cards (decision 27) need the checkout's payment intent, and the checkout keeps the cards they save.
   let savedCards: ReturnType<typeof createSavedCardCheckout> | null = null;
+  const changes = createBookingChanges({
+    db: ctx.database.db,
+    repo,
+    quotes: app.quotes,
+    catalog: app.catalog,
+    payments,
+    refunds,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    operatorEmail: ctx.env.OPERATOR_EMAIL,
+    log: app.log,
+    clock: ctx.clock ?? (() => new Date()),
+  });
   const checkout = createCheckoutService({
     keepCard: (userId, intentId) => savedCards?.keepCard(userId, intentId) ?? Promise.resolve(),
     repo,
@@ -105,6 +126,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
+    changePayments: changes,
   });
   savedCards = createSavedCardCheckout({ repo, checkout, payments, saved: app.saved, log: app.log });
   const pendingBookings = createPendingBookingsSweep({
@@ -156,6 +178,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       { writes: ctx.limits.checkout },
     ),
   );
+  await app.register(bookingChangesRoutes(changes, { writes: ctx.limits.checkout }));
   await app.register(
     checkoutRoutes({
       checkout,

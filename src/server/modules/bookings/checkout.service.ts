@@ -9,7 +9,7 @@ import type { VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { owns } from '../../../shared/permissions.ts';
-import type { PaymentsPort } from '../../integrations/payments/types.ts';
+import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { authorize, isAllowed } from '../auth/guards.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -60,6 +60,8 @@ export interface CheckoutServiceDeps {
   clock?: () => Date;
   /** After a confirmed payment of an account's booking: keeps the card it was asked to save (decision 27). */
   keepCard?: (userId: string, intentId: string) => Promise<void>;
+  /** A succeeded payment of a booking change's difference (booking-changes.service.ts): true when it was one. */
+  changePayments?: { fulfilIntent(intent: PaymentIntent): Promise<boolean> };
 }
 
 /**
@@ -384,6 +386,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!port.parseWebhook) throw new AppError('common.notFound');
       const event = port.parseWebhook(rawBody, signature);
       if (event.type === 'payment_intent.succeeded') {
+        // The difference of a booking change: applied by the changes (not a booking's own payment).
+        if (await deps.changePayments?.fulfilIntent(event.intent)) return;
         try {
           await fulfil(event.intent);
         } catch (err) {

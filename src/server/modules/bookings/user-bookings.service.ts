@@ -16,10 +16,13 @@ export function createUserBookingsService(deps: {
   now?: () => Date;
   /** Each refund of a receipt, its own line (PRODUCT decision 23). */
   refunds?: Pick<BookingRefunds, 'forReceipt'>;
+  /** Each change with a price difference, its own line (decision 26). */
+  changes?: (bookingId: string) => Promise<{ at: Date; differenceCents: number; refundCents: number }[]>;
 }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   const refundsOf = async (id: string) => (deps.refunds ? deps.refunds.forReceipt(id) : []);
+  const changesOf = async (id: string) => (deps.changes ? deps.changes(id) : []);
 
   return {
     /** The customer's next ride (earliest future pickup, paid and not finished), or null. */
@@ -53,7 +56,7 @@ export function createUserBookingsService(deps: {
       if (!booking.paidAt && booking.status !== 'completed') {
         throw new AppError('receipt.notPaid');
       }
-      return toReceipt(booking, now(), await refundsOf(booking.id));
+      return toReceipt(booking, now(), await refundsOf(booking.id), await changesOf(booking.id));
     },
 
     /** The receipt and the language the booking was made in (the PDF's language when the page names none). */
@@ -66,7 +69,7 @@ export function createUserBookingsService(deps: {
         throw new AppError('receipt.notPaid');
       }
       return {
-        receipt: toReceipt(booking, now(), await refundsOf(booking.id)),
+        receipt: toReceipt(booking, now(), await refundsOf(booking.id), await changesOf(booking.id)),
         language: booking.language,
       };
     },

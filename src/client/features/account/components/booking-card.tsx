@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingSummary } from '../../../../shared/contracts/bookings.ts';
 import { CancelBookingAction } from '../../../booking/components/cancel-booking-dialog.tsx';
+import { ChangeBookingLink } from '../../../booking/components/change-booking-link.tsx';
 import { Can } from '../../../components/access/can.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
@@ -154,6 +155,7 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
           </Can>
         )}
         <Can permission="bookings:cancel" owner={booking}>
+          <ChangeBookingLink booking={booking} />
           <CancelBookingAction booking={booking} />
         </Can>
         {canRate(booking) && (

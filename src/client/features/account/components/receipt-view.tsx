@@ -226,6 +226,18 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                 </tr>
               </>
             )}
+            {(receipt.changes ?? []).map((c, i) => (
+              <tr key={`change-${i}`} data-testid="receipt-change">
+                <th scope="row" className="pt-3 text-left font-normal text-stone">
+                  {t(c.difference > 0 ? 'receipt.changeCharged' : 'receipt.changeRefunded', {
+                    date: f.dateTime(c.at),
+                  })}
+                </th>
+                <td className="pt-3 text-right text-ink tabular-nums">
+                  {f.money(c.difference > 0 ? c.difference : -c.refund)}
+                </td>
+              </tr>
+            ))}
           </tfoot>
         </table>
 

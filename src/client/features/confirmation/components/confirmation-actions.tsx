@@ -4,6 +4,7 @@ import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CALENDAR_LABELS_EN, type CalendarLabels } from '../../../../shared/domain/calendar.ts';
 import { BRAND } from '../../../../shared/brand.ts';
 import { CancelBookingAction } from '../../../booking/components/cancel-booking-dialog.tsx';
+import { ChangeBookingLink } from '../../../booking/components/change-booking-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { AppError } from '../../../../shared/errors.ts';
@@ -115,6 +116,7 @@ export function ConfirmationActions({
           {t('actions.calendar')}
         </Button>
       )}
+      {!access.token && <ChangeBookingLink booking={booking} tone="outline-light" />}
       <CancelBookingAction booking={booking} token={access.token} tone="outline-light" size="md" />
     </div>
   );

@@ -1,0 +1,397 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  ChangeBookingRequest,
+  ChangeBookingResponse,
+  ChangeForm,
+  ChangeQuoteResponse,
+} from '../../../shared/contracts/booking-changes.ts';
+import { changeDeadline, changeRefusal } from '../../../shared/domain/booking-change.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { owns } from '../../../shared/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { bookingChanges } from '../../db/schema/bookings.ts';
+import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
+import type { ResolvedSession } from '../auth/auth.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { QuoteService } from '../quotes/quote.service.ts';
+import {
+  applyChange,
+  applyRefusal,
+  awaitingChange,
+  changeFieldsOf,
+  refusalError,
+  sameFields,
+  type BookingChangeRow,
+  type ChangeApplyDeps,
+} from './booking-change-apply.ts';
+import { createChangePricing } from './booking-change-pricing.ts';
+import { priceLines } from './booking-price-lines.ts';
+import { RefundRefusedError, type ClaimedRefund } from './booking-refunds.ts';
+import type { BookingRow } from './bookings.repository.ts';
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+export interface BookingChangesDeps extends ChangeApplyDeps {
+  db: Db;
+  quotes: QuoteService;
+  catalog: CatalogService;
+  payments: PaymentsPort | null;
+  clock: () => Date;
+}
+
+/**
+ * A customer's change of a paid booking (PRODUCT decision 26, decision 040): the owner (the account, or the guest
+ * session that booked; 404 for anyone else) changes the time, the vehicle, the extras and the party until 24 hours
+ * before pickup. The change is priced with the checkout's own quote function from what is stored; a higher price
+ * is applied only once a payment of exactly the difference succeeds (one change waits for payment at a time; the
+ * browser's confirm and the provider's webhook apply it once), a lower one at once with the difference refunded
+ * through the refunds of decision 23. Every step locks the booking row and checks that nothing else changed it
+ * since the change was priced, so of two changes at once one wins.
+ */
+export function createBookingChanges(deps: BookingChangesDeps) {
+  const { db, repo, refunds, log, clock } = deps;
+
+  async function owned(auth: ResolvedSession | null, bookingId: string): Promise<BookingRow> {
+    const b = await repo.findById(bookingId);
+    if (!b || !auth || !owns(auth.current, b)) throw new AppError('booking.notFound');
+    return b;
+  }
+
+  function refuse(b: BookingRow, now: Date): void {
+    const refusal = changeRefusal(b, now);
+    if (refusal) throw refusalError(refusal);
+  }
+
+  const { price, partyFits } = createChangePricing(deps);
+
+  /** What a lower price gives back: the difference, within what the booking holds (its total less refunds). */
+  async function refundPreview(b: BookingRow, differenceCents: number): Promise<number> {
+    if (differenceCents >= 0) return 0;
+    const held = b.totalCents - (await refunds.committedCents(db, b.id));
+    return Math.max(0, Math.min(-differenceCents, held));
+  }
+
+  /** Sends the refund of a lower price once its claim is committed; a refusal is dispatch's (the notice). */
+  async function settle(claimed: ClaimedRefund | null): Promise<void> {
+    if (!claimed) return;
+    try {
+      await refunds.settle(claimed);
+    } catch (err) {
+      if (!(err instanceof RefundRefusedError)) throw err;
+      log.error({ err: err.cause, bookingId: claimed.booking.id }, 'change refund refused by the provider');
+    }
+  }
+
+  /**
+   * An earlier change still waiting for its payment may be replaced when its payment was not made (the customer
+   * priced another): its intent is asked before the transaction (the provider is never called inside one).
+   * Returns the id of the change that may be voided, or null when there is none.
+   */
+  async function replaceableAwaiting(bookingId: string): Promise<{ id: string } | null | 'busy'> {
+    const [open] = await db
+      .select()
+      .from(bookingChanges)
+      .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'awaiting_payment')));
+    if (!open) return null;
+    const intent =
+      open.paymentIntentId && deps.payments ? await deps.payments.retrieveIntent(open.paymentIntentId) : null;
+    // No intent yet: another request is creating it right now. Paid or paying: it is being applied.
+    if (!intent || intent.status === 'succeeded' || intent.status === 'processing') return 'busy';
+    return { id: open.id };
+  }
+
+  /**
+   * In the change's transaction, after the booking's lock: the change waiting for payment (if any) is voided when
+   * it is the unpaid one seen before; any other means another change is under way (409).
+   */
+  async function clearAwaiting(tx: Db, bookingId: string, seen: { id: string } | null | 'busy') {
+    const open = await awaitingChange(tx, bookingId);
+    if (!open) return;
+    if (seen === null || seen === 'busy' || seen.id !== open.id)
+      throw new AppError('booking.changeInProgress');
+    await tx.update(bookingChanges).set({ status: 'void' }).where(eq(bookingChanges.id, open.id));
+  }
+
+  /** Gives back a difference paid for a change that could not apply (the booking moved on meanwhile). */
+  async function refundVoidPayment(change: BookingChangeRow, intent: PaymentIntent): Promise<void> {
+    if (!deps.payments) return;
+    try {
+      await deps.payments.refund({
+        intentId: intent.id,
+        amountCents: intent.amountCents,
+        idempotencyKey: `change-void-${change.id}`,
+        bookingId: change.bookingId,
+      });
+      log.warn({ changeId: change.id }, 'payment of a change that could not apply refunded');
+    } catch (err) {
+      log.error({ err, changeId: change.id }, 'payment of a change that could not apply was not refunded');
+    }
+  }
+
+  /** Applies a change whose difference `intent` paid; idempotent (the browser, the webhook, retries). */
+  async function applyPaid(change: BookingChangeRow, intent: PaymentIntent): Promise<BookingRow> {
+    if (intent.status !== 'succeeded') {
+      throw intent.lastErrorCode
+        ? new AppError(intent.lastErrorCode)
+        : intent.lastError
+          ? new AppError('checkout.paymentFailed', { detail: intent.lastError })
+          : new AppError('checkout.paymentNotCompleted');
+    }
+    if (intent.amountCents !== change.differenceCents || intent.currency.toLowerCase() !== 'usd') {
+      log.error({ changeId: change.id, paid: intent.amountCents }, 'change payment amount does not match');
+      throw new AppError('checkout.amountMismatch');
+    }
+    const at = clock();
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await refunds.lockBooking(tx, change.bookingId);
+      if (!locked) throw new AppError('booking.notFound');
+      const [current] = await tx
+        .select()
+        .from(bookingChanges)
+        .where(eq(bookingChanges.id, change.id))
+        .for('update');
+      if (!current) throw new AppError('booking.changeNotFound');
+      if (current.status === 'applied') return { booking: locked, applied: false as const };
+      const refused = current.status === 'void' ? new AppError('booking.changeConflict') : null;
+      const error = refused ?? applyRefusal(locked, current, at, { paid: true });
+      if (error) {
+        await tx.update(bookingChanges).set({ status: 'void' }).where(eq(bookingChanges.id, current.id));
+        return { error };
+      }
+      const done = await applyChange(deps, tx, locked, current, {
+        at,
+        chargedCents: intent.amountCents,
+        paymentMethod: intent.paymentMethod,
+      });
+      return { booking: done.booking, applied: true as const };
+    });
+    if ('error' in outcome) {
+      await refundVoidPayment(change, intent);
+      throw outcome.error;
+    }
+    if (outcome.applied) {
+      deps.email.kick();
+      log.info({ bookingId: change.bookingId, changeId: change.id }, 'booking changed (difference paid)');
+    }
+    return outcome.booking;
+  }
+
+  function response(
+    b: BookingRow,
+    change: Pick<BookingChangeRow, 'id' | 'oldTotalCents' | 'newTotalCents' | 'differenceCents'>,
+    extra: {
+      status: ChangeBookingResponse['status'];
+      refundCents: number;
+      payment: ChangeBookingResponse['payment'];
+    },
+  ): ChangeBookingResponse {
+    return {
+      status: extra.status,
+      changeId: change.id,
+      number: b.number,
+      oldTotal: dollars(change.oldTotalCents),
+      newTotal: dollars(change.newTotalCents),
+      difference: dollars(change.differenceCents),
+      refund: dollars(extra.refundCents),
+      payment: extra.payment,
+    };
+  }
+
+  return {
+    /** GET /api/bookings/:id/change: the page's fields, and why it cannot be changed now (null: it can). */
+    async form(auth: ResolvedSession | null, bookingId: string): Promise<ChangeForm> {
+      const b = await owned(auth, bookingId);
+      return {
+        id: b.id,
+        number: b.number,
+        status: b.status,
+        serviceName: b.serviceName,
+        pickupAddress: b.pickupAddress,
+        destinationAddress: b.destinationAddress,
+        pickupDateTime: b.pickupAt.toISOString(),
+        returnTrip: b.returnTrip,
+        returnDateTime: b.returnAt?.toISOString() ?? null,
+        vehicleId: b.vehicleId,
+        vehicleName: b.vehicleName,
+        passengers: b.passengers ?? 1,
+        bags: b.bags ?? 0,
+        meetAndGreet: b.meetAndGreet,
+        childSeat: b.childSeat,
+        total: dollars(b.totalCents),
+        changeableUntil: changeDeadline(b.pickupAt).toISOString(),
+        refusal: changeRefusal(b, clock()),
+        customerName: b.customerName,
+      };
+    },
+
+    /** POST /api/bookings/:id/change-quote: the proposed change priced (nothing is stored). */
+    async quote(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      input: ChangeBookingRequest,
+    ): Promise<ChangeQuoteResponse> {
+      const b = await owned(auth, bookingId);
+      refuse(b, clock());
+      const { quote, vehicle } = await price(b, input);
+      const differenceCents = vehicle.totalCents - b.totalCents;
+      return {
+        oldTotal: dollars(b.totalCents),
+        newTotal: dollars(vehicle.totalCents),
+        difference: dollars(differenceCents),
+        refund: dollars(await refundPreview(b, differenceCents)),
+        lines: priceLines(vehicle).map((l) => ({
+          code: l.code,
+          label: l.label,
+          amount: dollars(l.amountCents),
+        })),
+        subtotal: dollars(vehicle.subtotalCents),
+        tax: dollars(vehicle.taxCents),
+        vehicles: quote.vehicles.map((v) => ({
+          vehicleId: v.vehicleId,
+          vehicleName: v.vehicleName,
+          total: dollars(v.totalCents),
+          fitsParty: v.fitsParty,
+        })),
+      };
+    },
+
+    /**
+     * POST /api/bookings/:id/changes: a lower or equal price is applied at once (the difference refunded); a
+     * higher one answers with a payment of the difference, applied by `confirm` once paid.
+     */
+    async change(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      input: ChangeBookingRequest,
+    ): Promise<ChangeBookingResponse> {
+      const b = await owned(auth, bookingId);
+      const at = clock();
+      refuse(b, at);
+      const { vehicle, after } = await price(b, input);
+      await partyFits(vehicle);
+      const before = changeFieldsOf(b);
+      if (sameFields(before, after) && vehicle.totalCents === b.totalCents) {
+        throw new AppError('booking.changeNothing');
+      }
+      const differenceCents = vehicle.totalCents - b.totalCents;
+      if (differenceCents > 0 && !deps.payments) throw new AppError('checkout.paymentNotConfigured');
+      const row = {
+        bookingId,
+        actorRole: 'customer' as const,
+        actorUserId: auth?.user?.id ?? null,
+        before,
+        after,
+        priceLines: priceLines(vehicle),
+        subtotalCents: vehicle.subtotalCents,
+        taxRatePpm: vehicle.taxRatePpm,
+        taxCents: vehicle.taxCents,
+        oldTotalCents: b.totalCents,
+        newTotalCents: vehicle.totalCents,
+        differenceCents,
+        createdAt: at,
+      };
+      const seen = await replaceableAwaiting(bookingId);
+      const outcome = await db.transaction(async (tx) => {
+        const locked = await refunds.lockBooking(tx, bookingId);
+        if (!locked) throw new AppError('booking.notFound');
+        const error = applyRefusal(locked, row, at, { paid: false });
+        if (error) throw error;
+        await clearAwaiting(tx, bookingId, seen);
+        const status = differenceCents > 0 ? ('awaiting_payment' as const) : ('applied' as const);
+        const [change] = await tx
+          .insert(bookingChanges)
+          .values({ ...row, status })
+          .returning();
+        if (!change) throw new Error('change row not inserted');
+        if (differenceCents > 0) return { change, booking: locked, claimed: null };
+        const done = await applyChange(deps, tx, locked, change, {
+          at,
+          chargedCents: 0,
+          paymentMethod: null,
+        });
+        return { change, ...done };
+      });
+      const { change } = outcome;
+      if (differenceCents <= 0) {
+        deps.email.kick();
+        await settle(outcome.claimed);
+        log.info({ bookingId, changeId: change.id, differenceCents }, 'booking changed');
+        return response(outcome.booking, change, {
+          status: 'applied',
+          refundCents: outcome.claimed?.refund.amountCents ?? 0,
+          payment: null,
+        });
+      }
+      // The difference's own payment (its key: one intent per change, whatever is retried).
+      const port = deps.payments as PaymentsPort;
+      const intent = await port.createIntent({
+        amountCents: differenceCents,
+        currency: 'usd',
+        bookingId,
+        bookingNumber: b.number,
+        customerEmail: b.customerEmail,
+        description: `${b.number}: change of booking (difference)`,
+        idempotencyKey: `change-${change.id}`,
+      });
+      await db
+        .update(bookingChanges)
+        .set({ paymentIntentId: intent.id })
+        .where(and(eq(bookingChanges.id, change.id), eq(bookingChanges.status, 'awaiting_payment')));
+      return response(b, change, {
+        status: 'payment_required',
+        refundCents: 0,
+        payment: {
+          clientSecret: intent.clientSecret,
+          paymentIntentId: intent.id,
+          amount: dollars(differenceCents),
+          currency: 'usd',
+          mode: port.mode,
+          message:
+            port.mode === 'test'
+              ? 'Test mode — no card is charged.'
+              : 'Payment ready. Your card is charged when you pay.',
+        },
+      });
+    },
+
+    /** POST /api/bookings/:id/changes/:changeId/confirm: the difference really paid, the change applied once. */
+    async confirm(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      changeId: string,
+      paymentIntentId: string,
+    ): Promise<ChangeBookingResponse> {
+      const b = await owned(auth, bookingId);
+      const [change] = await db
+        .select()
+        .from(bookingChanges)
+        .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.bookingId, b.id)));
+      if (!change) throw new AppError('booking.changeNotFound');
+      if (change.paymentIntentId !== paymentIntentId || !deps.payments) {
+        throw new AppError('checkout.paymentNotVerified');
+      }
+      const intent = await deps.payments.retrieveIntent(paymentIntentId);
+      if (!intent) throw new AppError('checkout.paymentNotVerified');
+      const booking = await applyPaid(change, intent);
+      return response(booking, change, { status: 'applied', refundCents: 0, payment: null });
+    },
+
+    /** A succeeded payment from the provider's webhook: true when it paid a change (applied here). */
+    async fulfilIntent(intent: PaymentIntent): Promise<boolean> {
+      const [change] = await db
+        .select()
+        .from(bookingChanges)
+        .where(eq(bookingChanges.paymentIntentId, intent.id));
+      if (!change) return false;
+      try {
+        await applyPaid(change, intent);
+      } catch (err) {
+        // Refunded in applyPaid: the provider must not retry the event.
+        if (err instanceof AppError && err.status === 409) return true;
+        throw err;
+      }
+      return true;
+    },
+  };
+}
+export type BookingChanges = ReturnType<typeof createBookingChanges>;
