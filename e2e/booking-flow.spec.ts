@@ -9,8 +9,6 @@ import { newYorkLocal, pickAddress, rideDraft } from './ride.ts';
  */
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-/** New York's for-hire charges, each its own line after the fares of a custom ride that meets them all. */
-const FOR_HIRE_CHARGES = ['nys_congestion', 'crz_for_hire', 'airport_access', 'black_car_fund'];
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** New York wall-clock date (yyyy-mm-dd) `days` from now. */
@@ -142,14 +140,9 @@ test.describe('the booking flow', () => {
     await page.getByTestId('continue-to-payment').click();
     const booking = (await (await created).json()) as View;
     expect(usd(booking.total)).toBe(detailsTotal);
-    // The ride's own lines, then New York's for-hire charges on a custom ride (decision 3): Times Square is in
-    // Manhattan below 96th Street and inside the congestion relief zone, JFK is a Port Authority airport.
-    expect(booking.lines.map((l) => l.code)).toEqual([
-      'fare',
-      ...FOR_HIRE_CHARGES,
-      'meet_and_greet',
-      'child_seat',
-    ]);
+    // JFK -> Times Square is a ride the JFK - Manhattan package covers: its all-in price, whichever page it was
+    // booked from (decision 24), so no separate for-hire charges; then the extras.
+    expect(booking.lines.map((l) => l.code)).toEqual(['fare', 'meet_and_greet', 'child_seat']);
 
     // Step 5: checkout with the server's total, in test mode.
     await expect(page).toHaveURL(new RegExp(`/stripe-checkout\\?booking=${booking.id}$`));
@@ -278,7 +271,8 @@ test.describe('the booking flow', () => {
     );
     await page.getByTestId('continue-to-payment').click();
     const booking = (await (await created).json()) as View;
-    expect(booking.lines.map((l) => l.code)).toEqual(['fare_outbound', 'fare_return', ...FOR_HIRE_CHARGES]);
+    // Times Square <-> LaGuardia: both legs are the LaGuardia package's all-in price (decision 24).
+    expect(booking.lines.map((l) => l.code)).toEqual(['fare_outbound', 'fare_return']);
 
     await fillCard(page, '5555 5555 5555 4444');
     await page.getByRole('button', { name: `Pay ${usd(booking.total)}` }).click();

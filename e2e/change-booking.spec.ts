@@ -81,7 +81,7 @@ test('a change of time and vehicle up: the difference paid with the test card, t
   await expect(page.getByText('Difference to pay')).toBeVisible();
   const difference = (await page.getByTestId('change-difference').textContent()) ?? '';
   expect(difference).toMatch(/^\$[\d,]+\.\d{2}$/);
-  await page.screenshot({ path: '/work/notes/shots/change-booking-up-390.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/shots/change-booking-up-390.png', fullPage: true });
   await page.getByRole('button', { name: `Continue to pay ${difference}` }).click();
 
   const card = page.getByTestId('change-payment').getByRole('group', { name: 'Card details' });
@@ -121,7 +121,7 @@ test('a change down: the difference refunded, the email read', async ({ page }) 
 
   const done = page.getByTestId('change-done');
   await expect(done).toContainText(`We are refunding the difference of ${refund} to your card.`);
-  await page.screenshot({ path: '/work/notes/shots/change-booking-down-390.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/shots/change-booking-down-390.png', fullPage: true });
 
   const mail = await changedMail(email);
   expect(mail).toContain(`We are refunding the difference of ${refund}`);

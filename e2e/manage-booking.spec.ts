@@ -95,7 +95,7 @@ test.describe('managing a booking', () => {
     );
     await expect(page.getByText('Payment failed')).toHaveCount(0);
     await expect(page.getByTestId('checkout-current')).toBeVisible();
-    await page.screenshot({ path: '/work/notes/shots/manage-stale-tab-390.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/shots/manage-stale-tab-390.png', fullPage: true });
     // Nothing was charged: the old booking holds no payment and nothing was refunded.
     const old = (await (await page.request.get(`/api/bookings/${stale}/checkout`)).json()) as BookingView;
     expect(old.status).toBe('cancelled');
@@ -158,7 +158,7 @@ test.describe('managing a booking', () => {
     await expect(page.getByTestId('verify-email-done')).toContainText(
       '1 booking you made as a guest with this email is now in your account.',
     );
-    await page.screenshot({ path: '/work/notes/shots/manage-verified-390.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/shots/manage-verified-390.png', fullPage: true });
     await page.getByRole('link', { name: 'Go to My Bookings' }).click();
     await expect(page.locator(`article[data-booking-id="${booking.id}"]`)).toContainText(booking.number);
     // The link works once.
@@ -202,7 +202,7 @@ test.describe('managing a booking', () => {
     await expect(fare).toContainText('Meet & Greet');
     await expect(fare).toContainText('Child seat');
     await expect(fare).toContainText('Sales tax');
-    await page.screenshot({ path: '/work/notes/shots/manage-details-390.png', fullPage: true });
+    await page.screenshot({ path: 'test-results/shots/manage-details-390.png', fullPage: true });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
 
     const cancelled = await page.request.post(`/api/user/bookings/${booking.id}/cancel`, { data: {} });

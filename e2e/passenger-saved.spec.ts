@@ -78,7 +78,7 @@ test('books for a passenger, who gets the confirmation email; the confirmation s
   await page.getByLabel("Passenger's email").fill(passengerEmail);
   await page
     .getByTestId('who-is-riding')
-    .screenshot({ path: '/work/notes/shots/passenger-who-is-riding.png' });
+    .screenshot({ path: 'test-results/shots/passenger-who-is-riding.png' });
   await toCheckout(page);
   await payWithCard(page, false);
   await expect(page.getByText('Maria Lopez · (917) 555-0142')).toBeVisible();
@@ -100,7 +100,7 @@ test('saves the card at checkout, then pays the next ride with it in one tap', a
   await toCheckout(page);
   const saved = page.getByTestId('pay-saved-card');
   await expect(saved).toContainText('Visa •••• 4242 · 12/34');
-  await page.getByTestId('payment-panel').screenshot({ path: '/work/notes/shots/passenger-saved-card.png' });
+  await page.getByTestId('payment-panel').screenshot({ path: 'test-results/shots/passenger-saved-card.png' });
   await saved.click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/);
   await expect(page.getByText('Visa •••• 4242').first()).toBeVisible();

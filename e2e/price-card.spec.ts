@@ -13,7 +13,7 @@ import { newYorkLocal } from './ride.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results/shots';
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 /** The deadline as the pages write it: New York time, English, with the zone. */

@@ -46,5 +46,5 @@ test('a far place typed in the home widget says we serve NYC and its surrounding
   await expect(bostonNotice).toContainText(BRAND.phoneDisplay);
   // No look-alike town is offered for it.
   await expect(widget.getByRole('option', { name: /Bolton/ })).toHaveCount(0);
-  await page.screenshot({ path: '/work/notes/shots/service-area-390.png' });
+  await page.screenshot({ path: 'test-results/shots/service-area-390.png' });
 });

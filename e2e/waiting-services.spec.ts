@@ -74,5 +74,5 @@ test('a Tour from the home widget: hours asked, no return trip, no destination, 
 
   await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
   await expect(page.getByTestId('checkout-summary').getByTestId('summary-price-basis')).toHaveText(WAITING);
-  await page.screenshot({ path: '/work/notes/shots/follow-tour-checkout.png' });
+  await page.screenshot({ path: 'test-results/shots/follow-tour-checkout.png' });
 });

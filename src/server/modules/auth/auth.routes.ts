@@ -160,6 +160,8 @@ export function authRoutes(
     app.post(
       '/api/verify-email',
       {
+        // Per address, like starting a guest identity: a link's token cannot be guessed, and a resend emails.
+        config: { rateLimit: opts.guestLimit },
         schema: {
           tags: ['auth'],
           summary:
@@ -178,6 +180,8 @@ export function authRoutes(
     app.post(
       '/api/verify-email/resend',
       {
+        // Per address, like starting a guest identity: a link's token cannot be guessed, and a resend emails.
+        config: { rateLimit: opts.guestLimit },
         schema: {
           tags: ['auth'],
           summary: 'Email the signed-in account a new verification link (older links stop working)',

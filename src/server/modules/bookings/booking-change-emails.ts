@@ -58,7 +58,7 @@ const WORDS = {
     extras: 'Extras',
     total: 'Total',
     partyText: (p: number | null, b: number | null) => `${p ?? 1} pasajero(s), ${b ?? 0} maleta(s)`,
-    meet: 'Recibimiento personalizado',
+    meet: 'Recepción personalizada',
     seat: 'Silla infantil',
     none: 'Ninguno',
     arrow: (from: string, to: string) => `${from} → ${to}`,

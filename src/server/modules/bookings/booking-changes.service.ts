@@ -376,6 +376,21 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       return response(booking, change, { status: 'applied', refundCents: 0, payment: null });
     },
 
+    /**
+     * Before a card is charged for `intentId` (checkout's stale-tab check): true when the intent pays a change's
+     * difference that still awaits it (the card may be charged); a change no longer awaiting payment answers 409
+     * booking.changeConflict; false when the intent is not a change's (checkout checks its booking).
+     */
+    async payableChange(intentId: string): Promise<boolean> {
+      const [change] = await db
+        .select({ status: bookingChanges.status })
+        .from(bookingChanges)
+        .where(eq(bookingChanges.paymentIntentId, intentId));
+      if (!change) return false;
+      if (change.status !== 'awaiting_payment') throw new AppError('booking.changeConflict');
+      return true;
+    },
+
     /** A succeeded payment from the provider's webhook: true when it paid a change (applied here). */
     async fulfilIntent(intent: PaymentIntent): Promise<boolean> {
       const [change] = await db

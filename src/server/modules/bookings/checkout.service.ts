@@ -61,7 +61,10 @@ export interface CheckoutServiceDeps {
   /** After a confirmed payment of an account's booking: keeps the card it was asked to save (decision 27). */
   keepCard?: (userId: string, intentId: string) => Promise<void>;
   /** A succeeded payment of a booking change's difference (booking-changes.service.ts): true when it was one. */
-  changePayments?: { fulfilIntent(intent: PaymentIntent): Promise<boolean> };
+  changePayments?: {
+    fulfilIntent(intent: PaymentIntent): Promise<boolean>;
+    payableChange(intentId: string): Promise<boolean>;
+  };
 }
 
 /**
@@ -349,7 +352,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
      */
     async assertPayable(paymentIntentId: string): Promise<void> {
       const booking = await repo.findByPaymentIntent(paymentIntentId);
-      if (!booking) throw new AppError('checkout.sessionExpired');
+      if (!booking) {
+        // The difference of a booking change (booking-changes.service.ts) is paid through its own intent.
+        if (await deps.changePayments?.payableChange(paymentIntentId)) return;
+        throw new AppError('checkout.sessionExpired');
+      }
       if (booking.status === 'cancelled') {
         throw new AppError(booking.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
       }
