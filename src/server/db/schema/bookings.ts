@@ -199,6 +199,12 @@ export const bookingRefunds = pgTable(
      * total that later refunds may reach (decision 040).
      */
     changeId: uuid('change_id'),
+    /**
+     * The payment this refund was made on: the checkout's intent (`bookings.payment_intent_id`) or an applied
+     * change's difference (`booking_changes.payment_intent_id`). Null on rows from before a booking could hold
+     * several payments: those were made on the checkout's.
+     */
+    paymentIntentId: text('payment_intent_id'),
   },
   (t) => [
     // Refunds add up (PRODUCT decision 23): a booking may have several; the booking row's lock keeps their sum

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import { RefundRefusedError, type OnRefundStored } from '../bookings/booking-refunds.ts';
+import type { OnRefundStored } from '../bookings/booking-refunds.ts';
 import { recordAdminBookingEmail } from './admin-booking-emails.ts';
 import { toAdminRow } from './admin-booking-views.ts';
 import type { AdminBookingsRepository } from './admin-bookings.repository.ts';
@@ -105,7 +105,8 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
             left: money(left),
           });
         }
-        const refund = await refunds.claim(tx, {
+        // One row per payment the refund is made on (the latest change's first; booking-refund-split.ts).
+        const parts = await refunds.claimParts(tx, {
           bookingId: id,
           amountCents,
           provider: b.paymentProvider ?? refunds.mode ?? 'none',
@@ -114,28 +115,35 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
           at,
           paidCents: b.totalCents,
         });
-        if (!refund) throw new AppError('dispatch.alreadyRefunded');
-        return { booking: b, refund };
+        if (parts.length === 0) throw new AppError('dispatch.alreadyRefunded');
+        return { booking: b, parts };
       });
 
-      let done: Awaited<ReturnType<typeof refunds.settle>>;
-      try {
-        done = await refunds.settle(claimed, { onStored: stored, watched: true });
-      } catch (err) {
-        if (!(err instanceof RefundRefusedError)) throw err;
-        log.warn({ err: err.cause, bookingId: id }, 'refund refused by the payments provider');
-        throw new AppError('dispatch.refundFailed', { message: refusal(err.cause) });
+      // Each part is its own provider refund; a refused one does not stop the others (they stay made and listed).
+      const done = await refunds.settleAll(claimed.booking, claimed.parts, {
+        onStored: stored,
+        watched: true,
+      });
+      if (done.stored.length > 0) deps.email.kick();
+      const first = done.stored[0];
+      if (done.refused || !first) {
+        const cause = done.refused?.cause;
+        log.warn({ err: cause, bookingId: id }, 'refund refused by the payments provider');
+        throw new AppError('dispatch.refundFailed', { message: refusal(cause) });
       }
-      log.info({ bookingId: id, amountCents, adminId: admin.id }, 'booking refunded');
-      deps.email.kick();
+      log.info(
+        { bookingId: id, amountCents, adminId: admin.id, parts: done.stored.length },
+        'booking refunded',
+      );
       return {
         refund: {
-          id: done.refund.id,
+          id: first.refund.id,
           amount: amountCents / 100,
-          status: done.result.status,
-          providerRefundId: done.result.id,
+          // On its way while any part is; the provider's id of the first part (each is on the receipt).
+          status: done.stored.some((d) => d.result.status === 'pending') ? 'pending' : first.result.status,
+          providerRefundId: first.result.id,
           reason,
-          at: done.refund.createdAt.toISOString(),
+          at: first.refund.createdAt.toISOString(),
         },
         booking: toAdminRow(done.booking),
       };

@@ -8,12 +8,7 @@ import type { EmailPort } from '../../integrations/email/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { confirmationLink, customerCancellationEmail, driverCancellationEmail } from './booking-emails.ts';
-import {
-  CANCELLATION_REFUND_REASON,
-  RefundRefusedError,
-  type BookingRefunds,
-  type ClaimedRefund,
-} from './booking-refunds.ts';
+import { CANCELLATION_REFUND_REASON, type BookingRefunds, type BookingRefundRow } from './booking-refunds.ts';
 import { cancellationTerms } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
@@ -102,12 +97,13 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
           tx,
         );
         if (!cancelled) throw new AppError('booking.alreadyCancelled');
-        let claimed: ClaimedRefund | null = null;
+        // One row per payment the refund is made on (the latest change's first; booking-refund-split.ts).
+        let parts: BookingRefundRow[] = [];
         // Every refund given or under way before this one (the email says the cancellation's is the rest).
         const earlierCents = terms.paidCents > 0 ? await refunds.committedCents(tx, bookingId) : 0;
         if (terms.refundCents > 0) {
           // What the Terms owe less every refund given or under way (decision 23; booking-refunds.ts).
-          const refund = await refunds.claimOwed(tx, {
+          parts = await refunds.claimOwed(tx, {
             bookingId,
             owedCents: terms.owedCents,
             paidCents: terms.paidCents,
@@ -116,9 +112,9 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
             createdBy: null,
             at,
           });
-          // Undefined: earlier refunds already gave back all the Terms owe.
-          if (refund) claimed = { booking: cancelled, refund };
+          // None: earlier refunds already gave back all the Terms owe.
         }
+        const refundCents = parts.reduce((sum, r) => sum + r.amountCents, 0);
         // The customer's and the driver's emails commit with the cancellation (the transactional outbox).
         const t = newToken();
         await repo.insertAccessToken(bookingId, t.hash, tx);
@@ -126,7 +122,7 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
           customerCancellationEmail(cancelled, {
             link: confirmationLink(deps.publicUrl, cancelled, t.token),
             refund: {
-              cents: claimed?.refund.amountCents ?? 0,
+              cents: refundCents,
               percent: terms.refundPercent,
               owedCents: terms.owedCents,
               earlierCents,
@@ -138,25 +134,21 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
         if (driverEmail) {
           await deps.email.record(driverCancellationEmail(driverEmail, cancelled, locked.driverName), tx);
         }
-        return { booking: cancelled, terms, claimed };
+        return { booking: cancelled, terms, parts, refundCents };
       });
       deps.email.kick();
-      log.info(
-        { bookingId, refundCents: done.claimed?.refund.amountCents ?? 0 },
-        'booking cancelled by customer',
-      );
+      log.info({ bookingId, refundCents: done.refundCents }, 'booking cancelled by customer');
 
-      let booking = done.booking;
-      const refundCents = done.claimed?.refund.amountCents ?? 0;
-      if (done.claimed) {
-        try {
-          booking = (await refunds.settle(done.claimed)).booking;
-        } catch (err) {
-          if (!(err instanceof RefundRefusedError)) throw err;
-          // The booking stays cancelled and the refund row failed, with dispatch's notice written in the same
-          // transaction: they refund it from the back office.
-          log.error({ err: err.cause, bookingId }, 'cancellation refund refused by the payments provider');
-        }
+      const { refundCents } = done;
+      // Each part its own provider refund; a refused one leaves the booking cancelled and its row failed, with
+      // dispatch's notice written in the same transaction: they refund it from the back office.
+      const settled = await refunds.settleAll(done.booking, done.parts);
+      const booking = settled.booking;
+      if (settled.refused) {
+        log.error(
+          { err: settled.refused.cause, bookingId },
+          'cancellation refund refused by the payments provider',
+        );
       }
       return {
         id: booking.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BRAND } from '../../../shared/brand.ts';
 import { changeRefusal, type ChangeRefusal } from '../../../shared/domain/booking-change.ts';
@@ -21,7 +21,7 @@ import {
   type ChangeFacts,
 } from './booking-change-emails.ts';
 import { confirmationLink } from './booking-emails.ts';
-import type { BookingRefunds, ClaimedRefund } from './booking-refunds.ts';
+import type { BookingRefundRow, BookingRefunds } from './booking-refunds.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 export type BookingChangeRow = typeof bookingChanges.$inferSelect;
@@ -68,7 +68,7 @@ export interface ChangeApplyDeps {
  * Writes a priced change onto its locked booking, in the caller's transaction: the new fields and price, the
  * change row applied, the refund of a lower price claimed (its own row, never above what the booking holds),
  * the audit entry, and the customer's, chauffeur's and dispatch's emails (the transactional outbox).
- * Returns the booking as changed and the refund to settle once committed.
+ * Returns the booking as changed and the refund's parts (one per payment it is made on) to settle once committed.
  */
 export async function applyChange(
   deps: ChangeApplyDeps,
@@ -76,7 +76,7 @@ export async function applyChange(
   locked: BookingRow,
   change: BookingChangeRow,
   opts: { at: Date; chargedCents: number; paymentMethod: string | null },
-): Promise<{ booking: BookingRow; claimed: ClaimedRefund | null }> {
+): Promise<{ booking: BookingRow; parts: BookingRefundRow[] }> {
   const { after } = change;
   const [updated] = await tx
     .update(bookings)
@@ -99,9 +99,9 @@ export async function applyChange(
     .where(eq(bookings.id, locked.id))
     .returning();
   if (!updated) throw new AppError('booking.notFound');
-  let claimed: ClaimedRefund | null = null;
+  let parts: BookingRefundRow[] = [];
   if (change.differenceCents < 0) {
-    const refund = await deps.refunds.claimChange(tx, {
+    parts = await deps.refunds.claimChange(tx, {
       bookingId: locked.id,
       changeId: change.id,
       // What the booking holds is its total before this change, less the refunds of it (booking-refunds.ts).
@@ -112,14 +112,15 @@ export async function applyChange(
       createdBy: null,
       at: opts.at,
     });
-    if (refund) claimed = { booking: updated, refund };
   }
+  const refundedCents = parts.reduce((sum, r) => sum + r.amountCents, 0);
   await tx
     .update(bookingChanges)
     .set({
       status: 'applied',
       appliedAt: opts.at,
-      refundId: claimed?.refund.id ?? null,
+      // The first part's (every part carries the change's id: booking_refunds.change_id).
+      refundId: parts[0]?.id ?? null,
       paymentMethod: opts.paymentMethod,
     })
     .where(eq(bookingChanges.id, change.id));
@@ -129,7 +130,7 @@ export async function applyChange(
     oldTotalCents: change.oldTotalCents,
     newTotalCents: change.newTotalCents,
     chargedCents: opts.chargedCents,
-    refundedCents: claimed?.refund.amountCents ?? 0,
+    refundedCents,
   };
   await recordAudit(tx, {
     actorUserId: change.actorUserId,
@@ -164,7 +165,7 @@ export async function applyChange(
     }
   }
   await deps.email.record(dispatchChangeEmail(deps.operatorEmail, updated, facts), tx);
-  return { booking: updated, claimed };
+  return { booking: updated, parts };
 }
 
 /** The refusal as the API answers it (within 24 hours: with dispatch's phone). */
@@ -210,11 +211,12 @@ export async function receiptChanges(
     .select({
       at: bookingChanges.appliedAt,
       differenceCents: bookingChanges.differenceCents,
-      refundCents: bookingRefunds.amountCents,
-      refundStatus: bookingRefunds.status,
+      // Every part of the change's refund (one per payment it was made on), failed ones aside.
+      refundCents: sql<
+        string | number
+      >`(select coalesce(sum(${bookingRefunds.amountCents}), 0) from ${bookingRefunds} where ${bookingRefunds.changeId} = ${bookingChanges.id} and ${bookingRefunds.status} <> 'failed')`,
     })
     .from(bookingChanges)
-    .leftJoin(bookingRefunds, eq(bookingRefunds.id, bookingChanges.refundId))
     .where(
       and(
         eq(bookingChanges.bookingId, bookingId),
@@ -226,6 +228,6 @@ export async function receiptChanges(
   return rows.map((r) => ({
     at: r.at ?? new Date(0),
     differenceCents: r.differenceCents,
-    refundCents: r.refundStatus && r.refundStatus !== 'failed' ? (r.refundCents ?? 0) : 0,
+    refundCents: Number(r.refundCents),
   }));
 }

@@ -26,7 +26,7 @@ import {
 } from './booking-change-apply.ts';
 import { createChangePricing } from './booking-change-pricing.ts';
 import { priceLines } from './booking-price-lines.ts';
-import { RefundRefusedError, type ClaimedRefund } from './booking-refunds.ts';
+import type { BookingRefundRow } from './booking-refunds.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -72,13 +72,10 @@ export function createBookingChanges(deps: BookingChangesDeps) {
   }
 
   /** Sends the refund of a lower price once its claim is committed; a refusal is dispatch's (the notice). */
-  async function settle(claimed: ClaimedRefund | null): Promise<void> {
-    if (!claimed) return;
-    try {
-      await refunds.settle(claimed);
-    } catch (err) {
-      if (!(err instanceof RefundRefusedError)) throw err;
-      log.error({ err: err.cause, bookingId: claimed.booking.id }, 'change refund refused by the provider');
+  async function settle(booking: BookingRow, parts: readonly BookingRefundRow[]): Promise<void> {
+    const done = await refunds.settleAll(booking, parts);
+    if (done.refused) {
+      log.error({ err: done.refused.cause, bookingId: booking.id }, 'change refund refused by the provider');
     }
   }
 
@@ -303,7 +300,7 @@ export function createBookingChanges(deps: BookingChangesDeps) {
           .values({ ...row, status })
           .returning();
         if (!change) throw new Error('change row not inserted');
-        if (differenceCents > 0) return { change, booking: locked, claimed: null };
+        if (differenceCents > 0) return { change, booking: locked, parts: [] };
         const done = await applyChange(deps, tx, locked, change, {
           at,
           chargedCents: 0,
@@ -314,11 +311,11 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       const { change } = outcome;
       if (differenceCents <= 0) {
         deps.email.kick();
-        await settle(outcome.claimed);
+        await settle(outcome.booking, outcome.parts);
         log.info({ bookingId, changeId: change.id, differenceCents }, 'booking changed');
         return response(outcome.booking, change, {
           status: 'applied',
-          refundCents: outcome.claimed?.refund.amountCents ?? 0,
+          refundCents: outcome.parts.reduce((sum, r) => sum + r.amountCents, 0),
           payment: null,
         });
       }

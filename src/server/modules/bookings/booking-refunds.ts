@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import type { PaymentRefund, PaymentsPort } from '../../integrations/payments/types.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { bookingPayments, splitRefund, type RefundPart } from './booking-refund-split.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 export type BookingRefundRow = typeof bookingRefunds.$inferSelect;
@@ -153,13 +154,28 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
     return Number(row?.cents ?? 0);
   }
 
-  /** A new pending refund row, in the caller's transaction (after `lockBooking`). */
-  async function insertClaim(tx: Db, row: RefundClaim & { changeId?: string }): Promise<BookingRefundRow> {
-    const [created] = await tx
+  /**
+   * New pending refund rows of `amountCents` in all, in the caller's transaction (after `lockBooking`): one per
+   * payment the refund is made on (booking-refund-split.ts: the latest change's payment first, each part within
+   * what its payment holds, the checkout's payment the rest), each settled under its own idempotency key. The
+   * caller has capped the amount at what the booking holds overall.
+   */
+  async function insertClaims(tx: Db, row: RefundClaim & { changeId?: string }): Promise<BookingRefundRow[]> {
+    const { firstIntentId, changePayments } = await bookingPayments(tx, row.bookingId);
+    return insertRows(tx, row, splitRefund(row.amountCents, changePayments, firstIntentId));
+  }
+
+  async function insertRows(
+    tx: Db,
+    row: RefundClaim & { changeId?: string },
+    parts: readonly RefundPart[],
+  ): Promise<BookingRefundRow[]> {
+    if (parts.length === 0) return [];
+    const created = await tx
       .insert(bookingRefunds)
-      .values({ ...row, status: 'pending', createdAt: row.at })
+      .values(parts.map((part) => ({ ...row, ...part, status: 'pending' as const, createdAt: row.at })))
       .returning();
-    if (!created) throw new Error('refund row not inserted');
+    if (created.length !== parts.length) throw new Error('refund rows not inserted');
     return created;
   }
 
@@ -179,7 +195,8 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
       if (!deps.payments) throw new AppError('checkout.paymentUnavailable');
       // One key per attempt: a retry of the same attempt (the SDK's own, or the sweep's) never refunds twice.
       result = await deps.payments.refund({
-        intentId: booking.paymentIntentId,
+        // The payment this part is made on; rows from before a booking could hold several: the checkout's.
+        intentId: refund.paymentIntentId ?? booking.paymentIntentId,
         amountCents: refund.amountCents,
         idempotencyKey: `refund-${refund.id}-${refund.createdAt.getTime()}`,
         bookingId: booking.id,
@@ -229,6 +246,36 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
     });
   }
 
+  /**
+   * Settles the parts of one refund (`insertClaims`) one after the other, each with `settle`: a part refused by
+   * the provider does not stop the others (they are the customer's money on other payments). Returns the booking
+   * as the last stored part left it (`booking` when none was), the parts stored, and the first refusal if any.
+   */
+  async function settleAll(
+    booking: BookingRow,
+    parts: readonly BookingRefundRow[],
+    opts: { onStored?: OnRefundStored | undefined; watched?: boolean } = {},
+  ): Promise<{
+    booking: BookingRow;
+    stored: Array<ClaimedRefund & { refundedBefore: number; result: PaymentRefund }>;
+    refused: RefundRefusedError | null;
+  }> {
+    let latest = booking;
+    const stored: Array<ClaimedRefund & { refundedBefore: number; result: PaymentRefund }> = [];
+    let refused: RefundRefusedError | null = null;
+    for (const refund of parts) {
+      try {
+        const done = await settle({ booking: latest, refund }, opts);
+        latest = done.booking;
+        stored.push(done);
+      } catch (err) {
+        if (!(err instanceof RefundRefusedError)) throw err;
+        refused ??= err;
+      }
+    }
+    return { booking: latest, stored, refused };
+  }
+
   return {
     /** The provider a refund goes through now ('stripe' or 'test'); null when card payments are off. */
     mode: deps.payments?.mode ?? null,
@@ -242,52 +289,71 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
     committedCents,
 
     /**
-     * A refund of exactly `amountCents`, in the caller's transaction (after `lockBooking`): a new pending row,
-     * or undefined when it would take the refunds above what was paid (`paidCents`, the booking's total unless
-     * told). Of concurrent claims each sees the others' rows (the booking lock), so their sum stays within it.
+     * A refund of exactly `amountCents`, in the caller's transaction (after `lockBooking`): new pending rows (one
+     * per payment it is made on, booking-refund-split.ts), or none when it would take the refunds above what was
+     * paid (`paidCents`, the booking's total unless told). Of concurrent claims each sees the others' rows (the
+     * booking lock), so their sum stays within it.
+     */
+    async claimParts(tx: Db, row: RefundClaim & { paidCents?: number }): Promise<BookingRefundRow[]> {
+      const { paidCents, ...values } = row;
+      const limit = paidCents ?? (await lockBooking(tx, row.bookingId))?.totalCents ?? 0;
+      if (row.amountCents <= 0) return [];
+      if ((await committedCents(tx, row.bookingId)) + row.amountCents > limit) return [];
+      return insertClaims(tx, values);
+    },
+
+    /**
+     * `claimParts` for a refund that one payment holds whole (a booking never changed up): its one row, or
+     * undefined when it would take the refunds above what was paid. A claim the split would make in several
+     * parts is refused (undefined, nothing claimed): such a refund is `claimParts`'.
      */
     async claim(tx: Db, row: RefundClaim & { paidCents?: number }): Promise<BookingRefundRow | undefined> {
       const { paidCents, ...values } = row;
       const limit = paidCents ?? (await lockBooking(tx, row.bookingId))?.totalCents ?? 0;
       if (row.amountCents <= 0) return undefined;
       if ((await committedCents(tx, row.bookingId)) + row.amountCents > limit) return undefined;
-      return insertClaim(tx, values);
+      const { firstIntentId, changePayments } = await bookingPayments(tx, row.bookingId);
+      const parts = splitRefund(row.amountCents, changePayments, firstIntentId);
+      if (parts.length !== 1) return undefined;
+      return (await insertRows(tx, values, parts))[0];
     },
 
     /**
      * What is still owed of `owedCents` in total (a cancellation under the Terms, a payment to give back), less
      * every refund already given or under way (see the note above on those a crash left pending), capped at
-     * what is left of `paidCents`; in the caller's transaction, after `lockBooking`. Undefined when nothing is
-     * left to give.
+     * what is left of `paidCents`; in the caller's transaction, after `lockBooking`: one row per payment it is
+     * made on, none when nothing is left to give.
      */
     async claimOwed(
       tx: Db,
       row: Omit<RefundClaim, 'amountCents'> & { owedCents: number; paidCents: number },
-    ): Promise<BookingRefundRow | undefined> {
+    ): Promise<BookingRefundRow[]> {
       const { owedCents, paidCents, ...values } = row;
       const already = await committedCents(tx, row.bookingId);
       const amountCents = Math.min(owedCents, paidCents) - already;
-      if (amountCents <= 0) return undefined;
-      return insertClaim(tx, { ...values, amountCents });
+      if (amountCents <= 0) return [];
+      return insertClaims(tx, { ...values, amountCents });
     },
 
     /**
      * The refund of a change's difference (the price went down; decision 040), in the change's transaction (after
      * `lockBooking`): never more than the money the booking holds, its total less the refunds of it given or
-     * under way. Undefined when nothing is left to give.
+     * under way: one row per payment it is made on, none when nothing is left to give.
      */
     async claimChange(
       tx: Db,
       row: RefundClaim & { changeId: string; totalCents: number },
-    ): Promise<BookingRefundRow | undefined> {
+    ): Promise<BookingRefundRow[]> {
       const { totalCents, ...values } = row;
       const held = totalCents - (await committedCents(tx, row.bookingId));
       const amountCents = Math.min(row.amountCents, held);
-      if (amountCents <= 0) return undefined;
-      return insertClaim(tx, { ...values, amountCents });
+      if (amountCents <= 0) return [];
+      return insertClaims(tx, { ...values, amountCents });
     },
 
     settle,
+
+    settleAll,
 
     /**
      * Completes the refunds left pending longer than `PENDING_REFUND_STALE_MS` (a crash between a claim and the

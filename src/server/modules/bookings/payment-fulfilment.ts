@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentIntent } from '../../integrations/payments/types.ts';
-import { RefundRefusedError, type BookingRefunds } from './booking-refunds.ts';
+import type { BookingRefunds } from './booking-refunds.ts';
 import type { PreparedEmail } from './booking-notifier.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
@@ -44,7 +44,7 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
       const locked = await refunds.lockBooking(tx, b.id);
       if (!locked) return null;
       // The whole payment, less anything already given back or under way (a retry of this very refund).
-      const refund = await refunds.claimOwed(tx, {
+      const parts = await refunds.claimOwed(tx, {
         bookingId: b.id,
         owedCents: intent.amountCents,
         paidCents: intent.amountCents,
@@ -53,19 +53,23 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
         createdBy: null,
         at: clock(),
       });
-      return refund ? { booking: locked, refund } : null;
+      return parts.length > 0 ? { booking: locked, parts } : null;
     });
     if (!claimed) return intent.amountCents;
-    try {
-      await refunds.settle(claimed, {
-        onStored: (tx, stored) =>
-          events.recordVoidedRefund(tx, stored.booking, stored.refund.amountCents, intent.paymentMethod),
-      });
+    // A voided booking was never changed: one part, on its checkout's payment.
+    const done = await refunds.settleAll(claimed.booking, claimed.parts, {
+      onStored: (tx, stored) =>
+        events.recordVoidedRefund(tx, stored.booking, stored.refund.amountCents, intent.paymentMethod),
+    });
+    if (done.stored.length > 0) {
       events.confirmedCommitted();
       log.warn({ bookingId: b.id, intentId: intent.id }, 'payment for a voided booking refunded');
-    } catch (err) {
-      if (!(err instanceof RefundRefusedError)) throw err;
-      log.error({ err: err.cause, bookingId: b.id }, 'payment for a voided booking could not be refunded');
+    }
+    if (done.refused) {
+      log.error(
+        { err: done.refused.cause, bookingId: b.id },
+        'payment for a voided booking could not be refunded',
+      );
     }
     return intent.amountCents;
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_refunds" ADD COLUMN "payment_intent_id" text;
