@@ -216,4 +216,40 @@ describe('a refund above the first payment is split across the booking payments'
     expect(by.get(b.first.intentId)).toBe(b.first.cents);
     expect((await row(b.id)).refundedCents).toBe(b.totalCents);
   });
+
+  it("a change down's refund is made on the latest change payment first", async () => {
+    const b = await changedUp();
+    const pickupAt = (await row(b.id)).pickupAt;
+    const back = await call<ChangeBookingResponse>(t.app, 'POST', `/api/bookings/${b.id}/changes`, b.cookie, {
+      pickupDateTime: pickupAt.toISOString(),
+      vehicleId: 'sedan-cadillac',
+      passengers: 2,
+      bags: 1,
+      extras: { meetAndGreet: false, childSeat: false },
+    });
+    expect(back.body.status, back.raw).toBe('applied');
+    const downCents = cents(back.body.refund ?? 0);
+    expect(downCents).toBeGreaterThan(0);
+    expect(downCents).toBeLessThanOrEqual(b.change.cents);
+    const [part, ...others] = await refundRows(b.id);
+    expect(others).toEqual([]);
+    expect(part).toMatchObject({
+      paymentIntentId: b.change.intentId,
+      amountCents: downCents,
+      status: 'succeeded',
+      changeId: back.body.changeId,
+    });
+    // Cancelled now: the rest of both payments, each within what it still holds.
+    const cancelled = await call<CancelBookingResponse>(
+      t.app,
+      'POST',
+      `/api/user/bookings/${b.id}/cancel`,
+      b.cookie,
+      {},
+    );
+    expect(cents(cancelled.body.refundAmount), cancelled.raw).toBe(b.totalCents - downCents);
+    const by = await perIntent(b.id);
+    expect(by.get(b.change.intentId)).toBe(b.change.cents);
+    expect(by.get(b.first.intentId)).toBe(b.first.cents);
+  });
 });

@@ -212,9 +212,9 @@ export async function receiptChanges(
       at: bookingChanges.appliedAt,
       differenceCents: bookingChanges.differenceCents,
       // Every part of the change's refund (one per payment it was made on), failed ones aside.
-      refundCents: sql<
-        string | number
-      >`(select coalesce(sum(${bookingRefunds.amountCents}), 0) from ${bookingRefunds} where ${bookingRefunds.changeId} = ${bookingChanges.id} and ${bookingRefunds.status} <> 'failed')`,
+      // (Names written out: a one-table select leaves its columns unqualified, so `id` would be the refund's.)
+      refundCents: sql<string | number>`(select coalesce(sum(r.amount_cents), 0) from booking_refunds r
+        where r.change_id = "booking_changes"."id" and r.status <> 'failed')`,
     })
     .from(bookingChanges)
     .where(
