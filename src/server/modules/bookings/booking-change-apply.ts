@@ -5,12 +5,7 @@ import { changeRefusal, type ChangeRefusal } from '../../../shared/domain/bookin
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import {
-  bookingChanges,
-  bookingRefunds,
-  bookings,
-  type BookingChangeFields,
-} from '../../db/schema/bookings.ts';
+import { bookingChanges, bookings, type BookingChangeFields } from '../../db/schema/bookings.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { newToken } from '../auth/tokens.ts';
