@@ -9,6 +9,7 @@ import type { CancelBookingResponse } from '../../src/shared/contracts/bookings.
 import { bookingChanges, bookingRefunds, bookings } from '../../src/server/db/schema/bookings.ts';
 import { signInAs } from '../support/accounts.ts';
 import { adminCall } from '../support/admin.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { call, cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -140,6 +141,19 @@ describe('a refund above the first payment is split across the booking payments'
     const byIntent = Object.fromEntries(rows.map((r) => [r.paymentIntentId, r.amountCents]));
     expect(byIntent).toEqual({ [b.change.intentId]: b.change.cents, [b.first.intentId!]: b.first.cents });
     expect((await row(b.id)).refundedCents).toBe(b.totalCents);
+
+    // The receipt PDF: the change's difference charged, and each refund its own line.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/bookings/${b.id}/receipt.pdf?lang=en`,
+      headers: { cookie: b.cookie },
+    });
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+    expect(text).toContain(`difference charged ${usd(b.change.cents)}`);
+    expect(text).toContain(`customer cancellation -${usd(b.change.cents)}`);
+    expect(text).toContain(`customer cancellation -${usd(b.first.cents)}`);
+    expect(text).toContain('Net paid $0.00');
   });
 
   it("an admin's refund larger than the first payment succeeds across both payments", async () => {

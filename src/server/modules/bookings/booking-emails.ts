@@ -75,13 +75,15 @@ export async function bookingReceiptEmail(
     now: Date;
     /** Each refund, as the receipt PDF lists them. */
     refunds?: readonly ReceiptRefund[];
+    /** Each applied change's difference, as the receipt PDF lists them. */
+    changes?: readonly { at: Date; differenceCents: number; refundCents: number }[];
   },
 ): Promise<EmailMessage> {
   const language = emailLanguage(b);
   const t = RECEIPT[language];
   const link = confirmationLink(opts.publicUrl, b, opts.token);
   const pdf = await renderReceiptPdf(
-    toReceipt({ ...b, rating: null, feedback: null }, opts.now, opts.refunds),
+    toReceipt({ ...b, rating: null, feedback: null }, opts.now, opts.refunds, opts.changes),
     language,
   );
   const ics = bookingCalendar({

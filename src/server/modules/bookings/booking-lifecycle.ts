@@ -56,7 +56,11 @@ export function createBookingLifecycle(deps: {
     async receiptPdf(b: BookingRow, now: Date, opts: { language?: Locale; tx?: Db } = {}): Promise<Buffer> {
       const language = opts.language ?? b.language;
       const refunds = await deps.refunds.forReceipt(b.id, opts.tx);
-      return renderReceiptPdf(toReceipt({ ...b, rating: null, feedback: null }, now, refunds), language);
+      const changes = await deps.refunds.changesForReceipt(b.id, opts.tx);
+      return renderReceiptPdf(
+        toReceipt({ ...b, rating: null, feedback: null }, now, refunds, changes),
+        language,
+      );
     },
   };
 }

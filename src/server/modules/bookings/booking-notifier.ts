@@ -17,7 +17,7 @@ export function createBookingNotifier(deps: {
   log: FastifyBaseLogger;
   clock?: () => Date;
   /** The refunds a copy of the receipt lists (a confirmation has none yet). */
-  refunds?: Pick<BookingRefunds, 'forReceipt'>;
+  refunds?: Pick<BookingRefunds, 'forReceipt'> & Partial<Pick<BookingRefunds, 'changesForReceipt'>>;
 }) {
   const clock = deps.clock ?? (() => new Date());
 
@@ -30,6 +30,10 @@ export function createBookingNotifier(deps: {
       kind,
       now: clock(),
       refunds: kind === 'booking-receipt' && deps.refunds ? await deps.refunds.forReceipt(b.id) : [],
+      changes:
+        kind === 'booking-receipt' && deps.refunds?.changesForReceipt
+          ? await deps.refunds.changesForReceipt(b.id)
+          : [],
     });
     return { message, tokenHash: t.hash };
   }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import type { PaymentRefund, PaymentsPort } from '../../integrations/payments/types.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { receiptChanges } from './booking-change-apply.ts';
 import { bookingPayments, splitRefund, type RefundPart } from './booking-refund-split.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
@@ -285,6 +286,9 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
 
     /** The refunds a booking's receipt lists (each its own line, with who and when). */
     forReceipt: (bookingId: string, tx: Db = db) => receiptRefunds(tx, bookingId),
+
+    /** The applied changes' difference lines a receipt lists (decision 26), oldest first. */
+    changesForReceipt: (bookingId: string, tx: Db = db) => receiptChanges(tx, bookingId),
 
     committedCents,
 

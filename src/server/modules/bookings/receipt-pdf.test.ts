@@ -248,3 +248,30 @@ describe('renderReceiptPdf', () => {
     expect(stable(await renderReceiptPdf(receipt, 'en'))).not.toBe(memoized);
   });
 });
+
+describe('the receipt PDF lists each applied change', () => {
+  it("puts each change's difference on its own line, charged or refunded, in both languages", async () => {
+    const changed: Receipt = {
+      ...receipt,
+      changes: [
+        { at: '2026-11-21T15:00:00.000Z', difference: 45.5, refund: 0 },
+        { at: '2026-11-22T15:00:00.000Z', difference: -20, refund: 20 },
+      ],
+    };
+    // A long label wraps: read as one line.
+    const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
+    const en = flat(await renderReceiptPdf(changed));
+    expect(en).toContain('Booking changed Nov 21, 2026, 10:00 AM EST: difference charged');
+    expect(en).toContain('$45.50');
+    expect(en).toContain('Booking changed Nov 22, 2026, 10:00 AM EST: difference refunded');
+    expect(en).toContain('-$20.00');
+    const es = flat(await renderReceiptPdf(changed, 'es'));
+    expect(es).toContain(
+      'Reserva modificada el 21 nov 2026, 10:00 a.m. hora de Nueva York: diferencia cobrada',
+    );
+    expect(es).toContain('diferencia reembolsada');
+    expect(es).not.toContain('difference');
+    // A receipt without changes has no such line.
+    expect(pdfText(await renderReceiptPdf(receipt))).not.toContain('Booking changed');
+  });
+});

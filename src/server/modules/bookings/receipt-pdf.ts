@@ -41,6 +41,9 @@ interface ReceiptText {
   refundLine: (date: string, by: string) => string;
   refundBy: { customer: string; system: string; admin: (name: string | null) => string };
   netPaid: string;
+  /** An applied change's difference (decision 26), as the receipt page words it. */
+  changeCharged: (date: string) => string;
+  changeRefunded: (date: string) => string;
   paid: (date: string, method: string | null) => string;
   unpaid: string;
   methods: Record<string, string>;
@@ -86,6 +89,8 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
       admin: (name) => (name ? `by ${name}` : 'by our office'),
     },
     netPaid: 'Net paid',
+    changeCharged: (date) => `Booking changed ${date}: difference charged`,
+    changeRefunded: (date) => `Booking changed ${date}: difference refunded`,
     paid: (date, method) => `Paid ${date}${method ? ` with ${method}` : ''}.`,
     unpaid: 'Payment pending.',
     methods: { card: 'card', test: 'card (test mode)', stripe: 'card', cash: 'cash', invoice: 'invoice' },
@@ -135,6 +140,8 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
       admin: (name) => (name ? `por ${name}` : 'por nuestra oficina'),
     },
     netPaid: 'Neto pagado',
+    changeCharged: (date) => `Reserva modificada el ${date}: diferencia cobrada`,
+    changeRefunded: (date) => `Reserva modificada el ${date}: diferencia reembolsada`,
     paid: (date, method) => `Pagado el ${date}${method ? ` con ${method}` : ''}.`,
     unpaid: 'Pago pendiente.',
     methods: {
@@ -214,6 +221,12 @@ function receiptContent(r: Receipt, language: Locale) {
           { label: t.netPaid, amount: money(Math.round((r.total - r.refunded) * 100) / 100), strong: true },
         ]
       : []),
+    // Each applied change's difference (decision 26), oldest first, as the receipt page lists them: charged, or
+    // what was given back of a lower price.
+    ...(r.changes ?? []).map((c) => ({
+      label: c.difference > 0 ? t.changeCharged(when(c.at)) : t.changeRefunded(when(c.at)),
+      amount: money(c.difference > 0 ? c.difference : -c.refund),
+    })),
   ];
   return {
     t,
