@@ -11,8 +11,11 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The newest email to `address` (waits up to 10 s for it), decoded. */
-export async function latestMailTo(address: string): Promise<string> {
+/**
+ * The newest email to `address` (waits up to 10 s for it), decoded; with `subject`, the newest one whose subject
+ * holds it (an account's sign-up also sends a verification email, which may arrive last).
+ */
+export async function latestMailTo(address: string, subject?: string): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -20,7 +23,10 @@ export async function latestMailTo(address: string): Promise<string> {
         const files = readdirSync(MAIL_DIR).sort().reverse();
         for (const f of files) {
           const text = decodeQuotedPrintable(readFileSync(`${MAIL_DIR}/${f}`, 'utf8'));
-          if (new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) {
+          if (
+            new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) &&
+            (subject === undefined || text.includes(`Subject: ${subject}`))
+          ) {
             found = text;
             return true;
           }

@@ -25,7 +25,7 @@ test.describe('forgot and reset password through the emailed link', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
-    const mail = await latestMailTo(email);
+    const mail = await latestMailTo(email, 'Reset your Empire Chauffeur password');
     expect(mail).toContain('Subject: Reset your Empire Chauffeur password');
     const link = /(http:\/\/[^\s]+\/reset-password\?token=[\w-]+)/.exec(mail)?.[1];
     expect(link, 'reset link in the email').toBeTruthy();

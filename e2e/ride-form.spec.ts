@@ -411,8 +411,9 @@ test.describe('ride form: Book buttons and booking links carry the choice', () =
     const widget = widgetOf(page);
     await expect(widget.getByTestId('widget-selected-service')).toHaveText('Wedding');
     await expect(widget.getByTestId('ride-package')).toContainText('Luxury Wedding Package');
-    await expect(widget.getByTestId('ride-package')).toContainText('6 hours');
     await expect(widget.getByTestId('ride-package')).toContainText('$750');
+    // A wedding waits on site, so its hours are asked (decision 24): the package's 6 hours to start with.
+    await expect(widget.getByLabel('How many hours?')).toHaveValue('6');
   });
 
   test('event packages: gala and corporate are hourly with their package, prom is Prom', async ({ page }) => {
