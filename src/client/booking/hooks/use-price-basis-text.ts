@@ -11,6 +11,19 @@ export interface PricedRide {
 }
 
 /**
+ * A package's name in the page language (the configuration stores it in English), the stored name for a package
+ * the texts do not know; null without one.
+ */
+export function usePackageName(
+  packageId: string | null | undefined,
+  packageName: string | null | undefined,
+): string | null {
+  const { t } = useTranslation('common');
+  if (!packageId) return packageName ?? null;
+  return t(`packages.${packageId}`, { defaultValue: packageName ?? packageId });
+}
+
+/**
  * Which price applied and why (PRODUCT decision 24): the quote's reason code in the page language, with the
  * package's name in it; the server's English until the texts have loaded; null before the quote (or for a booking that did not store it). Shown by the
  * vehicle step's ride summary, the details step's summary and the checkout's order summary.

@@ -1,6 +1,7 @@
 import { CalendarClock, Car, Clock, Flag, MapPin, Plane, Repeat, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePackageName } from '../../../booking/hooks/use-price-basis-text.ts';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
 import { CardHeading } from '../../../components/ui/card-heading.tsx';
 import { DetailRow } from '../../../components/ui/detail-row.tsx';
@@ -17,6 +18,7 @@ interface Row {
 /** What is being paid for: service, pickup, destination, New York date and time, return leg, vehicle, passenger. */
 export function TripSummary({ booking, format: f }: { booking: BookingView; format: BookingFormat }) {
   const { t } = useTranslation('checkout');
+  const packageName = usePackageName(booking.priceBasis?.packageId, booking.packageName);
   const b = booking;
   const rows: Row[] = [
     {
@@ -101,7 +103,7 @@ export function TripSummary({ booking, format: f }: { booking: BookingView; form
       data-testid="checkout-trip"
       className="rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8"
     >
-      <CardHeading id="trip-summary-title" eyebrow={f.service(b)} subtitle={b.packageName}>
+      <CardHeading id="trip-summary-title" eyebrow={f.service(b)} subtitle={packageName ?? undefined}>
         {t('trip.title')}
       </CardHeading>
       <dl className="mt-6 grid gap-4 border-t border-ink/10 pt-6 sm:grid-cols-2 sm:gap-x-8">

@@ -27,6 +27,7 @@ import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { bookingExtras, type ExtraItem } from '../lib/booking-extras.ts';
 import { DoorAddress } from '../../../booking/components/door-address.tsx';
+import { usePackageName } from '../../../booking/hooks/use-price-basis-text.ts';
 
 interface Row {
   key: string;
@@ -60,6 +61,7 @@ const card =
 /** The ride: service, pickup, destination, New York date and time, return leg, vehicle, chauffeur, estimates. */
 export function TripDetails({ booking: b, format: f }: { booking: BookingView; format: BookingFormat }) {
   const { t } = useTranslation(['confirmation', 'account']);
+  const packageName = usePackageName(b.priceBasis?.packageId, b.packageName);
   const rows: Row[] = [
     {
       key: 'status',
@@ -77,7 +79,7 @@ export function TripDetails({ booking: b, format: f }: { booking: BookingView; f
       key: 'service',
       icon: <Tag className="size-4" aria-hidden />,
       label: t('trip.service'),
-      value: b.packageName ? `${f.service(b)} · ${b.packageName}` : f.service(b),
+      value: packageName ? `${f.service(b)} · ${packageName}` : f.service(b),
       wide: true,
     },
     {
