@@ -206,6 +206,8 @@ test.describe('site shell', () => {
     await page.goto('/about');
     await expectPage(page, ROUTE_TABLE['/about']!, '/about');
     const header = page.locator('header').first();
+    // The account links come once the session is known (a signed-out visitor): read the links after them.
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     const { own, outside } = await linksIn(header);
     // The specification's header: these at least, each where it says.
     for (const [text, href] of [
