@@ -35,6 +35,8 @@ export const EMAIL_KINDS = [
   'driver-welcome',
   'contact-operator',
   'contact-acknowledgement',
+  'dispatch-new-booking',
+  'dispatch-new-application',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -117,7 +117,7 @@ describe('GET /api/admin/bookings', () => {
   it('sorts by creation (newest first by default), pickup and amount', async () => {
     const k = tag();
     const day = 86_400_000;
-    const now = Date.now();
+    const now = NOW.getTime();
     const rows = [
       { totalCents: 20_000, createdAt: new Date(now - 3 * day), pickupAt: new Date(now + 5 * day) },
       { totalCents: 9_000, createdAt: new Date(now - 1 * day), pickupAt: new Date(now + 9 * day) },
@@ -137,6 +137,35 @@ describe('GET /api/admin/bookings', () => {
     expect(await order('amount_desc')).toEqual([2, 0, 1]);
     expect(await order('amount_asc')).toEqual([1, 0, 2]);
     expect((await list('sort=cheapest')).body).toMatchObject({ code: 'dispatch.sortInvalid' });
+  });
+
+  it('"pickup, soonest first" lists the rides still to come first, then the past ones (a May ride came first)', async () => {
+    const k = tag();
+    const day = 86_400_000;
+    const at = (days: number) => new Date(NOW.getTime() + days * day);
+    // A past ride (May 18 of the app's year), two upcoming ones, and one further in the past.
+    const made = [
+      await insertAdminBooking(t.database, { customerName: `Soon ${k}`, pickupAt: at(-28) }),
+      await insertAdminBooking(t.database, { customerName: `Soon ${k}`, pickupAt: at(3) }),
+      await insertAdminBooking(t.database, { customerName: `Soon ${k}`, pickupAt: at(1) }),
+      await insertAdminBooking(t.database, { customerName: `Soon ${k}`, pickupAt: at(-60) }),
+    ];
+    const order = async (sort: string) =>
+      (await list(`q=${k}&sort=${sort}`)).body.bookings.map((b) => made.findIndex((m) => m.id === b.id));
+    expect(await order('pickup_asc')).toEqual([2, 1, 0, 3]);
+    expect(await order('pickup_desc')).toEqual([1, 2, 0, 3]);
+  });
+
+  it("finds bookings by their chauffeur's name", async () => {
+    const k = tag();
+    const driven = await insertAdminBooking(t.database, {
+      status: 'assigned',
+      driverName: `Marisol ${k}Quintero`,
+    });
+    await insertAdminBooking(t.database, { customerName: `Marisol ${k}Other` });
+    const ids = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}`)).body.bookings.map((r) => r.id);
+    expect(await ids(`${k}quintero`)).toEqual([driven.id]);
   });
 
   it('filters New York calendar dates, inclusive, on the pickup or the creation time', async () => {

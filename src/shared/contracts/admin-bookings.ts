@@ -26,7 +26,8 @@ export const ADMIN_BOOKING_DATE_FIELDS = ['pickup', 'created'] as const;
 
 /**
  * GET /api/admin/bookings and GET /api/admin/bookings/export.csv (same filters, no paging).
- * q: booking number, customer name or email, pickup or destination address (case-insensitive, contains).
+ * q: booking number, customer name or email, the chauffeur's name, pickup or destination address
+ * (case-insensitive, contains). sort pickup_asc: upcoming rides soonest first, then past ones, latest first.
  * from/to: New York calendar dates, inclusive, on `dateField` (pickup by default).
  */
 export const adminBookingListQuerySchema = z.object({

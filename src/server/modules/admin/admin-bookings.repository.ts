@@ -53,14 +53,30 @@ export interface AdminBookingFilters {
   to?: Date | undefined;
 }
 
-const ORDER: Record<AdminBookingSort, SQL[]> = {
+const ORDER: Record<Exclude<AdminBookingSort, 'pickup_asc'>, SQL[]> = {
   created_desc: [desc(bookings.createdAt), desc(bookings.id)],
   created_asc: [asc(bookings.createdAt), asc(bookings.id)],
-  pickup_asc: [asc(bookings.pickupAt), asc(bookings.id)],
   pickup_desc: [desc(bookings.pickupAt), desc(bookings.id)],
   amount_desc: [desc(bookings.totalCents), desc(bookings.createdAt), desc(bookings.id)],
   amount_asc: [asc(bookings.totalCents), desc(bookings.createdAt), desc(bookings.id)],
 };
+
+/**
+ * "Pickup, soonest first": the rides still to come, the soonest first, then the past ones, the latest first (a
+ * ride of last May is not the next one to dispatch).
+ */
+function upcomingFirst(now: Date): SQL[] {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return [
+    sql`(${bookings.pickupAt} < ${at}) asc`,
+    sql`case when ${bookings.pickupAt} >= ${at} then ${bookings.pickupAt} end asc`,
+    desc(bookings.pickupAt),
+    asc(bookings.id),
+  ];
+}
+
+const order = (sort: AdminBookingSort, now: Date) =>
+  sort === 'pickup_asc' ? upcomingFirst(now) : ORDER[sort];
 
 function where(f: AdminBookingFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -72,6 +88,7 @@ function where(f: AdminBookingFilters): SQL | undefined {
         ilike(bookings.number, p),
         ilike(bookings.customerName, p),
         ilike(bookings.customerEmail, p),
+        ilike(bookings.driverName, p),
         ilike(bookings.pickupAddress, p),
         ilike(bookings.destinationAddress, p),
       ),
@@ -114,14 +131,14 @@ export function createAdminBookingsRepository(db: Db) {
     },
 
     /** One page of the filtered list and the count of all that match. */
-    async page(f: AdminBookingFilters, sort: AdminBookingSort, offset: number, limit: number) {
+    async page(f: AdminBookingFilters, sort: AdminBookingSort, offset: number, limit: number, now: Date) {
       const condition = where(f);
       const [rows, [total]] = await Promise.all([
         db
           .select(LIST_COLUMNS)
           .from(bookings)
           .where(condition)
-          .orderBy(...ORDER[sort])
+          .orderBy(...order(sort, now))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(bookings).where(condition),
@@ -130,12 +147,17 @@ export function createAdminBookingsRepository(db: Db) {
     },
 
     /** The filtered list without paging (CSV), at most `limit` rows. */
-    async all(f: AdminBookingFilters, sort: AdminBookingSort, limit: number): Promise<AdminListRow[]> {
+    async all(
+      f: AdminBookingFilters,
+      sort: AdminBookingSort,
+      limit: number,
+      now: Date,
+    ): Promise<AdminListRow[]> {
       return db
         .select(LIST_COLUMNS)
         .from(bookings)
         .where(where(f))
-        .orderBy(...ORDER[sort])
+        .orderBy(...order(sort, now))
         .limit(limit);
     },
 

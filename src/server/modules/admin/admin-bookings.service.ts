@@ -110,7 +110,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       const { page, pageSize, offset } = paging(q);
       const today = nyToday(clock());
       const [{ rows, total }, summary] = await Promise.all([
-        repo.page(f, q.sort ?? 'created_desc', offset, pageSize),
+        repo.page(f, q.sort ?? 'created_desc', offset, pageSize, clock()),
         repo.summary(today.start, today.end),
       ]);
       return {
@@ -129,7 +129,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
 
     /** GET /api/admin/bookings/export.csv: the same filters, no paging, at most CSV_EXPORT_LIMIT rows. */
     async exportCsv(q: AdminBookingListQuery): Promise<{ filename: string; csv: string }> {
-      const rows = await repo.all(filters(q), q.sort ?? 'created_desc', CSV_EXPORT_LIMIT);
+      const rows = await repo.all(filters(q), q.sort ?? 'created_desc', CSV_EXPORT_LIMIT, clock());
       return { filename: `bookings-${nyWallClock(clock()).date}.csv`, csv: bookingsCsv(rows) };
     },
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleJob } from '../../jobs/scheduled-jobs.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { adminAnalyticsRoutes } from './admin-analytics.routes.ts';
+import { adminAttentionRoutes } from './admin-attention.routes.ts';
 import { adminBookingsRoutes, createAdminBookingsServices } from './admin-bookings.routes.ts';
 import { adminDriversRoutes } from './admin-drivers.routes.ts';
 import { adminOpsRoutes, createAdminOpsServices } from './admin-ops.routes.ts';
@@ -22,6 +23,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBookingsRoutes(bookings));
   await app.register(adminDriversRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminAttentionRoutes);
 
   // A refund left pending by a crash (between its claim and the provider's answer) is completed by one
   // listening process every few minutes; tests call the sweep themselves.

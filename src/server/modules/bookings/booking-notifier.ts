@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort, EmailSendResult } from '../../integrations/email/types.ts';
 import { newToken } from '../auth/tokens.ts';
+import { dispatchNewBookingNotice } from './booking-dispatch-notice.ts';
 import { bookingReceiptEmail, confirmationLink, voidedRefundEmail } from './booking-emails.ts';
 import type { BookingRefunds } from './booking-refunds.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -56,6 +57,11 @@ export function createBookingNotifier(deps: {
     async recordConfirmation(tx: Db, b: BookingRow, prepared: PreparedEmail): Promise<void> {
       await deps.repo.insertAccessToken(b.id, prepared.tokenHash, tx);
       await deps.email.record(prepared.message, tx);
+    },
+    /** Every admin's notice that the booking was paid and needs a chauffeur, written in `tx`. */
+    async recordDispatchNotice(tx: Db, b: BookingRow): Promise<void> {
+      for (const to of await deps.repo.adminEmails(tx))
+        await deps.email.record(dispatchNewBookingNotice(to, b, deps.publicUrl), tx);
     },
     /** Asks the outbox to deliver what the confirming transaction wrote, now it is committed. */
     confirmedCommitted(): void {

@@ -11,6 +11,8 @@ export interface BookingEvents {
   prepareConfirmation(paid: BookingRow): Promise<PreparedEmail | null>;
   recordConfirmation(tx: Db, booking: BookingRow, prepared: PreparedEmail): Promise<void>;
   confirmedCommitted(): void;
+  /** Dispatch's notice that a paid booking waits for a chauffeur (in the confirming transaction). */
+  recordDispatchNotice?(tx: Db, booking: BookingRow): Promise<void>;
   /** The customer's email that a payment for a voided booking is refunded in full (in the refund's transaction). */
   recordVoidedRefund(tx: Db, booking: BookingRow, amountCents: number, method: string | null): Promise<void>;
 }
@@ -127,6 +129,7 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
         tx,
       );
       if (row && prepared) await events.recordConfirmation(tx, row, prepared);
+      if (row) await events.recordDispatchNotice?.(tx, row);
       return row;
     });
     if (confirmed) {

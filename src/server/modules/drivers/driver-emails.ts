@@ -299,3 +299,27 @@ export function invitationBurstNotice(input: {
     ].join('\n'),
   };
 }
+
+/**
+ * To every admin when someone applies to drive: who, under which reference, and where to review it (plain text
+ * to the team). The applicant's words are for the team only, never sent under our brand to anyone else.
+ */
+export function newApplicationNotice(input: {
+  to: string;
+  reference: string;
+  applicant: { firstName: string; lastName: string; email: string; phone: string };
+  publicUrl: string;
+}): EmailMessage {
+  const { applicant } = input;
+  const name = `${applicant.firstName} ${applicant.lastName}`.trim();
+  return {
+    to: input.to,
+    kind: 'dispatch-new-application',
+    subject: `New driver application ${input.reference} — ${name}`,
+    text: [
+      `${name} <${applicant.email}>, ${applicant.phone}, applied to drive (${input.reference}).`,
+      '',
+      `Review it in Driver Applications: ${input.publicUrl}/admin/driver-applications`,
+    ].join('\n'),
+  };
+}

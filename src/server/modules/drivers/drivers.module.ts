@@ -15,7 +15,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   // Applying and registering create accounts, like sign-up: AUTH_RATE_LIMIT_MULTIPLIER raises them too.
   const scale = (l: RouteLimit): RouteLimit => ({ ...l, max: l.max * env.AUTH_RATE_LIMIT_MULTIPLIER });
   const repo = createDriversRepository(database.db);
-  const applications = createDriverApplicationsService({ repo, email });
+  const applications = createDriverApplicationsService({ repo, email, publicUrl });
   await app.register(driverApplicationRoutes(applications, scale(limits.driverApplication)));
   await app.register(driverReviewRoutes(createDriverReviewService({ repo, email, publicUrl, clock })));
   await app.register(
