@@ -213,9 +213,10 @@ test.describe('admin outbox, messages and audit log', () => {
     await expect(row).toContainText('Driver application');
     await row.getByRole('button', { name: /^Show \d+ changes?$/ }).click();
     const changes = page.getByTestId('audit-changes');
-    await expect(changes).toContainText('status');
-    await expect(changes).toContainText('pending');
-    await expect(changes).toContainText('approved');
+    // In words (issue 35), not the stored codes.
+    await expect(changes).toContainText('Status');
+    await expect(changes).toContainText('Pending');
+    await expect(changes).toContainText('Approved');
 
     // The record filter narrows the log to this application.
     await page.getByLabel('Record', { exact: true }).fill(id);

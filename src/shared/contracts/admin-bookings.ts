@@ -117,6 +117,8 @@ export const adminBookingDetailSchema = z.object({
   ...adminBookingRowSchema.shape,
   language: z.enum(['en', 'es']),
   packageName: z.nullable(z.string()),
+  /** The package's price-list id (its name in the page language); null without one. */
+  packageId: z.optional(z.nullable(z.string())),
   hours: z.nullable(z.number()),
   returnTrip: z.boolean(),
   returnDateTime: z.nullable(z.string()),

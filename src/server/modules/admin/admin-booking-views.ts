@@ -69,6 +69,7 @@ export function toAdminDetail(
     ...toAdminRow(b),
     language: b.language,
     packageName: b.packageName,
+    packageId: b.packageId,
     hours: b.hours,
     returnTrip: b.returnTrip,
     returnDateTime: iso(b.returnAt),

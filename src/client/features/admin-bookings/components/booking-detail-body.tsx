@@ -79,8 +79,8 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
       <DetailSection title={t('detail.ride')} testId="detail-ride">
         <dl className="grid gap-4 sm:grid-cols-2">
           <DetailRow icon={<Flag className={icon} aria-hidden />} label={t('detail.service')} wide>
-            {b.serviceName}
-            {b.packageName && ` · ${b.packageName}`}
+            {f.service(b)}
+            {b.packageName && ` · ${f.packageName(b) ?? ''}`}
             {b.hours !== null && ` · ${t('detail.hours', { count: b.hours })}`}
           </DetailRow>
           <DetailRow icon={<MapPin className={icon} aria-hidden />} label={t('detail.pickupAddress')} wide>

@@ -53,7 +53,7 @@ export function BookingDetailDialog({
       title={title}
       aside={<AdminStatusBadge status={b?.status ?? row.status} />}
       description={t('detail.subtitle', {
-        service: row.serviceName,
+        service: f.service(row),
         at: f.dayTime(row.createdAt),
         id: row.id.slice(-8),
       })}

@@ -121,7 +121,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                   <span className="block font-mono text-[0.8125rem] font-semibold whitespace-nowrap text-ink">
                     {b.number}
                   </span>
-                  <span className="mt-0.5 block text-xs break-words text-stone">{b.serviceName}</span>
+                  <span className="mt-0.5 block text-xs break-words text-stone">{f.service(b)}</span>
                 </th>
                 <td className="px-3 py-4">
                   <span className="block font-medium break-words text-ink">{b.customerName}</span>
@@ -186,7 +186,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                     <h3 id={titleId} className="font-mono text-base font-semibold tracking-wide text-ink">
                       {b.number}
                     </h3>
-                    <p className="text-xs text-stone">{b.serviceName}</p>
+                    <p className="text-xs text-stone">{f.service(b)}</p>
                   </div>
                   <AdminStatusBadge status={b.status} />
                 </div>

@@ -3,8 +3,10 @@ import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../shared/contracts/admin-ops.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useOpsFormat } from '../hooks/use-ops-format.ts';
-import { auditBookingNumber, changedKeys, displayValue, shortId, type Change } from '../lib/records.ts';
+import { auditChanges, auditSentence, type AuditWords } from '../lib/audit-text.ts';
+import { auditBookingNumber, shortId } from '../lib/records.ts';
 import { BookingLink } from './outbox-parts.tsx';
 import { Pill } from './ops-ui.tsx';
 
@@ -48,12 +50,26 @@ export function RecordCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function Value({ value, tone }: { value: unknown; tone: 'before' | 'after' }) {
-  const text = displayValue(value);
+/** The audit log's words: the namespaces its sentences and changes read (see lib/audit-text.ts). */
+export function useAuditWords(): AuditWords {
+  const { t } = useTranslation([
+    'admin-ops',
+    'admin-pricing',
+    'admin-drivers',
+    'admin-applications',
+    'booking-status',
+    'common',
+  ]);
+  return { t, lang: useContentLanguage() };
+}
+
+type Change = ReturnType<typeof auditChanges>[number];
+
+function Value({ text, tone }: { text: string; tone: 'before' | 'after' }) {
   return (
     <span
       className={cn(
-        'min-w-0 rounded-md px-2 py-1 font-mono text-xs break-all',
+        'min-w-0 rounded-md px-2 py-1 text-xs break-words',
         tone === 'before' ? 'bg-rose-50 text-rose-900' : 'bg-emerald-50 text-emerald-900',
         !text && 'bg-transparent text-stone',
       )}
@@ -74,13 +90,15 @@ export function ChangeList({ changes }: { changes: Change[] }) {
     >
       {changes.map((c) => (
         <Fragment key={c.key}>
-          <dt className="pt-1 font-mono text-xs font-semibold text-ink">{c.key}</dt>
+          <dt className="pt-1 text-xs font-semibold text-ink" data-key={c.key}>
+            {c.label}
+          </dt>
           <dd className="flex min-w-0 flex-wrap items-center gap-2">
             <span className="sr-only">{t('audit.before')}</span>
-            <Value value={c.before} tone="before" />
+            <Value text={c.before} tone="before" />
             <ArrowRight className="size-3.5 shrink-0 text-stone" aria-hidden />
             <span className="sr-only">{t('audit.after')}</span>
-            <Value value={c.after} tone="after" />
+            <Value text={c.after} tone="after" />
           </dd>
         </Fragment>
       ))}
@@ -92,8 +110,9 @@ export function ChangeList({ changes }: { changes: Change[] }) {
 export function useChanges(entry: AuditEntry) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const changes = changedKeys(entry.before, entry.after);
-  return { open, setOpen, panelId, changes };
+  const words = useAuditWords();
+  const changes = auditChanges(entry, words);
+  return { open, setOpen, panelId, changes, sentence: auditSentence(entry, words) };
 }
 
 export function ChangesToggle({
@@ -132,7 +151,7 @@ export function ChangesToggle({
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin-ops');
   const f = useOpsFormat();
-  const { open, setOpen, panelId, changes } = useChanges(entry);
+  const { open, setOpen, panelId, changes, sentence } = useChanges(entry);
   return (
     <>
       <tr
@@ -155,8 +174,8 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         <td className="px-3 py-4">
           <RecordCell entry={entry} />
         </td>
-        <th scope="row" className="px-3 py-4 font-normal break-words text-ink">
-          {entry.summary}
+        <th scope="row" className="px-3 py-4 font-normal break-words text-ink" title={entry.summary}>
+          {sentence}
         </th>
         <td className="py-4 pr-5 pl-3 text-right">
           <ChangesToggle
@@ -182,7 +201,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
 export function AuditCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin-ops');
   const f = useOpsFormat();
-  const { open, setOpen, panelId, changes } = useChanges(entry);
+  const { open, setOpen, panelId, changes, sentence } = useChanges(entry);
   return (
     <article
       data-audit-id={entry.id}
@@ -193,7 +212,9 @@ export function AuditCard({ entry }: { entry: AuditEntry }) {
         <ActionBadge action={entry.action} />
         <span className="text-xs text-stone tabular-nums">{f.dayTime(entry.at)}</span>
       </div>
-      <p className="text-sm font-medium break-words text-ink">{entry.summary}</p>
+      <p className="text-sm font-medium break-words text-ink" title={entry.summary}>
+        {sentence}
+      </p>
       <div className="flex flex-wrap items-end justify-between gap-3 text-sm">
         <RecordCell entry={entry} />
         <span className="text-right">
