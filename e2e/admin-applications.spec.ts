@@ -59,6 +59,12 @@ const row = (page: Page, email: string) => page.locator('tr[data-application-id]
 const toastWith = (page: Page, title: string) => page.locator('[data-toast]').filter({ hasText: title });
 
 const fullName = (a: Applicant) => `${a.firstName} ${a.lastName}`;
+/** Approve asks once (issue 35): what happens, who is emailed; confirm it. */
+async function confirmApproval(page: Page): Promise<void> {
+  const dialog = page.getByTestId('confirm-approve');
+  await expect(dialog).toContainText('is emailed the code');
+  await dialog.getByRole('button', { name: 'Approve and email the code' }).click();
+}
 
 /** One pending application, as the server would send it (for the states answered by page.route). */
 function fakeApplication(overrides: Partial<DriverApplication> = {}): DriverApplication {
@@ -208,6 +214,7 @@ test.describe('the admin reviews driver applications', () => {
     // Approve: the toast names the code and the address it went to.
     const approval = page.waitForResponse((r) => r.url().includes('/api/approve-driver/'));
     await page.getByRole('button', { name: `Approve the application of ${fullName(approved)}` }).click();
+    await confirmApproval(page);
     expect((await approval).status()).toBe(200);
     const toast = toastWith(page, 'Application approved');
     await expect(toast).toContainText(new RegExp(`Invitation code TAXI-\\d{5} sent to ${approved.email}`));
@@ -443,6 +450,7 @@ test.describe('states answered by the page itself', () => {
     );
     await page.goto(PAGE);
     await page.getByRole('button', { name: 'Approve the application of Nadia Petrova' }).click();
+    await confirmApproval(page);
     await expect(toastWith(page, 'Approval failed')).toContainText(
       'Error: Failed to approve driver application. Please try again.',
     );
@@ -451,6 +459,7 @@ test.describe('states answered by the page itself', () => {
       body: { code: 'applications.notPending', message: 'This application has already been reviewed' },
     };
     await page.getByRole('button', { name: 'Approve the application of Nadia Petrova' }).click();
+    await confirmApproval(page);
     await expect(toastWith(page, 'Approval failed')).toContainText(
       'This application has already been reviewed',
     );

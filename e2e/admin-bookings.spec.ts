@@ -205,6 +205,10 @@ test('filter and search, assign an available driver, move a status, notify the c
     'Move to Cancelled',
   ]);
   await status.selectOption({ label: 'Move to In Progress' });
+  // It asks once (issue 35): what happens, who is told, how to undo.
+  const move = page.getByTestId('confirm-status');
+  await expect(move).toContainText('is emailed that the trip has started');
+  await move.getByRole('button', { name: 'Move to In Progress' }).click();
   await expect(page.getByText('Booking Updated')).toBeVisible();
   await expect(page.getByText('Booking status has been updated successfully')).toBeVisible();
   await expect(line).toHaveAttribute('data-status', 'in_progress');
@@ -217,6 +221,7 @@ test('filter and search, assign an available driver, move a status, notify the c
   };
   const before = (await outbox()).length;
   await line.getByRole('button', { name: `Email the customer about booking ${first.number}` }).click();
+  await page.getByTestId('confirm-notify').getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByText('Notification Sent')).toBeVisible();
   await expect(page.getByText('Email notification has been sent to the customer')).toBeVisible();
   const after = await outbox();

@@ -104,6 +104,10 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     await expect(row).toContainText(fullName);
     const approval = page.waitForResponse((r) => r.url().includes('/api/approve-driver/'));
     await row.getByRole('button', { name: `Approve the application of ${fullName}` }).click();
+    await page
+      .getByTestId('confirm-approve')
+      .getByRole('button', { name: 'Approve and email the code' })
+      .click();
     expect((await approval).status()).toBe(200);
     await expect(page.getByText('Application approved').first()).toBeVisible();
     await admin.context.close();

@@ -27,6 +27,7 @@ import {
 } from '../lib/applications.ts';
 import { ApplicationStatusBadge, InvitationStateBadge } from './application-status-badge.tsx';
 import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
+import { useApproveConfirm } from '../hooks/use-approve-confirm.tsx';
 
 interface ApplicationDetailsDialogProps {
   application: DriverApplication;
@@ -87,6 +88,7 @@ export function ApplicationDetailsDialog({
   const can = invitationActions(a, now);
   const approving = actions.busy.approving === a.id;
   const resending = actions.busy.resending === a.id;
+  const [approveDialog, approve] = useApproveConfirm(actions);
   const notProvided = <span className="font-normal text-stone">{t('details.notProvided')}</span>;
   const history = [...a.actions].sort((x, y) => Date.parse(x.at) - Date.parse(y.at));
 
@@ -115,7 +117,7 @@ export function ApplicationDetailsDialog({
               </Button>
               <Button
                 size="sm"
-                onClick={() => void actions.approve(a)}
+                onClick={() => approve(a)}
                 disabled={approving}
                 aria-busy={approving || undefined}
               >
@@ -352,6 +354,7 @@ export function ApplicationDetailsDialog({
           )}
         </section>
       </div>
+      {approveDialog}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ApplicationActions } from '../hooks/use-application-actions.ts';
 import { fullName, invitationActions } from '../lib/applications.ts';
+import { useApproveConfirm } from '../hooks/use-approve-confirm.tsx';
 
 export type DialogKind = 'details' | 'reject' | 'invitation' | 'regenerate';
 
@@ -38,6 +39,7 @@ export function ApplicationRowActions({
   const can = invitationActions(a, now);
   const approving = actions.busy.approving === a.id;
   const resending = actions.busy.resending === a.id;
+  const [approveDialog, approve] = useApproveConfirm(actions);
   const open = (kind: DialogKind) => (e: MouseEvent<HTMLButtonElement>) =>
     onOpen(kind, a.id, e.currentTarget);
 
@@ -62,7 +64,7 @@ export function ApplicationRowActions({
             aria-label={t('actions.approveFor', { name })}
             disabled={approving}
             aria-busy={approving || undefined}
-            onClick={() => void actions.approve(a)}
+            onClick={() => approve(a)}
           >
             {approving ? (
               <Spinner className="[&>span:first-child]:size-3.5" label={t('actions.approving')} />
@@ -131,6 +133,7 @@ export function ApplicationRowActions({
           </Button>
         </>
       )}
+      {approveDialog}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAdminBooking } from '../api/admin-bookings.ts';
 import type { BookingActions } from '../hooks/use-booking-actions.ts';
+import { useBookingConfirm } from '../hooks/use-booking-confirm.tsx';
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { printNode } from '../lib/print.ts';
 import { refundableAmount } from '../lib/refund.ts';
@@ -44,6 +45,7 @@ export function BookingDetailDialog({
   const refundable = b ? refundableAmount(b) > 0 : false;
   const body = useRef<HTMLDivElement>(null);
   const title = t('detail.title', { number: row.number });
+  const confirm = useBookingConfirm(actions);
 
   return (
     <Modal
@@ -78,7 +80,7 @@ export function BookingDetailDialog({
           )}
           <Button
             variant="dark"
-            onClick={() => void actions.notifyCustomer(row)}
+            onClick={() => confirm.notify(b ?? row)}
             disabled={actions.busy.notifying === row.id}
           >
             <Mail className="size-4" aria-hidden />
@@ -104,6 +106,7 @@ export function BookingDetailDialog({
           <BookingDetailActivity booking={b} />
         </div>
       )}
+      {confirm.dialog}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { CompactSelect } from './controls.tsx';
 import type { BookingActions } from '../hooks/use-booking-actions.ts';
+import { useBookingConfirm } from '../hooks/use-booking-confirm.tsx';
 
 export interface RowHandlers {
   actions: BookingActions;
@@ -41,11 +42,12 @@ export function BookingRowActions({
   const busy =
     actions.busy.updating === b.id || actions.busy.assigning === b.id || actions.busy.refunding === b.id;
   const final = b.allowedStatuses.length === 0;
+  const confirm = useBookingConfirm(actions);
 
   const changeStatus = (to: BookingStatus, el: HTMLElement) => {
     if (to === b.status) return;
     if (to === 'cancelled') onCancel(b, el);
-    else void actions.setStatus(b, to);
+    else confirm.moveTo(b, to);
   };
 
   return (
@@ -96,7 +98,7 @@ export function BookingRowActions({
           variant="outline"
           size="sm"
           className="h-9 flex-1 gap-1.5 px-3"
-          onClick={() => void actions.notifyCustomer(b)}
+          onClick={() => confirm.notify(b)}
           disabled={actions.busy.notifying === b.id}
           aria-label={t('actions.notifyFor', { number: b.number })}
           title={t('actions.notifyHint', { email: b.customerEmail })}
@@ -116,6 +118,7 @@ export function BookingRowActions({
           <Label compact={compact}>{t('actions.details')}</Label>
         </Button>
       </div>
+      {confirm.dialog}
     </div>
   );
 }

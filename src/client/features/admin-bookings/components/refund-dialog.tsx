@@ -6,7 +6,8 @@ import { Field, Input, controlClasses } from '../../../components/ui/form-field.
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { BookingActions } from '../hooks/use-booking-actions.ts';
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
-import { amountInput, checkRefund, refundableAmount, termsRefund, type RefundCheck } from '../lib/refund.ts';
+import type { BookingStatus } from '../../../../shared/domain/booking-status.ts';
+import { amountInput, checkRefund, refundableAmount, refundAdvice, type RefundCheck } from '../lib/refund.ts';
 
 export interface RefundTarget {
   id: string;
@@ -16,6 +17,8 @@ export interface RefundTarget {
   totalAmount: number;
   paidAt: string | null;
   refundedAmount: number;
+  /** What the booking is now: the Terms' suggestion is for a ride still to come. */
+  status?: BookingStatus;
 }
 
 type Choice = 'none' | 'full' | 'partial';
@@ -48,9 +51,13 @@ export function RefundDialog({
   const { t } = useTranslation('admin-bookings');
   const f = useBookingFormat();
   const max = refundableAmount(b);
-  const terms = termsRefund(b.pickupDateTime, max);
-  const [choice, setChoice] = useState<Choice>(max === 0 ? 'none' : terms.kind);
-  const [amount, setAmount] = useState(amountInput(terms.kind === 'partial' ? terms.amount : max));
+  const terms = refundAdvice(b, max);
+  // No Terms amount once the trip started or ended, or the booking was cancelled: the operator types one.
+  const suggested: Choice = 'amount' in terms ? terms.kind : mode === 'cancel' ? 'none' : 'partial';
+  const [choice, setChoice] = useState<Choice>(max === 0 ? 'none' : suggested);
+  const [amount, setAmount] = useState(
+    'amount' in terms ? amountInput(terms.kind === 'partial' ? terms.amount : max) : '',
+  );
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<Extract<RefundCheck, { ok: false }> | null>(null);
   const [pending, setPending] = useState(false);
@@ -95,7 +102,7 @@ export function RefundDialog({
       description={
         mode === 'cancel'
           ? t('cancel.description', { name: b.customerName })
-          : t('refund.description', { amount: f.money(max) })
+          : t('refund.description', { amount: f.money(max), name: b.customerName })
       }
       modalOnly
       returnFocusTo={returnFocusTo}
@@ -124,9 +131,11 @@ export function RefundDialog({
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-ink">{t('refund.legend')}</legend>
             <p className="mb-1 text-xs text-stone" data-testid="terms-hint">
-              {terms.kind === 'full'
-                ? t('refund.termsFull')
-                : t('refund.termsHalf', { amount: f.money(terms.amount) })}
+              {terms.kind === 'partial'
+                ? t('refund.termsHalf', { amount: f.money(terms.amount) })
+                : terms.kind === 'full'
+                  ? t('refund.termsFull')
+                  : t(`refund.terms.${terms.kind}`, { refunded: f.money(b.refundedAmount) })}
             </p>
             {choices.map((c) => (
               <label

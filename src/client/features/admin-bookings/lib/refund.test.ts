@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountInput, checkRefund, parseDollars, refundableAmount, termsRefund } from './refund.ts';
+import {
+  amountInput,
+  checkRefund,
+  parseDollars,
+  refundAdvice,
+  refundableAmount,
+  termsRefund,
+} from './refund.ts';
 
 const paid = { totalAmount: 130.65, paidAt: '2026-03-01T12:00:00.000Z', refundedAmount: 0 };
 
@@ -20,6 +27,34 @@ describe('termsRefund (decision 17)', () => {
   it('is half later (rounded to the cent)', () => {
     expect(termsRefund('2026-03-11T11:59:00.000Z', 130.65, now)).toEqual({ kind: 'partial', amount: 65.33 });
     expect(termsRefund('2026-03-09T12:00:00.000Z', 100, now)).toEqual({ kind: 'partial', amount: 50 });
+  });
+});
+
+describe('refundAdvice (issue 35)', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  const later = '2026-03-13T12:00:00.000Z';
+  it('suggests no Terms refund for a ride completed (even before its pickup time), started or cancelled', () => {
+    expect(refundAdvice({ status: 'completed', pickupDateTime: later }, 100, now)).toEqual({
+      kind: 'completed',
+    });
+    expect(refundAdvice({ status: 'in_progress', pickupDateTime: later }, 100, now)).toEqual({
+      kind: 'started',
+    });
+    expect(refundAdvice({ status: 'cancelled', pickupDateTime: later }, 100, now)).toEqual({
+      kind: 'cancelled',
+    });
+  });
+  it('follows the Terms for a ride still to come', () => {
+    expect(refundAdvice({ status: 'assigned', pickupDateTime: later }, 100, now)).toEqual({
+      kind: 'full',
+      amount: 100,
+    });
+    expect(
+      refundAdvice({ status: 'confirmed', pickupDateTime: '2026-03-10T20:00:00.000Z' }, 100, now),
+    ).toEqual({
+      kind: 'partial',
+      amount: 50,
+    });
   });
 });
 

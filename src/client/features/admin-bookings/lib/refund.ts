@@ -1,4 +1,5 @@
 import type { ErrorParams } from '../../../../shared/error-codes.ts';
+import type { BookingStatus } from '../../../../shared/domain/booking-status.ts';
 
 /**
  * Refunds as the back office offers them: in parts, their sum never more than was paid (decision 23; the server
@@ -32,6 +33,25 @@ export function termsRefund(
   const hoursLeft = (new Date(pickupIso).getTime() - now.getTime()) / 3_600_000;
   if (!(hoursLeft < FREE_CANCELLATION_HOURS)) return { kind: 'full', amount: max };
   return { kind: 'partial', amount: dollars(Math.round(cents(max) / 2)) };
+}
+
+/**
+ * What the dialog suggests, by what the booking is now (issue 35: a completed ride, completed before its pickup
+ * time, was offered "a full refund, as pickup is more than 24 hours away"). The Terms' rule by the hours left
+ * is for a cancellation before the trip; a trip that started or ended, or a booking already cancelled (its
+ * Terms refund settled then), gets no suggested amount: any refund is the operator's decision.
+ */
+export type RefundAdvice =
+  { kind: 'full' | 'partial'; amount: number } | { kind: 'started' | 'completed' | 'cancelled' };
+
+export function refundAdvice(
+  b: { status?: BookingStatus | undefined; pickupDateTime: string },
+  max: number,
+  now: Date = new Date(),
+): RefundAdvice {
+  if (b.status === 'completed' || b.status === 'cancelled') return { kind: b.status };
+  if (b.status === 'in_progress') return { kind: 'started' };
+  return termsRefund(b.pickupDateTime, max, now);
 }
 
 /** Dollars as typed ("45", "45.5", "$1,045.50"); null when it is not an amount with at most two decimals. */

@@ -1,0 +1,91 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+
+/** What a confirmation says: the action, what will happen, who is told, and how (or whether) to undo it. */
+export interface ConfirmRequest {
+  title: ReactNode;
+  /** What will happen. */
+  what: ReactNode;
+  /** Who is told (customer emailed, chauffeur told …). */
+  told?: ReactNode;
+  /** How to undo it, or that it cannot be undone. */
+  undo?: ReactNode;
+  /** The button that does it ("Move to Completed"). */
+  confirmLabel: string;
+  /** Runs the action (its own toast says how it went); the dialog closes when it settles. */
+  onConfirm: () => Promise<unknown>;
+  testId?: string;
+}
+
+/**
+ * A one-time confirmation before an irreversible admin action, in the app's dialog (focus trapped, Esc and
+ * "Go back" cancel, focus back to the button that asked). Focus starts on "Go back", so Enter on the opener
+ * twice never does the action by accident.
+ */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const [pending, setPending] = useState(false);
+  const back = useRef<HTMLButtonElement>(null);
+  if (!request) return null;
+
+  const confirm = async () => {
+    setPending(true);
+    try {
+      await request.onConfirm();
+    } finally {
+      setPending(false);
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={request.title}
+      modalOnly
+      locked={pending}
+      initialFocus={() => back.current}
+      testId={request.testId ?? 'confirm-dialog'}
+      footer={
+        <>
+          <Button ref={back} variant="outline" onClick={onClose} disabled={pending}>
+            {t('confirmDialog.back')}
+          </Button>
+          <Button variant="dark" onClick={() => void confirm()} disabled={pending}>
+            {request.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4 text-sm text-ink/85">
+        <p>{request.what}</p>
+        {request.told && (
+          <div>
+            <p className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">
+              {t('confirmDialog.whoTold')}
+            </p>
+            <p className="mt-1">{request.told}</p>
+          </div>
+        )}
+        {request.undo && (
+          <div>
+            <p className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">
+              {t('confirmDialog.undo')}
+            </p>
+            <p className="mt-1">{request.undo}</p>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** A confirmation to render once and `ask` from any handler: `[dialog, ask]`. */
+export function useConfirm(): [ReactNode, (request: ConfirmRequest) => void] {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const ask = useCallback((next: ConfirmRequest) => setRequest(next), []);
+  return [<ConfirmDialog key="confirm" request={request} onClose={() => setRequest(null)} />, ask];
+}
