@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 import { dismissToast, useToasts } from '../../lib/toast-store.ts';
+import { useToastPlacement } from './use-toast-placement.ts';
 
 const SWIPE_THRESHOLD = 50;
 
@@ -12,6 +13,7 @@ export function Toaster() {
   const toasts = useToasts();
   const regionRef = useRef<HTMLDivElement>(null);
   const startX = useRef<number | null>(null);
+  const placement = useToastPlacement(regionRef, toasts[0]?.id ?? 0);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -30,7 +32,11 @@ export function Toaster() {
       <div
         ref={regionRef}
         tabIndex={-1}
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:left-auto md:max-w-[420px]"
+        data-placement={placement}
+        className={cn(
+          'pointer-events-none fixed inset-x-0 z-[100] flex flex-col gap-2 p-4 sm:right-0 sm:left-auto md:max-w-[420px]',
+          placement === 'top' ? 'top-0' : 'bottom-0',
+        )}
       >
         {toasts.map((item) => (
           <div

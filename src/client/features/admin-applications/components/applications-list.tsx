@@ -77,7 +77,7 @@ export function ApplicationsList({ applications, actions, now, onOpen, labelledB
                 <td className="px-3 py-4">
                   <a
                     href={`mailto:${a.email}`}
-                    className="block truncate text-ink underline-offset-4 hover:text-gold-dark hover:underline"
+                    className="block break-all text-ink underline-offset-4 hover:text-gold-dark hover:underline"
                     title={a.email}
                   >
                     {a.email}
@@ -143,7 +143,7 @@ export function ApplicationsList({ applications, actions, now, onOpen, labelledB
                       <Mail className="size-4 text-gold-dark" aria-hidden />
                       <span className="sr-only">{t('table.email')}</span>
                     </dt>
-                    <dd className="min-w-0 truncate text-ink">{a.email}</dd>
+                    <dd className="min-w-0 break-all text-ink">{a.email}</dd>
                   </div>
                   <div className="flex items-center gap-2.5">
                     <dt>

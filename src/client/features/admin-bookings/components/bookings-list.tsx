@@ -127,7 +127,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                   <span className="block font-medium break-words text-ink">{b.customerName}</span>
                   <a
                     href={`mailto:${b.customerEmail}`}
-                    className="mt-0.5 block truncate text-xs text-stone underline-offset-4 hover:text-gold-dark hover:underline"
+                    className="mt-0.5 block text-xs break-all text-stone underline-offset-4 hover:text-gold-dark hover:underline"
                     title={b.customerEmail}
                   >
                     {b.customerEmail}
@@ -193,7 +193,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                 <dl className="grid flex-1 gap-2.5 px-4 pt-3 pb-4">
                   <CardRow icon={<User className="size-4" aria-hidden />} label={t('list.customer')}>
                     <span className="block font-medium text-ink">{b.customerName}</span>
-                    <span className="block truncate text-xs text-stone">{b.customerEmail}</span>
+                    <span className="block text-xs break-all text-stone">{b.customerEmail}</span>
                   </CardRow>
                   <CardRow icon={<MapPin className="size-4" aria-hidden />} label={t('list.route')}>
                     <Route b={b} />

@@ -120,7 +120,7 @@ function MessageCard({
             <Mail className="size-4 text-gold-dark" aria-hidden />
             <span className="sr-only">{t('messages.email')}</span>
           </dt>
-          <dd className="min-w-0 truncate">
+          <dd className="min-w-0 break-all">
             <a
               href={`mailto:${m.email}`}
               className="text-ink underline-offset-4 hover:text-gold-dark hover:underline"

@@ -81,7 +81,7 @@ function OutboxList({ emails, onOpen }: { emails: OutboxEmail[]; onOpen: Open })
                   <span className="block truncate font-semibold text-ink" title={e.subject}>
                     {e.subject}
                   </span>
-                  <span className="mt-0.5 block truncate text-xs text-ink/80" title={e.to}>
+                  <span className="mt-0.5 block text-xs break-all text-ink/80" title={e.to}>
                     {e.to}
                   </span>
                   <Preview text={e.preview} />
@@ -133,7 +133,7 @@ function OutboxList({ emails, onOpen }: { emails: OutboxEmail[]; onOpen: Open })
                       <Mail className="size-4 text-gold-dark" aria-hidden />
                       <span className="sr-only">{t('outbox.fields.to')}</span>
                     </dt>
-                    <dd className="min-w-0 truncate text-ink">{e.to}</dd>
+                    <dd className="min-w-0 break-all text-ink">{e.to}</dd>
                   </div>
                   <div className="flex items-center gap-2.5">
                     <dt>

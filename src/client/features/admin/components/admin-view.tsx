@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
 import { ADMIN_TABS, parseAdminTab, type AdminTab } from '../admin-tabs.ts';
+import { AttentionBar } from './attention-bar.tsx';
 
 const ICONS: Record<AdminTab, LucideIcon> = {
   bookings: CalendarClock,
@@ -29,7 +30,8 @@ export const adminTabId = (tab: AdminTab) => `admin-tab-${tab}`;
 const PANEL_ID = 'admin-panel';
 
 /**
- * /admin: the operator's back office. A tab bar (arrow keys, Home, End; scrolls sideways on phones) over one
+ * /admin: the operator's back office. A tab bar (arrow keys, Home, End; wraps on phones, so every section is in
+ * sight: issue 35 found four of seven off screen with no cue) over one
  * section at a time; the section is in the address (`?tab=drivers`), so a reload or a shared link keeps it.
  * Each section sets its own filters in the address beside `tab`. The sections are features of their own,
  * composed by the route (`app/routes/admin-page.tsx`).
@@ -82,13 +84,15 @@ export function AdminView({ panels }: { panels: Record<AdminTab, () => ReactNode
             {t('applicationsLink')}
           </Link>
         </header>
+        <AttentionBar className="mt-4" />
 
-        <nav className="mt-6 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" aria-label={t('tabs.label')}>
+        <nav className="mt-6" aria-label={t('tabs.label')}>
           <div
             role="tablist"
             aria-label={t('tabs.label')}
             onKeyDown={onKeyDown}
-            className="inline-flex min-w-max gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-ink/8"
+            data-testid="admin-tabs"
+            className="flex flex-wrap gap-1 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-ink/8 sm:inline-flex sm:rounded-full"
           >
             {ADMIN_TABS.map((item) => {
               const selected = item === tab;
