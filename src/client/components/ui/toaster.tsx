@@ -34,8 +34,9 @@ export function Toaster() {
         tabIndex={-1}
         data-placement={placement}
         className={cn(
-          'pointer-events-none fixed inset-x-0 z-[100] flex flex-col gap-2 p-4 sm:right-0 sm:left-auto md:max-w-[420px]',
-          placement === 'top' ? 'top-0' : 'bottom-0',
+          'pointer-events-none fixed inset-x-0 z-[100] flex flex-col gap-2 p-4 md:max-w-[420px]',
+          placement.startsWith('top') ? 'top-18' : 'bottom-0',
+          placement.endsWith('left') ? 'sm:right-auto sm:left-0' : 'sm:right-0 sm:left-auto',
         )}
       >
         {toasts.map((item) => (
