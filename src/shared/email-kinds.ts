@@ -35,6 +35,9 @@ export const EMAIL_KINDS = [
   'driver-welcome',
   'contact-operator',
   'contact-acknowledgement',
+  'trip-arrived',
+  'trip-no-show',
+  'trip-no-show-dispatch',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

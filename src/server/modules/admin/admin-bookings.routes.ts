@@ -25,7 +25,12 @@ export function createAdminBookingsServices(app: FastifyInstance) {
   const repo = createAdminBookingsRepository(ctx.database.db);
   const common = { repo, bookings: app.bookingLifecycle, email: ctx.email, log: app.log, clock: ctx.clock };
   return {
-    bookings: createAdminBookingsService({ ...common, dispatch: app.tripDispatch, pricing: app.pricing }),
+    bookings: createAdminBookingsService({
+      ...common,
+      dispatch: app.tripDispatch,
+      pricing: app.pricing,
+      startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
+    }),
     refunds: createAdminRefundsService(common),
   };
 }
