@@ -202,7 +202,7 @@ describe('PATCH /api/admin/bookings/{id}', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
       status: 'in_progress',
-      allowedStatuses: ['confirmed', 'completed', 'cancelled'],
+      allowedStatuses: ['confirmed', 'completed', 'cancelled', 'no_show'],
     });
     expect((await tripsOf(booking.id))[0]).toMatchObject({
       status: 'in_progress',

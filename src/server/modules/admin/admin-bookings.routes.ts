@@ -1,3 +1,4 @@
+import { tripClock } from '../trips/e2e-trip-clock.ts';
 import '../../../shared/zod-setup.ts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ export function createAdminBookingsServices(app: FastifyInstance) {
       dispatch: app.tripDispatch,
       pricing: app.pricing,
       startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
+      tripClock: tripClock(ctx.clock, ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production),
     }),
     refunds: createAdminRefundsService(common),
   };

@@ -48,6 +48,8 @@ export interface AdminBookingsDeps {
   log: FastifyBaseLogger;
   /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
   startWindowMinutes: number;
+  /** The clock of the time rules (the app's, or the e2e tests' trip clock). */
+  tripClock?: (() => Date) | undefined;
   clock?: (() => Date) | undefined;
 }
 
@@ -168,7 +170,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       const booking = await repo.transaction(async (tx) => {
         const trip = await dispatch.liveTrip(tx, id);
         // Decision 21 holds for admins too, unless they write the reason (audited as an override).
-        const refusal = adminTimeRefusal(to, current, trip, at, deps.startWindowMinutes);
+        const refusal = adminTimeRefusal(to, current, trip, deps.tripClock?.() ?? at, deps.startWindowMinutes);
         if (refusal && !reason) throw refusal;
         overridden = refusal !== null;
         const b = await bookings.transition(
