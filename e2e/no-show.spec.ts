@@ -93,7 +93,7 @@ test('a chauffeur at 390 px arrives, waits the free time, records a no-show: the
   // The wait counts from the pickup time: no-show is disabled, with when it becomes available.
   const noShow = card.getByRole('button', { name: 'Passenger no-show' });
   await expect(noShow).toBeDisabled();
-  await expect(card).toContainText(/Available at \d{1,2}:\d{2}\s[AP]M \(in 20:00\)/);
+  await expect(card).toContainText(/Available at \d{1,2}:\d{2}(:\d{2})?\s[AP]M \(in 20:00\)/);
   await expect(card.getByRole('link', { name: 'Directions to pickup' })).toBeVisible();
   for (const name of ['Start Trip', 'Passenger no-show', 'Cancel']) {
     const box = await card.getByRole('button', { name }).boundingBox();
