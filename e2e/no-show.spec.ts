@@ -9,7 +9,7 @@ import {
 } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
-import { confirmTripStep, driverAtPickup } from './trip-clock.ts';
+import { driverAtPickup } from './trip-clock.ts';
 
 /**
  * A passenger no-show (PRODUCT decisions 28 and 29, issue 35), a chauffeur on a phone (390 px): accepts a paid

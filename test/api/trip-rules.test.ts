@@ -292,7 +292,7 @@ describe("the customer's view of the driver's position (decision 22)", () => {
     // Dispatch starts the trip (the driver is on the way early: out of the start window, with the reason).
     const started = await adminCall(t.app, 'PATCH', `/api/admin/bookings/${booking.id}`, admin.cookie, {
       status: 'in_progress',
-      reason: 'On the way early at the customer\'s request',
+      reason: "On the way early at the customer's request",
     });
     expect(started.status).toBe(200);
     const live = await call<DriverPositionResponse>('GET', url, owner.cookie);

@@ -25,7 +25,11 @@ export const BOOKING_ACTORS = ['customer', 'driver', 'admin', 'system'] as const
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** No transition leaves these. */
-export const FINAL_STATUSES = ['completed', 'cancelled', 'no_show'] as const satisfies readonly BookingStatus[];
+export const FINAL_STATUSES = [
+  'completed',
+  'cancelled',
+  'no_show',
+] as const satisfies readonly BookingStatus[];
 
 /** Paid (or later) and not finished: the booking will still happen. */
 export const ACTIVE_STATUSES = [

@@ -170,7 +170,13 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       const booking = await repo.transaction(async (tx) => {
         const trip = await dispatch.liveTrip(tx, id);
         // Decision 21 holds for admins too, unless they write the reason (audited as an override).
-        const refusal = adminTimeRefusal(to, current, trip, deps.tripClock?.() ?? at, deps.startWindowMinutes);
+        const refusal = adminTimeRefusal(
+          to,
+          current,
+          trip,
+          deps.tripClock?.() ?? at,
+          deps.startWindowMinutes,
+        );
         if (refusal && !reason) throw refusal;
         overridden = refusal !== null;
         const b = await bookings.transition(
@@ -203,7 +209,11 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
           entityId: id,
           summary: `${b.number}: ${from} → ${to}${reason ? ` (${reason})` : ''}`,
           before: { status: from },
-          after: { status: to, ...(reason ? { reason } : {}), ...(overridden ? { timeRuleOverridden: true } : {}) },
+          after: {
+            status: to,
+            ...(reason ? { reason } : {}),
+            ...(overridden ? { timeRuleOverridden: true } : {}),
+          },
         });
         return b;
       });
@@ -212,7 +222,10 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         const now = await bookings.findById(id);
         throw new AppError('dispatch.statusNotAllowed', { from: now?.status ?? from, to });
       }
-      log.info({ bookingId: id, from, to, adminId: admin.id, overridden }, 'booking status changed by an admin');
+      log.info(
+        { bookingId: id, from, to, adminId: admin.id, overridden },
+        'booking status changed by an admin',
+      );
       deps.email.kick();
       return toAdminRow(booking);
     },

@@ -14,12 +14,7 @@ import type { TripBookingRow } from './trips.repository.ts';
 
 /** The customer's emails as a trip moves (driver assigned, started, completed, driver cancelled). */
 export type TripEmailKind =
-  | 'trip-assigned'
-  | 'trip-arrived'
-  | 'trip-started'
-  | 'trip-completed'
-  | 'trip-no-show'
-  | 'trip-reassigning';
+  'trip-assigned' | 'trip-arrived' | 'trip-started' | 'trip-completed' | 'trip-no-show' | 'trip-reassigning';
 
 const TEXT = {
   en: {
@@ -162,10 +157,18 @@ export function adminTripNoShowEmail(
     `Pickup: ${doorText(b.pickupAddress, b.pickupPinned)}`,
     `Date and time: ${emailDateTime(b.pickupAt, 'en')}`,
     `Customer: ${b.customerName}${b.customerPhone ? `, ${b.customerPhone}` : ''} <${b.customerEmail}>`,
-    ...(b.passengerName ? [`Passenger: ${b.passengerName}${b.passengerPhone ? `, ${b.passengerPhone}` : ''}`] : []),
+    ...(b.passengerName
+      ? [`Passenger: ${b.passengerName}${b.passengerPhone ? `, ${b.passengerPhone}` : ''}`]
+      : []),
     '',
     'The booking has ended as a no-show: it is charged in full and not refunded (Terms), and the driver is paid their share.',
     'The customer and the passenger have been told by email.',
   ].join('\n');
-  return { to, subject: `Passenger no-show — ${b.number}`, text, kind: 'trip-no-show-dispatch', bookingId: b.id };
+  return {
+    to,
+    subject: `Passenger no-show — ${b.number}`,
+    text,
+    kind: 'trip-no-show-dispatch',
+    bookingId: b.id,
+  };
 }

@@ -15,13 +15,19 @@ type PickupFacts = Pick<TripBookingRow, 'pickupAt' | 'serviceType' | 'pickupLat'
 /** An airport pickup: the from-airport service, or a pickup point inside an airport (decision 29). */
 export function isAirportPickup(b: Omit<PickupFacts, 'pickupAt'>): boolean {
   if (b.serviceType === 'from-airport') return true;
-  return b.pickupLat !== null && b.pickupLng !== null && airportAt({ lat: b.pickupLat, lng: b.pickupLng }) !== null;
+  return (
+    b.pickupLat !== null && b.pickupLng !== null && airportAt({ lat: b.pickupLat, lng: b.pickupLng }) !== null
+  );
 }
 
 /** When this trip's passenger may be marked a no-show; null before the chauffeur is on location. */
 export function noShowOpensAt(b: PickupFacts, trip: Pick<DriverTripRow, 'arrivedAt'> | null): Date | null {
   if (!trip?.arrivedAt) return null;
-  return noShowAvailableAt({ arrivedAt: trip.arrivedAt, pickupAt: b.pickupAt, airportPickup: isAirportPickup(b) });
+  return noShowAvailableAt({
+    arrivedAt: trip.arrivedAt,
+    pickupAt: b.pickupAt,
+    airportPickup: isAirportPickup(b),
+  });
 }
 
 /**
@@ -89,7 +95,10 @@ export function adminTimeRefusal(
   }
   if (to === 'completed') {
     return at < b.pickupAt
-      ? new AppError('dispatch.completeNotYet', { pickupAt: b.pickupAt.toISOString(), time: nyStamp(b.pickupAt) })
+      ? new AppError('dispatch.completeNotYet', {
+          pickupAt: b.pickupAt.toISOString(),
+          time: nyStamp(b.pickupAt),
+        })
       : null;
   }
   if (to === 'no_show') {

@@ -280,7 +280,9 @@ export function createTripsRepository(db: Db) {
           completed: sql<number>`count(*)::int`,
         })
         .from(driverTrips)
-        .where(and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, ['completed', 'no_show'])));
+        .where(
+          and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, ['completed', 'no_show'])),
+        );
       return {
         today: Number(row?.today ?? 0),
         week: Number(row?.week ?? 0),

@@ -39,7 +39,11 @@ export const MAX_DRIVER_CANCELLATIONS = 2;
 const MINUTE_MS = 60_000;
 
 /** Which driver status may follow which (decisions 10, 28): on location once, before the start. */
-function allowedMove(from: 'assigned' | 'in_progress', to: TripStatusRequest['status'], arrived: boolean): boolean {
+function allowedMove(
+  from: 'assigned' | 'in_progress',
+  to: TripStatusRequest['status'],
+  arrived: boolean,
+): boolean {
   switch (to) {
     case 'cancelled':
     case 'no_show':
@@ -313,7 +317,11 @@ export function createTripsService(deps: TripsServiceDeps) {
           from,
           to === 'in_progress'
             ? // Passenger on board means the chauffeur was on location: the stamp is kept when none was sent.
-              { status: 'in_progress', startedAt: at, ...(trip.arrivedAt ? {} : arrivalStamp(at, input, driver)) }
+              {
+                status: 'in_progress',
+                startedAt: at,
+                ...(trip.arrivedAt ? {} : arrivalStamp(at, input, driver)),
+              }
             : to === 'completed' || to === 'no_show'
               ? // A no-show earns what the completed trip would (decision 28).
                 { status: to, completedAt: at, earningsCents: earningsOf(config, booking) }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { IDLE_LOCATION_REFRESH_MS, LIVE_LOCATION_REFRESH_MS, locationRefreshMs } from './location-refresh.ts';
 
 const now = new Date('2026-12-08T15:00:00Z');
-const trip = (status: 'assigned' | 'in_progress' | 'completed', minutesToPickup: number, arrived = false) => ({
+const trip = (
+  status: 'assigned' | 'in_progress' | 'completed',
+  minutesToPickup: number,
+  arrived = false,
+) => ({
   status,
   pickupDateTime: new Date(now.getTime() + minutesToPickup * 60_000).toISOString(),
   arrivedAt: arrived ? now.toISOString() : null,
