@@ -163,10 +163,19 @@ describe('on location (decision 28)', () => {
 describe('passenger no-show (decisions 28, 29)', () => {
   it('defect: a no-show returned the ride to the open queue and paid nothing; now it ends as no_show, paid and told', async () => {
     // Dispatch: an admin account to be told.
-    await signInAs(t.app, t.database, 'admin');
+    const dispatcher = await signInAs(t.app, t.database, 'admin');
     const { driver, booking, customerEmail, earnings } = await acceptedTrip(20 * MINUTE);
     now = new Date(booking.pickupAt.getTime() - 5 * MINUTE);
     expect((await move(booking.id, driver.cookie, { status: 'arrived' })).status).toBe(200);
+    // Analytics: a no-show is charged, so it counts as revenue (and in its own status).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const analytics = () =>
+      call<{ totals: { revenue: number }; byStatus: { status: string; bookings: number }[] }>(
+        'GET',
+        `/api/admin/analytics?from=${today}&to=${today}`,
+        dispatcher.cookie,
+      );
+    const before = (await analytics()).body;
     now = new Date(booking.pickupAt.getTime() + 15 * MINUTE);
     const noShow = await move(booking.id, driver.cookie, { status: 'no_show' });
     expect(noShow.status, noShow.raw).toBe(200);
@@ -203,6 +212,11 @@ describe('passenger no-show (decisions 28, 29)', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, 'trip-no-show-dispatch'));
     expect(dispatchNotes.some((e) => e.subject.includes(booking.number))).toBe(true);
+
+    const after = (await analytics()).body;
+    expect(after.totals.revenue).toBeCloseTo(before.totals.revenue + booking.totalCents / 100, 2);
+    const noShows = (b: typeof after) => b.byStatus.find((x) => x.status === 'no_show')?.bookings ?? 0;
+    expect(noShows(after)).toBe(noShows(before) + 1);
 
     // The chauffeur's earnings and history count it.
     const sums = await call<DriverEarnings>('GET', '/api/driver/earnings', driver.cookie);
