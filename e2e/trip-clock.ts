@@ -6,7 +6,7 @@ import { expect } from './fixtures.ts';
  * header has its trip rules (start window, completion after pickup, the no-show's free waiting time) read the
  * named instant as "now"; nothing else moves (sessions, bookings, other tests).
  */
-export const TRIP_CLOCK_HEADER = 'x-e2e-trip-clock';
+const TRIP_CLOCK_HEADER = 'x-e2e-trip-clock';
 
 /** The header that puts a request's trip rules at `at` plus `minutes`. */
 export function tripClockAt(at: Date, minutes = 0): Record<string, string> {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * running at the same time). The API tests inject a clock instead.
  */
 const store = new AsyncLocalStorage<Date>();
-export const E2E_TRIP_CLOCK_HEADER = 'x-e2e-trip-clock';
+const E2E_TRIP_CLOCK_HEADER = 'x-e2e-trip-clock';
 
 /** `base` (the app's clock), or the instant the current request named when the e2e clock is on. */
 export function tripClock(base: (() => Date) | undefined, enabled: boolean): (() => Date) | undefined {

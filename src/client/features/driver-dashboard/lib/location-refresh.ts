@@ -5,7 +5,7 @@ export const LIVE_LOCATION_REFRESH_MS = 30_000;
 /** ... and every 5 minutes otherwise (nearby requests and accept need a position under 15 minutes old). */
 export const IDLE_LOCATION_REFRESH_MS = 5 * 60_000;
 /** A trip is live from this long before its pickup (the customer sees the position from then). */
-export const LIVE_LEAD_MS = 60 * 60_000;
+const LIVE_LEAD_MS = 60 * 60_000;
 
 /**
  * How often the dashboard sends the chauffeur's position: every 30 s while one of their trips is on the way,
