@@ -75,6 +75,9 @@ export default defineConfig({
           // The booking window puts every e2e pickup at least 2 h ahead, so drivers may start any trip here;
           // the 60-minute rule (decision 21) is covered by test/api/trip-rules.test.ts.
           TRIP_START_WINDOW_MINUTES: '10080',
+          // A request may name the trip rules' "now" (x-e2e-trip-clock: completion after pickup, the no-show's
+          // free waiting time) without moving any other clock (e2e/trip-clock.ts; issue 35).
+          E2E_TRIP_CLOCK: 'on',
           ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         },
       },

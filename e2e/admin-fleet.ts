@@ -1,5 +1,6 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { tripClockAt } from './trip-clock.ts';
 
 /**
  * What the admin drivers and analytics specs set up through the API before they look at /admin: a driver of
@@ -132,8 +133,11 @@ export async function driveBooking(driver: APIRequestContext, bookingId: string)
   await reportPosition(driver);
   const accepted = await driver.post(`/api/driver/trips/${bookingId}/accept`, { data: {} });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // The trip is driven at its pickup time (a trip completes only from then: decision 21).
+  const { pickupDateTime } = (await accepted.json()) as { pickupDateTime: string };
+  const headers = tripClockAt(new Date(pickupDateTime), 1);
   for (const status of ['in_progress', 'completed']) {
-    const moved = await driver.post(`/api/driver/trips/${bookingId}/status`, { data: { status } });
+    const moved = await driver.post(`/api/driver/trips/${bookingId}/status`, { data: { status }, headers });
     expect(moved.status(), await moved.text()).toBe(200);
   }
 }

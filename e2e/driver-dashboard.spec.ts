@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createBooking, payWithTestCard } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
+import { confirmTripStep, driverAtPickup } from './trip-clock.ts';
 
 /**
  * The driver dashboard against the real server: the demo driver (npm run seed:demo) shares a fixed position in
@@ -107,9 +108,12 @@ test.describe('driver dashboard', () => {
     await expect(dialog).toBeHidden();
 
     await shoot(page, 'active');
-    await active.getByRole('button', { name: 'Start Trip' }).click();
+    // At the pickup time (a trip completes only from then: decision 21); each step is confirmed once.
+    await driverAtPickup(page, booking.number, 1);
+    await confirmTripStep(page, active, 'Start Trip', 'Is the passenger on board?', 'Start Trip');
     await expect(active).toContainText('In Progress');
-    await active.getByRole('button', { name: 'Complete Trip' }).click();
+    await expect(active.getByRole('link', { name: 'Directions to destination' })).toBeVisible();
+    await confirmTripStep(page, active, 'Complete Trip', 'Complete this trip?', 'Complete Trip');
     await expect(page.getByText('Trip Completed')).toBeVisible();
     await expect(active).toBeHidden();
 

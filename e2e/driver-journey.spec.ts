@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
+import { confirmTripStep, driverAtPickup } from './trip-clock.ts';
 
 /**
  * Issue 13's whole journey in Chromium, each person in a browser context of their own: a visitor applies at
@@ -248,7 +249,9 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
   {
     const { page } = driver;
     const trip = page.locator(`article[data-trip-number="${booking.number}"]`);
-    await trip.getByRole('button', { name: 'Start Trip' }).click();
+    // At the pickup time (a trip completes only from then: decision 21); each step is confirmed once.
+    await driverAtPickup(page, booking.number, 1);
+    await confirmTripStep(page, trip, 'Start Trip', 'Is the passenger on board?', 'Start Trip');
     await expect(trip).toContainText('In Progress');
   }
   {
@@ -271,7 +274,7 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
   {
     const { page } = driver;
     const trip = page.locator(`article[data-trip-number="${booking.number}"]`);
-    await trip.getByRole('button', { name: 'Complete Trip' }).click();
+    await confirmTripStep(page, trip, 'Complete Trip', 'Complete this trip?', 'Complete Trip');
     await expect(page.getByText('Trip Completed')).toBeVisible();
     await driver.context.close();
   }

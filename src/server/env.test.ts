@@ -25,6 +25,14 @@ describe('configuration', () => {
     );
   });
 
+  it("refuses the e2e tests' trip clock in production (decision 043)", () => {
+    expect(loadEnv({}).E2E_TRIP_CLOCK).toBe('off');
+    expect(loadEnv({ NODE_ENV: 'test', E2E_TRIP_CLOCK: 'on' }).E2E_TRIP_CLOCK).toBe('on');
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com', E2E_TRIP_CLOCK: 'on' }),
+    ).toThrowError(/E2E_TRIP_CLOCK is for end-to-end tests only/);
+  });
+
   it('refuses production without PUBLIC_URL, the base of every link in emails', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(
       /Invalid configuration:\n {2}- PUBLIC_URL: Set PUBLIC_URL to the site's public address \(https:\/\/…\) in production: it is the base of every link in emails$/,

@@ -136,6 +136,11 @@ export const envSchema = z
       .min(0, 'TRIP_START_WINDOW_MINUTES must be at least 0')
       .max(7 * 24 * 60, 'TRIP_START_WINDOW_MINUTES must be at most a week (10080)')
       .default(60),
+    /**
+     * End-to-end tests only (refused in production): a request may carry `x-e2e-trip-clock` (an ISO instant)
+     * and the trip rules (start, complete, no-show waiting time) of that request read it as "now" (issue 35).
+     */
+    E2E_TRIP_CLOCK: z.enum(['on', 'off']).default('off'),
     MAP_TILE_URL: z.string().default(DEFAULT_MAP_TILE_URL),
     STRIPE_SECRET_KEY: optionalUrl,
     STRIPE_PUBLISHABLE_KEY: optionalUrl,
@@ -194,6 +199,13 @@ export const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in, or neither',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.E2E_TRIP_CLOCK === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_TRIP_CLOCK'],
+        message: 'E2E_TRIP_CLOCK is for end-to-end tests only: it must be off in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {

@@ -37,6 +37,9 @@ export const EMAIL_KINDS = [
   'contact-acknowledgement',
   'dispatch-new-booking',
   'dispatch-new-application',
+  'trip-arrived',
+  'trip-no-show',
+  'trip-no-show-dispatch',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -267,6 +267,12 @@ export const ERROR_CODES = {
   'trips.pickupTooFar': 409,
   'trips.startNotYet': 409,
   'trips.callDispatch': 409,
+  /** A no-show needs the chauffeur on location first (decision 28). */
+  'trips.arrivalRequired': 409,
+  /** The free waiting time is not over (decision 29); params: availableAt (ISO), time, minutes. */
+  'trips.noShowNotYet': 409,
+  /** A trip cannot be completed before its pickup time (decision 21); params: pickupAt, time. */
+  'trips.completeNotYet': 409,
 
   'chat.messageEmpty': 400,
   'chat.messageTooLong': 400,
@@ -347,6 +353,10 @@ export const ERROR_CODES = {
   'dispatch.refundExceedsRemaining': 409,
   'dispatch.alreadyRefunded': 409,
   'dispatch.refundFailed': 502,
+  /** Decision 21 for admins: a start, completion or no-show out of its time needs a reason (audited). */
+  'dispatch.startNotYet': 409,
+  'dispatch.completeNotYet': 409,
+  'dispatch.noShowNotYet': 409,
   'fleet.stateInvalid': 400,
   'fleet.notFound': 404,
   'fleet.statusInvalid': 400,

@@ -213,6 +213,7 @@ describe('GET /api/admin/analytics', () => {
       { status: 'in_progress', bookings: 1 },
       { status: 'completed', bookings: 5 },
       { status: 'cancelled', bookings: 2 },
+      { status: 'no_show', bookings: 0 },
     ]);
     expect(body.byService).toEqual([
       { key: 'point-to-point', label: 'Point to Point', bookings: 10, revenue: 460 },

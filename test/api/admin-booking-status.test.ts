@@ -65,9 +65,12 @@ const tripsOf = (bookingId: string) =>
     .where(eq(driverTrips.bookingId, bookingId))
     .orderBy(asc(driverTrips.acceptedAt));
 
-/** A confirmed booking assigned (through the API) to a fresh available driver. */
+/**
+ * A confirmed booking assigned (through the API) to a fresh available driver; its pickup is a minute ago unless
+ * told (an admin starts and completes a trip only at its time without a reason: decision 21, issue 35).
+ */
 async function assignedBooking(opts: Parameters<typeof insertAdminBooking>[1] = {}) {
-  const b = await insertAdminBooking(t.database, opts);
+  const b = await insertAdminBooking(t.database, { pickupAt: new Date(Date.now() - 60_000), ...opts });
   const driver = await insertDriver(t.app, t.database);
   const res = await assign(b.id, driver.user.id);
   expect(res.status).toBe(200);
@@ -85,7 +88,7 @@ describe('POST /api/admin/bookings/{id}/assign-driver', () => {
       status: 'assigned',
       driverId: driver.user.id,
       driverName: 'Test driver',
-      allowedStatuses: ['confirmed', 'in_progress', 'cancelled'],
+      allowedStatuses: ['confirmed', 'in_progress', 'cancelled', 'no_show'],
     });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row).toMatchObject({
@@ -199,7 +202,7 @@ describe('PATCH /api/admin/bookings/{id}', () => {
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({
       status: 'in_progress',
-      allowedStatuses: ['confirmed', 'completed', 'cancelled'],
+      allowedStatuses: ['confirmed', 'completed', 'cancelled', 'no_show'],
     });
     expect((await tripsOf(booking.id))[0]).toMatchObject({
       status: 'in_progress',

@@ -32,6 +32,14 @@ import { insertOpenBooking, milesNorth, signInDriver } from '../support/trips.ts
  */
 let pinnedAt: Date | null = null;
 const clock = () => pinnedAt ?? new Date();
+
+/** The pickup time came (a trip completes only from its pickup time: decision 21, issue 35). */
+async function pickupTimeCame(bookingId: string) {
+  await t.database.db
+    .update(bookings)
+    .set({ pickupAt: new Date(clock().getTime() - 60_000) })
+    .where(eq(bookings.id, bookingId));
+}
 /** Runs `fn` with the app's clock fixed at `at` (sign in inside it: sessions age on that clock). */
 async function onClock<T>(at: Date, fn: () => Promise<T>): Promise<T> {
   pinnedAt = at;
@@ -200,6 +208,7 @@ describe('the driver path', () => {
     expect(started.body.startedAt).not.toBeNull();
     expect((await bookingRow(one.id)).status).toBe('in_progress');
 
+    await pickupTimeCame(one.id);
     const completed = await post<DriverTrip>(`/api/driver/trips/${one.id}/status`, driver.cookie, {
       status: 'completed',
     });
@@ -382,6 +391,7 @@ describe('moving a trip', () => {
     const again = await status(booking.id, driver.cookie, { status: 'in_progress' });
     expect(again.status).toBe(409);
     expect(again.body.params).toEqual({ from: 'in_progress', to: 'in_progress' });
+    await pickupTimeCame(booking.id);
     expect((await status(booking.id, driver.cookie, { status: 'completed' })).status).toBe(200);
     // Completed is final, for this driver too.
     const late = await status(booking.id, driver.cookie, { status: 'cancelled', reason: 'oops' });
@@ -629,6 +639,7 @@ describe("the customer's view of the driver", () => {
 
     await post(`/api/driver/trips/${b.id}/status`, driver.cookie, { status: 'in_progress' });
     expect((await get<DriverPositionResponse>(url, owner.cookie)).body.location).not.toBeNull();
+    await pickupTimeCame(b.id);
     await post(`/api/driver/trips/${b.id}/status`, driver.cookie, { status: 'completed' });
     expect((await get<DriverPositionResponse>(url, owner.cookie)).body).toEqual({
       status: 'completed',

@@ -275,6 +275,7 @@ describe("the customer's view of the driver's position (decision 22)", () => {
 
     expect((await move(booking.id, driver.cookie, { status: 'in_progress' })).status).toBe(200);
     expect((await call<DriverPositionResponse>('GET', url, owner.cookie)).body.tracking).toBe('live');
+    now = pickupAt;
     expect((await move(booking.id, driver.cookie, { status: 'completed' })).status).toBe(200);
     const after = await call<DriverPositionResponse>('GET', url, owner.cookie);
     expect(after.body).toEqual({ status: 'completed', tracking: 'ended', visibleFrom: null, location: null });
@@ -288,9 +289,10 @@ describe("the customer's view of the driver's position (decision 22)", () => {
     expect((await accept(booking.id, driver.cookie)).status).toBe(200);
     const url = `/api/bookings/${booking.number}/driver-location`;
     expect((await call<DriverPositionResponse>('GET', url, owner.cookie)).body.location).toBeNull();
-    // Dispatch starts the trip (the driver is on the way early).
+    // Dispatch starts the trip (the driver is on the way early: out of the start window, with the reason).
     const started = await adminCall(t.app, 'PATCH', `/api/admin/bookings/${booking.id}`, admin.cookie, {
       status: 'in_progress',
+      reason: "On the way early at the customer's request",
     });
     expect(started.status).toBe(200);
     const live = await call<DriverPositionResponse>('GET', url, owner.cookie);

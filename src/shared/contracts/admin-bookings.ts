@@ -170,8 +170,10 @@ export const adminBookingDetailSchema = z.object({
       id: z.string(),
       driverId: z.string(),
       driverName: z.string(),
-      status: z.enum(['assigned', 'in_progress', 'completed', 'cancelled']),
+      status: z.enum(['assigned', 'in_progress', 'completed', 'cancelled', 'no_show']),
       acceptedAt: z.string(),
+      /** On location (decision 28); null before the chauffeur reported it. */
+      arrivedAt: z.optional(z.nullable(z.string())),
       startedAt: z.nullable(z.string()),
       completedAt: z.nullable(z.string()),
       cancelledAt: z.nullable(z.string()),

@@ -97,7 +97,7 @@ export const adminDriverDetailSchema = z.object({
       id: z.string(),
       bookingId: z.string(),
       bookingNumber: z.string(),
-      status: z.enum(['assigned', 'in_progress', 'completed', 'cancelled']),
+      status: z.enum(['assigned', 'in_progress', 'completed', 'cancelled', 'no_show']),
       pickupAddress: z.string(),
       destinationAddress: z.string(),
       pickupDateTime: z.string(),

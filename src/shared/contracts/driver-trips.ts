@@ -41,6 +41,8 @@ export const DRIVER_TRIP_STATUSES = [
   'in_progress',
   'completed',
   'cancelled',
+  /** The passenger did not come within the free waiting time: the trip ended, the chauffeur is paid. */
+  'no_show',
 ] as const;
 export type DriverTripStatus = (typeof DRIVER_TRIP_STATUSES)[number];
 
@@ -91,6 +93,10 @@ export const driverTripSchema = z.object({
   completedAt: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
   cancelReason: z.nullable(z.string()),
+  /** On location (decision 28): when the chauffeur reported being at the pickup; null before. */
+  arrivedAt: z.optional(z.nullable(z.string())),
+  /** When "Passenger no-show" becomes available (the end of the free wait, decision 29); null before arrival. */
+  noShowAvailableAt: z.optional(z.nullable(z.string())),
 });
 export type DriverTrip = z.infer<typeof driverTripSchema>;
 
@@ -127,18 +133,29 @@ export const tripIdParamsSchema = z.object({
   id: z.string().check(z.regex(UUID, issue('trips.notFound'))),
 });
 
-/** POST /api/driver/trips/{id}/status: start, complete, or cancel (with a reason). */
+/**
+ * POST /api/driver/trips/{id}/status: on location (`arrived`, with the position of the fix when the phone has
+ * one), start, complete, passenger no-show (after the free wait), or cancel (with a reason).
+ */
 export const tripStatusRequestSchema = z
   .object({
-    status: z.enum(['in_progress', 'completed', 'cancelled'], { error: issue('trips.statusInvalid') }),
+    status: z.enum(['arrived', 'in_progress', 'completed', 'no_show', 'cancelled'], {
+      error: issue('trips.statusInvalid'),
+    }),
     reason: z.optional(
       z.string().check(z.trim(), z.maxLength(500, issue('trips.cancelReasonTooLong', { count: 500 }))),
     ),
+    latitude: z.optional(latitude),
+    longitude: z.optional(longitude),
   })
   .check(
     z.refine((v) => v.status !== 'cancelled' || (v.reason ?? '').length > 0, {
       error: issue('trips.cancelReasonRequired'),
       path: ['reason'],
+    }),
+    z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+      error: issue('driver.longitudeInvalid'),
+      path: ['longitude'],
     }),
   );
 export type TripStatusRequest = z.infer<typeof tripStatusRequestSchema>;

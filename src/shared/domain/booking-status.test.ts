@@ -48,6 +48,11 @@ const ALLOWED: [BookingStatus, BookingStatus, BookingActor][] = [
   ['confirmed', 'cancelled', 'admin'],
   ['assigned', 'cancelled', 'admin'],
   ['in_progress', 'cancelled', 'admin'],
+  // the passenger did not come within the free waiting time (decision 28): a final no-show
+  ['assigned', 'no_show', 'driver'],
+  ['assigned', 'no_show', 'admin'],
+  ['in_progress', 'no_show', 'driver'],
+  ['in_progress', 'no_show', 'admin'],
 ];
 
 const key = (from: string, to: string, actor: string) => `${from} -> ${to} by ${actor}`;
@@ -58,7 +63,7 @@ const EVERY_TRIPLE = BOOKING_STATUSES.flatMap((from) =>
 );
 
 describe('the booking transition table', () => {
-  it('has the six states and four actors of decision 10', () => {
+  it('has the seven states (decisions 10, 28) and four actors of decision 10', () => {
     expect(BOOKING_STATUSES).toEqual([
       'pending',
       'confirmed',
@@ -66,9 +71,10 @@ describe('the booking transition table', () => {
       'in_progress',
       'completed',
       'cancelled',
+      'no_show',
     ]);
     expect(BOOKING_ACTORS).toEqual(['customer', 'driver', 'admin', 'system']);
-    expect(EVERY_TRIPLE).toHaveLength(6 * 6 * 4);
+    expect(EVERY_TRIPLE).toHaveLength(7 * 7 * 4);
     expect(allowed.size).toBe(ALLOWED.length);
   });
 
@@ -100,9 +106,9 @@ describe('the booking transition table', () => {
 });
 
 describe('the helpers', () => {
-  it('isFinal: completed and cancelled only', () => {
+  it('isFinal: completed, cancelled and no_show only', () => {
     expect(BOOKING_STATUSES.filter(isFinal)).toEqual([...FINAL_STATUSES]);
-    expect(FINAL_STATUSES).toEqual(['completed', 'cancelled']);
+    expect(FINAL_STATUSES).toEqual(['completed', 'cancelled', 'no_show']);
     expect(ACTIVE_STATUSES).toEqual(['confirmed', 'assigned', 'in_progress']);
   });
 
@@ -118,7 +124,7 @@ describe('the helpers', () => {
       );
     }
     expect(nextStates('pending', 'system')).toEqual(['confirmed', 'cancelled']);
-    expect(nextStates('assigned', 'driver')).toEqual(['confirmed', 'in_progress']);
+    expect(nextStates('assigned', 'driver')).toEqual(['confirmed', 'in_progress', 'no_show']);
     expect(nextStates('completed')).toEqual([]);
   });
 
@@ -134,7 +140,7 @@ describe('the helpers', () => {
     expect(fromStates('cancelled', 'admin')).toEqual(['pending', 'confirmed', 'assigned', 'in_progress']);
   });
 
-  it('isBookingStatus accepts the six states only', () => {
+  it('isBookingStatus accepts the seven states only', () => {
     for (const s of BOOKING_STATUSES) expect(isBookingStatus(s)).toBe(true);
     for (const s of ['accepted', 'Pending', '', null, undefined, 3]) expect(isBookingStatus(s)).toBe(false);
   });

@@ -4,7 +4,8 @@
  * transition function (`transition` in `bookings.repository.ts`) all take their lists from here.
  *
  * pending -> confirmed (paid) -> assigned (accepted / assigned) -> in_progress -> completed; a driver's
- * Cancel returns an assigned or started booking to confirmed; completed and cancelled are final.
+ * Cancel returns an assigned or started booking to confirmed; a passenger who does not come after the free
+ * waiting time ends the ride as no_show (decision 28, charged in full); completed, cancelled and no_show are final.
  */
 
 export const BOOKING_STATUSES = [
@@ -14,6 +15,8 @@ export const BOOKING_STATUSES = [
   'in_progress',
   'completed',
   'cancelled',
+  /** The passenger did not come within the free waiting time (decisions 28, 29): final, charged, not refunded. */
+  'no_show',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -22,7 +25,11 @@ export const BOOKING_ACTORS = ['customer', 'driver', 'admin', 'system'] as const
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** No transition leaves these. */
-export const FINAL_STATUSES = ['completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const FINAL_STATUSES = [
+  'completed',
+  'cancelled',
+  'no_show',
+] as const satisfies readonly BookingStatus[];
 
 /** Paid (or later) and not finished: the booking will still happen. */
 export const ACTIVE_STATUSES = [
@@ -60,15 +67,19 @@ export const BOOKING_TRANSITIONS: TransitionTable = {
     /** The driver's Cancel ends their trip, not the ride: back to confirmed, unassigned (admin: un-assign). */
     confirmed: ['driver', 'admin'],
     cancelled: ['customer', 'admin'],
+    /** The passenger did not come within the free waiting time after the chauffeur was on location. */
+    no_show: ['driver', 'admin'],
   },
   in_progress: {
     completed: ['driver', 'admin'],
     /** The driver's Cancel on a started trip returns the ride to other drivers, as above. */
     confirmed: ['driver', 'admin'],
     cancelled: ['admin'],
+    no_show: ['driver', 'admin'],
   },
   completed: {},
   cancelled: {},
+  no_show: {},
 };
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
@@ -115,6 +126,7 @@ export const STATUS_LABEL_KEYS: {
     in_progress: 'account:status.in_progress',
     completed: 'account:status.completed',
     cancelled: 'account:status.cancelled',
+    no_show: 'account:status.no_show',
   },
   driver: {
     pending: 'booking-status:driver.pending',
@@ -123,6 +135,7 @@ export const STATUS_LABEL_KEYS: {
     in_progress: 'booking-status:driver.in_progress',
     completed: 'booking-status:driver.completed',
     cancelled: 'booking-status:driver.cancelled',
+    no_show: 'booking-status:driver.no_show',
   },
   admin: {
     pending: 'booking-status:admin.pending',
@@ -131,6 +144,7 @@ export const STATUS_LABEL_KEYS: {
     in_progress: 'booking-status:admin.in_progress',
     completed: 'booking-status:admin.completed',
     cancelled: 'booking-status:admin.cancelled',
+    no_show: 'booking-status:admin.no_show',
   },
 };
 

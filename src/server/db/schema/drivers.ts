@@ -174,7 +174,9 @@ export const drivers = pgTable(
  * A driver's trip: one row per acceptance (or admin assignment) of a booking. The booking's own status says
  * where the ride is; this row is the driver's side of it, so a driver's Cancel (decision 10) stays in that
  * driver's history (cancelled, with the reason) while the booking returns to confirmed for another driver.
- * The earnings (the driver's share, decision 11) are fixed when the trip completes.
+ * The earnings (the driver's share, decision 11) are fixed when the trip completes (or ends as a no-show).
+ * The trip's stages (decision 28) are each a stamp with its time and position: `arrived*` (on location); the
+ * stages still to come (on the way, passenger on board) take the same three columns each.
  */
 export const driverTrips = pgTable(
   'driver_trips',
@@ -186,10 +188,14 @@ export const driverTrips = pgTable(
     driverId: uuid('driver_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['assigned', 'in_progress', 'completed', 'cancelled'] })
+    status: text('status', { enum: ['assigned', 'in_progress', 'completed', 'cancelled', 'no_show'] })
       .notNull()
       .default('assigned'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** On location (decision 28): when and where the chauffeur said they were at the pickup. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    arrivedLat: doublePrecision('arrived_lat'),
+    arrivedLng: doublePrecision('arrived_lng'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

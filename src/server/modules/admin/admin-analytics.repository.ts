@@ -25,7 +25,8 @@ function createdIn(r: NyDates): SQL {
   return sql`${bookings.createdAt} >= ${start} and ${bookings.createdAt} < ${end}`;
 }
 
-const completedRevenue = sql`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} = 'completed'), 0)::float8`;
+/** A no-show is charged in full (decision 28): its total is revenue like a completed ride's. */
+const completedRevenue = sql`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} in ('completed', 'no_show')), 0)::float8`;
 
 export interface BreakdownRow {
   kind: 'total' | 'status' | 'service' | 'vehicle' | 'route';
@@ -101,7 +102,7 @@ export function createAdminAnalyticsRepository(db: Db) {
           (count(*) filter (where status = 'cancelled'))::int as cancelled,
           (count(*) filter (where paid_at is not null))::int as paid,
           (count(*) filter (where paid_at is not null and status = 'cancelled'))::int as paid_cancelled,
-          coalesce(sum(total_cents) filter (where status = 'completed'), 0)::float8 as revenue,
+          coalesce(sum(total_cents) filter (where status in ('completed', 'no_show')), 0)::float8 as revenue,
           (avg(total_cents) filter (where status = 'completed'))::float8 as average_fare,
           coalesce(sum(refunded_cents), 0)::float8 as refunded
         from b

@@ -25,6 +25,7 @@ const TEXT = {
       in_progress: 'In progress',
       completed: 'Completed',
       cancelled: 'Cancelled',
+      no_show: 'No-show (charged)',
     } satisfies Record<BookingStatus, string>,
     'booking-update': {
       subject: (n: string) => `An update on your booking — ${n}`,
@@ -52,6 +53,7 @@ const TEXT = {
       in_progress: 'En curso',
       completed: 'Completada',
       cancelled: 'Cancelada',
+      no_show: 'No presentado (cobrado)',
     } satisfies Record<BookingStatus, string>,
     'booking-update': {
       subject: (n: string) => `Novedades de su reserva — ${n}`,

@@ -116,6 +116,7 @@ export function toAdminDetail(
       driverName: t.driverName,
       status: t.status,
       acceptedAt: t.acceptedAt.toISOString(),
+      arrivedAt: iso(t.arrivedAt),
       startedAt: iso(t.startedAt),
       completedAt: iso(t.completedAt),
       cancelledAt: iso(t.cancelledAt),
@@ -155,6 +156,7 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   in_progress: 'In Progress',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  no_show: 'No-show',
 };
 
 /**

@@ -170,7 +170,7 @@ export function createAdminBookingsRepository(db: Db) {
           total: sql<number>`count(*)::int`,
           pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'))::int`,
           inProgress: sql<number>`(count(*) filter (where ${bookings.status} = 'in_progress'))::int`,
-          revenueToday: sql<string>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} = 'completed' and ${bookings.createdAt} >= ${start} and ${bookings.createdAt} < ${end}), 0)::text`,
+          revenueToday: sql<string>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} in ('completed', 'no_show') and ${bookings.createdAt} >= ${start} and ${bookings.createdAt} < ${end}), 0)::text`,
         })
         .from(bookings);
       return {

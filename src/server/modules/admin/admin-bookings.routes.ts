@@ -1,3 +1,4 @@
+import { tripClock } from '../trips/e2e-trip-clock.ts';
 import '../../../shared/zod-setup.ts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +26,13 @@ export function createAdminBookingsServices(app: FastifyInstance) {
   const repo = createAdminBookingsRepository(ctx.database.db);
   const common = { repo, bookings: app.bookingLifecycle, email: ctx.email, log: app.log, clock: ctx.clock };
   return {
-    bookings: createAdminBookingsService({ ...common, dispatch: app.tripDispatch, pricing: app.pricing }),
+    bookings: createAdminBookingsService({
+      ...common,
+      dispatch: app.tripDispatch,
+      pricing: app.pricing,
+      startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
+      tripClock: tripClock(ctx.clock, ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production),
+    }),
     refunds: createAdminRefundsService(common),
   };
 }

@@ -15,6 +15,7 @@ import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts'
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { LiveTripMove, TripDispatch } from '../trips/trip-dispatch.ts';
+import { adminTimeRefusal } from '../trips/trip-stages.ts';
 import { adminBookingEmail, recordAdminBookingEmail } from './admin-booking-emails.ts';
 import { bookingsCsv, nyToday, toAdminDetail, toAdminRow } from './admin-booking-views.ts';
 import type {
@@ -45,6 +46,10 @@ export interface AdminBookingsDeps {
   pricing: Pick<PricingService, 'current'>;
   email: EmailPort;
   log: FastifyBaseLogger;
+  /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
+  startWindowMinutes: number;
+  /** The clock of the time rules (the app's, or the e2e tests' trip clock). */
+  tripClock?: (() => Date) | undefined;
   clock?: (() => Date) | undefined;
 }
 
@@ -98,6 +103,8 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         return { to: 'in_progress' };
       case 'completed':
         return { to: 'completed', earningsCents: earnings };
+      case 'no_show':
+        return { to: 'no_show', earningsCents: earnings };
       default:
         return null;
     }
@@ -156,9 +163,22 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       if (!canTransition(from, to, 'admin')) throw new AppError('dispatch.statusNotAllowed', { from, to });
       const at = clock();
       const earnings =
-        to === 'completed' ? driverEarningsCents(await deps.pricing.current(), current.totalCents) : 0;
+        to === 'completed' || to === 'no_show'
+          ? driverEarningsCents(await deps.pricing.current(), current.totalCents)
+          : 0;
+      let overridden = false;
       const booking = await repo.transaction(async (tx) => {
         const trip = await dispatch.liveTrip(tx, id);
+        // Decision 21 holds for admins too, unless they write the reason (audited as an override).
+        const refusal = adminTimeRefusal(
+          to,
+          current,
+          trip,
+          deps.tripClock?.() ?? at,
+          deps.startWindowMinutes,
+        );
+        if (refusal && !reason) throw refusal;
+        overridden = refusal !== null;
         const b = await bookings.transition(
           {
             bookingId: id,
@@ -181,6 +201,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         } else if (to === 'confirmed') await dispatch.emailCustomer(tx, 'trip-reassigning', b);
         else if (to === 'in_progress') await dispatch.emailCustomer(tx, 'trip-started', b);
         else if (to === 'completed') await dispatch.emailCustomer(tx, 'trip-completed', b);
+        else if (to === 'no_show') await dispatch.emailCustomer(tx, 'trip-no-show', b);
         await recordAudit(tx, {
           actorUserId: admin.id,
           action: 'booking.status',
@@ -188,7 +209,11 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
           entityId: id,
           summary: `${b.number}: ${from} → ${to}${reason ? ` (${reason})` : ''}`,
           before: { status: from },
-          after: { status: to, ...(reason ? { reason } : {}) },
+          after: {
+            status: to,
+            ...(reason ? { reason } : {}),
+            ...(overridden ? { timeRuleOverridden: true } : {}),
+          },
         });
         return b;
       });
@@ -197,7 +222,10 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         const now = await bookings.findById(id);
         throw new AppError('dispatch.statusNotAllowed', { from: now?.status ?? from, to });
       }
-      log.info({ bookingId: id, from, to, adminId: admin.id }, 'booking status changed by an admin');
+      log.info(
+        { bookingId: id, from, to, adminId: admin.id, overridden },
+        'booking status changed by an admin',
+      );
       deps.email.kick();
       return toAdminRow(booking);
     },

@@ -176,7 +176,9 @@ export function createAdminDriversRepository(db: Db) {
           total: sum(null),
         })
         .from(driverTrips)
-        .where(and(eq(driverTrips.driverId, driverId), eq(driverTrips.status, 'completed')));
+        .where(
+          and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, ['completed', 'no_show'])),
+        );
       return {
         today: Number(row?.today ?? 0),
         week: Number(row?.week ?? 0),

@@ -16,7 +16,7 @@ import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
 
 /** Statuses after which the customer can no longer cancel (the trip started or ended). */
-const TOO_LATE: readonly BookingStatus[] = ['in_progress', 'completed'];
+const TOO_LATE: readonly BookingStatus[] = ['in_progress', 'completed', 'no_show'];
 
 export interface BookingCancelDeps {
   repo: BookingsRepository;

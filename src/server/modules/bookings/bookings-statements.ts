@@ -6,7 +6,7 @@ import { bookingRatings, bookings } from '../../db/schema/bookings.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** Paid, whatever happened since (a duplicate of one of these is a second payment for the same ride). */
-export const PAID_STATUSES = ['confirmed', 'assigned', 'in_progress', 'completed'] as const;
+export const PAID_STATUSES = ['confirmed', 'assigned', 'in_progress', 'completed', 'no_show'] as const;
 type BookingInsert = typeof bookings.$inferInsert;
 
 export interface BookingWithRating extends BookingRow {

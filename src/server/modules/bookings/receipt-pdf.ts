@@ -29,6 +29,7 @@ interface ReceiptText {
   hours: (n: number) => string;
   status: string;
   cancelled: string;
+  noShow: string;
   chauffeur: string;
   description: string;
   amount: string;
@@ -74,6 +75,7 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     hours: (n) => pl(n, 'hour', 'hours'),
     status: 'Status',
     cancelled: 'Cancelled',
+    noShow: 'Passenger no-show: charged in full (Terms)',
     chauffeur: 'Chauffeur',
     description: 'Description',
     amount: 'Amount',
@@ -125,6 +127,7 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     hours: (n) => pl(n, 'hora', 'horas'),
     status: 'Estado',
     cancelled: 'Cancelada',
+    noShow: 'Pasajero no presentado: cobrado completo (Términos)',
     chauffeur: 'Chofer',
     description: 'Descripción',
     amount: 'Monto',
@@ -278,6 +281,7 @@ function receiptContent(r: Receipt, language: Locale) {
         ...(party ? [{ label: t.party, value: party }] : []),
         ...(b.driverName ? [{ label: t.chauffeur, value: b.driverName }] : []),
         ...(b.status === 'cancelled' ? [{ label: t.status, value: t.cancelled }] : []),
+        ...(b.status === 'no_show' ? [{ label: t.status, value: t.noShow }] : []),
       ],
     ].filter((row) => row.length > 0),
     lines: r.lines.map((l) => ({ label: priceLineLabel(l, language), amount: money(l.amount) })),

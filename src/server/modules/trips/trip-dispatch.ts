@@ -37,6 +37,7 @@ export interface AssignInput {
 export type LiveTripMove =
   | { to: 'in_progress' }
   | { to: 'completed'; earningsCents: number }
+  | { to: 'no_show'; earningsCents: number }
   | { to: 'cancelled'; reason: string | null };
 
 export interface TripDispatchDeps {
@@ -123,8 +124,8 @@ export function createTripDispatch(deps: TripDispatchDeps) {
         from,
         move.to === 'in_progress'
           ? { status: 'in_progress', startedAt: at }
-          : move.to === 'completed'
-            ? { status: 'completed', completedAt: at, earningsCents: move.earningsCents }
+          : move.to === 'completed' || move.to === 'no_show'
+            ? { status: move.to, completedAt: at, earningsCents: move.earningsCents }
             : { status: 'cancelled', cancelledAt: at, cancelReason: move.reason },
       );
       return updated ?? null;

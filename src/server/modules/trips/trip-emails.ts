@@ -1,3 +1,4 @@
+import { BRAND } from '../../../shared/brand.ts';
 import { doorText } from '../../../shared/domain/door-text.ts';
 import { emailDateTime } from '../../integrations/email/layout.ts';
 import type { EmailAttachment, EmailMessage } from '../../integrations/email/types.ts';
@@ -12,7 +13,8 @@ import {
 import type { TripBookingRow } from './trips.repository.ts';
 
 /** The customer's emails as a trip moves (driver assigned, started, completed, driver cancelled). */
-export type TripEmailKind = 'trip-assigned' | 'trip-started' | 'trip-completed' | 'trip-reassigning';
+export type TripEmailKind =
+  'trip-assigned' | 'trip-arrived' | 'trip-started' | 'trip-completed' | 'trip-no-show' | 'trip-reassigning';
 
 const TEXT = {
   en: {
@@ -30,6 +32,17 @@ const TEXT = {
       subject: (n: string) => `Trip completed — your receipt for ${n}`,
       heading: 'Thank you for riding with us',
       intro: 'Your ride is complete. Your receipt (PDF) is attached.',
+    },
+    'trip-arrived': {
+      subject: (n: string) => `Your chauffeur is at the pickup — ${n}`,
+      heading: 'Your chauffeur is at the pickup',
+      intro:
+        'Your chauffeur is on location at the pickup point and waiting for you. Waiting is free for 15 minutes from the pickup time (90 minutes at airport pickups).',
+    },
+    'trip-no-show': {
+      subject: (n: string) => `You were not at the pickup — ${n}`,
+      heading: 'You were not at the pickup',
+      intro: `Your chauffeur was on location at the pickup point and waited the free waiting time, but you were not there. The ride is recorded as a no-show and, as our Terms say, it is charged in full and not refunded. If you think this is a mistake, call us at ${BRAND.phoneDisplay}.`,
     },
     'trip-reassigning': {
       subject: (n: string) => `We are assigning you another chauffeur — ${n}`,
@@ -54,6 +67,17 @@ const TEXT = {
       heading: 'Gracias por viajar con nosotros',
       intro: 'Su viaje ha terminado. Adjuntamos su recibo (PDF).',
     },
+    'trip-arrived': {
+      subject: (n: string) => `Su chofer está en el punto de recogida — ${n}`,
+      heading: 'Su chofer está en el punto de recogida',
+      intro:
+        'Su chofer ya está en el punto de recogida esperándole. La espera es gratuita durante 15 minutos desde la hora de recogida (90 minutos en recogidas en el aeropuerto).',
+    },
+    'trip-no-show': {
+      subject: (n: string) => `No estaba en el punto de recogida — ${n}`,
+      heading: 'No estaba en el punto de recogida',
+      intro: `Su chofer estuvo en el punto de recogida y esperó el tiempo de espera gratuito, pero usted no estaba. El viaje queda registrado como no presentado y, según nuestros Términos, se cobra completo y no se reembolsa. Si cree que es un error, llámenos al ${BRAND.phoneDisplay}.`,
+    },
     'trip-reassigning': {
       subject: (n: string) => `Le estamos asignando otro chofer — ${n}`,
       heading: 'Le estamos asignando otro chofer',
@@ -76,7 +100,7 @@ export function customerTripEmail(
   const t = TEXT[emailLanguage(b)][kind];
   const chauffeur = kind === 'trip-reassigning' || !opts.driver ? 'pending' : opts.driver;
   const sections = [rideSection(b, { chauffeur })];
-  if (kind === 'trip-completed') sections.push(...paymentSections(b));
+  if (kind === 'trip-completed' || kind === 'trip-no-show') sections.push(...paymentSections(b));
   if (kind === 'trip-assigned' || kind === 'trip-reassigning')
     sections.push(...cancellationPolicySection(b, opts.now ?? new Date()));
   return customerBookingEmail(b, {
@@ -115,6 +139,36 @@ export function adminTripCancelledEmail(
     subject: `Driver cancelled — ${b.number} needs a chauffeur`,
     text,
     kind: 'trip-driver-cancelled',
+    bookingId: b.id,
+  };
+}
+
+/** Dispatch's notice (English) that a passenger did not come: the ride ended as a no-show, charged in full. */
+export function adminTripNoShowEmail(
+  to: string,
+  b: TripBookingRow,
+  driver: { name: string; phone: string | null },
+  arrivedAt: Date | null,
+): EmailMessage {
+  const text = [
+    `Driver ${driver.name}${driver.phone ? ` (${driver.phone})` : ''} recorded a passenger no-show for booking ${b.number}.`,
+    arrivedAt ? `On location since: ${emailDateTime(arrivedAt, 'en')}` : 'On location: not reported',
+    '',
+    `Pickup: ${doorText(b.pickupAddress, b.pickupPinned)}`,
+    `Date and time: ${emailDateTime(b.pickupAt, 'en')}`,
+    `Customer: ${b.customerName}${b.customerPhone ? `, ${b.customerPhone}` : ''} <${b.customerEmail}>`,
+    ...(b.passengerName
+      ? [`Passenger: ${b.passengerName}${b.passengerPhone ? `, ${b.passengerPhone}` : ''}`]
+      : []),
+    '',
+    'The booking has ended as a no-show: it is charged in full and not refunded (Terms), and the driver is paid their share.',
+    'The customer and the passenger have been told by email.',
+  ].join('\n');
+  return {
+    to,
+    subject: `Passenger no-show — ${b.number}`,
+    text,
+    kind: 'trip-no-show-dispatch',
     bookingId: b.id,
   };
 }

@@ -24,6 +24,8 @@ export function toDriverTrip(
     earningsCents: number;
     distanceToPickup?: number | null;
     trip?: DriverTripRow | null;
+    /** When "Passenger no-show" becomes available (after arrival and the free wait). */
+    noShowAvailableAt?: Date | null;
   },
 ): DriverTrip {
   const trip = opts.trip ?? null;
@@ -65,5 +67,7 @@ export function toDriverTrip(
     completedAt: iso(trip?.completedAt),
     cancelledAt: iso(trip?.cancelledAt),
     cancelReason: trip?.cancelReason ?? null,
+    arrivedAt: iso(trip?.arrivedAt),
+    noShowAvailableAt: iso(opts.noShowAvailableAt),
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { installE2eTripClock, tripClock } from './e2e-trip-clock.ts';
 import { createTripDispatch, type TripDispatch } from './trip-dispatch.ts';
 import { createTripsRepository } from './trips.repository.ts';
 import { tripsRoutes } from './trips.routes.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const e2eClock = ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production;
+  installE2eTripClock(app, e2eClock);
   const repo = createTripsRepository(ctx.database.db);
   const dispatch = createTripDispatch({
     repo,
@@ -31,7 +34,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,
     startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
-    clock: ctx.clock,
+    clock: tripClock(ctx.clock, e2eClock),
   });
   await app.register(
     tripsRoutes(trips, { counters: ctx.counters, driverWrites: ctx.limits.driverWrites, log: app.log }),

@@ -153,11 +153,11 @@ export function createTripsRepository(db: Db) {
         .orderBy(asc(bookings.pickupAt), asc(bookings.id));
     },
 
-    /** Completed and cancelled trips of the driver, newest first, one page, with the total. */
+    /** Completed, no-show and cancelled trips of the driver, newest first, one page, with the total. */
     async history(driverId: string, offset: number, limit: number) {
       const finished = and(
         eq(driverTrips.driverId, driverId),
-        inArray(driverTrips.status, ['completed', 'cancelled']),
+        inArray(driverTrips.status, ['completed', 'no_show', 'cancelled']),
       );
       const ended = sql`coalesce(${driverTrips.completedAt}, ${driverTrips.cancelledAt})`;
       const [rows, [total]] = await Promise.all([
@@ -179,15 +179,8 @@ export function createTripsRepository(db: Db) {
      * the booking's lock first, then the trip's (a customer's or an admin's cancel, a driver's own move, an
      * accept's conditional update), so they queue behind each other in one order and never deadlock.
      */
-    async lockBooking(
-      tx: Db,
-      bookingId: string,
-    ): Promise<Pick<TripBookingRow, 'id' | 'status' | 'pickupAt'> | undefined> {
-      const [row] = await tx
-        .select({ id: bookings.id, status: bookings.status, pickupAt: bookings.pickupAt })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .for('update');
+    async lockBooking(tx: Db, bookingId: string): Promise<TripBookingRow | undefined> {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
       return row;
     },
 
@@ -271,7 +264,7 @@ export function createTripsRepository(db: Db) {
     },
 
     /**
-     * Earnings of completed trips since each New York boundary: today (midnight), this week (Monday
+     * Earnings of completed and no-show trips (the chauffeur is paid for both) since each New York boundary: today (midnight), this week (Monday
      * midnight) and all time, with the count of completed trips. The boundaries are computed by the database
      * in America/New_York, so daylight-saving days are right.
      */
@@ -287,7 +280,9 @@ export function createTripsRepository(db: Db) {
           completed: sql<number>`count(*)::int`,
         })
         .from(driverTrips)
-        .where(and(eq(driverTrips.driverId, driverId), eq(driverTrips.status, 'completed')));
+        .where(
+          and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, ['completed', 'no_show'])),
+        );
       return {
         today: Number(row?.today ?? 0),
         week: Number(row?.week ?? 0),

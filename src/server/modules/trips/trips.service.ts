@@ -22,7 +22,8 @@ type UserRow = NonNullable<ResolvedSession['user']>;
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { TripDispatch } from './trip-dispatch.ts';
-import { adminTripCancelledEmail } from './trip-emails.ts';
+import { adminTripCancelledEmail, adminTripNoShowEmail } from './trip-emails.ts';
+import { arrivalStamp, noShowOpensAt, requireCompleteOpen, requireNoShowOpen } from './trip-stages.ts';
 import { freshPosition, requirePickupWithin, requireStartOpen } from './trip-rules.ts';
 import { dollars, storedLocation, toDriverTrip } from './trip-views.ts';
 import { type DriverRow, type TripBookingRow, type TripsRepository } from './trips.repository.ts';
@@ -37,10 +38,23 @@ const NEARBY_GRACE_MS = 2 * 60 * 60_000;
 export const MAX_DRIVER_CANCELLATIONS = 2;
 const MINUTE_MS = 60_000;
 
-/** Which driver status may follow which (decision 10). */
-function allowedMove(from: 'assigned' | 'in_progress', to: TripStatusRequest['status']): boolean {
-  if (to === 'cancelled') return true;
-  return (from === 'assigned' && to === 'in_progress') || (from === 'in_progress' && to === 'completed');
+/** Which driver status may follow which (decisions 10, 28): on location once, before the start. */
+function allowedMove(
+  from: 'assigned' | 'in_progress',
+  to: TripStatusRequest['status'],
+  arrived: boolean,
+): boolean {
+  switch (to) {
+    case 'cancelled':
+    case 'no_show':
+      return true;
+    case 'arrived':
+      return from === 'assigned' && !arrived;
+    case 'in_progress':
+      return from === 'assigned';
+    case 'completed':
+      return from === 'in_progress';
+  }
 }
 
 export interface TripsServiceDeps {
@@ -150,19 +164,20 @@ export function createTripsService(deps: TripsServiceDeps) {
           status: booking.status === 'in_progress' ? 'in_progress' : 'assigned',
           earningsCents: earningsOf(config, booking),
           trip,
+          noShowAvailableAt: noShowOpensAt(booking, trip),
         }),
       );
     },
 
-    /** GET /api/driver/trips/history: completed and cancelled trips, newest first. */
+    /** GET /api/driver/trips/history: completed, no-show and cancelled trips, newest first. */
     async history(userId: string, page: number): Promise<TripHistoryResponse> {
       await requireDriver(userId);
       const { rows, total } = await repo.history(userId, (page - 1) * HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE);
       return {
         trips: rows.map(({ trip, booking }) =>
           toDriverTrip(booking, {
-            status: trip.status === 'completed' ? 'completed' : 'cancelled',
-            earningsCents: trip.status === 'completed' ? (trip.earningsCents ?? 0) : 0,
+            status: trip.status === 'completed' || trip.status === 'no_show' ? trip.status : 'cancelled',
+            earningsCents: trip.status === 'cancelled' ? 0 : (trip.earningsCents ?? 0),
             trip,
           }),
         ),
@@ -223,13 +238,17 @@ export function createTripsService(deps: TripsServiceDeps) {
     },
 
     /**
-     * POST /api/driver/trips/{id}/status: the driver's own live trip only (404 otherwise). Start (from
-     * `startWindowMinutes` before pickup), complete (a started trip only), or cancel with a reason; a Cancel
-     * ends this driver's trip and returns the booking to confirmed and unassigned (decision 10), telling the
-     * customer and every admin; after MAX_DRIVER_CANCELLATIONS of one booking, the driver calls dispatch.
+     * POST /api/driver/trips/{id}/status: the driver's own live trip only (404 otherwise). On location (a
+     * stamp with time and position; the passenger is told), start (from `startWindowMinutes` before pickup;
+     * it stamps the arrival when none was reported), complete (a started trip, not before the pickup time),
+     * passenger no-show (after the free wait from arrival, decision 29: the booking ends as no_show, the
+     * chauffeur earns their share, the customer, the passenger and dispatch are told), or cancel with a
+     * reason: a Cancel ends this driver's trip and returns the booking to confirmed and unassigned (decision
+     * 10), telling the customer and every admin; after MAX_DRIVER_CANCELLATIONS of one booking, the driver
+     * calls dispatch.
      */
     async setStatus(user: UserRow, bookingId: string, input: TripStatusRequest): Promise<DriverTrip> {
-      await requireDriver(user.id);
+      const driver = await requireDriver(user.id);
       const to = input.status;
       const reason = input.reason?.trim() || null;
       const at = clock();
@@ -241,8 +260,19 @@ export function createTripsService(deps: TripsServiceDeps) {
         const trip = await repo.liveTripForUpdate(tx, bookingId, user.id);
         if (!trip) return null;
         const from = trip.status as 'assigned' | 'in_progress';
-        if (!allowedMove(from, to)) throw new AppError('trips.statusNotAllowed', { from, to });
+        if (!allowedMove(from, to, trip.arrivedAt !== null)) {
+          throw new AppError('trips.statusNotAllowed', { from, to });
+        }
+        if (to === 'arrived') {
+          if (locked.driverId !== user.id) throw new AppError('trips.statusNotAllowed', { from, to });
+          const updated = await repo.updateTrip(tx, trip.id, from, arrivalStamp(at, input, driver));
+          if (!updated) throw new AppError('trips.statusNotAllowed', { from, to });
+          await emailCustomer(tx, 'trip-arrived', locked);
+          return { booking: locked, trip: updated };
+        }
         if (to === 'in_progress') requireStartOpen(locked.pickupAt, at, deps.startWindowMinutes);
+        if (to === 'completed') requireCompleteOpen(locked.pickupAt, at);
+        if (to === 'no_show') requireNoShowOpen(locked, trip, at);
         if (
           to === 'cancelled' &&
           (await repo.driverCancellations(tx, bookingId, user.id)) >= MAX_DRIVER_CANCELLATIONS
@@ -286,18 +316,29 @@ export function createTripsService(deps: TripsServiceDeps) {
           trip.id,
           from,
           to === 'in_progress'
-            ? { status: 'in_progress', startedAt: at }
-            : to === 'completed'
-              ? { status: 'completed', completedAt: at, earningsCents: earningsOf(config, booking) }
+            ? // Passenger on board means the chauffeur was on location: the stamp is kept when none was sent.
+              {
+                status: 'in_progress',
+                startedAt: at,
+                ...(trip.arrivedAt ? {} : arrivalStamp(at, input, driver)),
+              }
+            : to === 'completed' || to === 'no_show'
+              ? // A no-show earns what the completed trip would (decision 28).
+                { status: to, completedAt: at, earningsCents: earningsOf(config, booking) }
               : { status: 'cancelled', cancelledAt: at, cancelReason: reason },
         );
         if (!updated) throw new AppError('trips.statusNotAllowed', { from, to });
-        // The customer's email (and on a cancel every admin's notice) commits with the move (the outbox).
+        // The customer's email (and on a cancel or no-show every admin's notice) commits with the move.
+        const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
         if (to === 'in_progress') await emailCustomer(tx, 'trip-started', booking);
         else if (to === 'completed') await emailCustomer(tx, 'trip-completed', booking);
-        else {
+        else if (to === 'no_show') {
+          await emailCustomer(tx, 'trip-no-show', booking);
+          for (const admin of await repo.adminEmails(tx)) {
+            await dispatch.record(tx, adminTripNoShowEmail(admin, booking, driverFacts, trip.arrivedAt));
+          }
+        } else {
           await emailCustomer(tx, 'trip-reassigning', booking);
-          const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
           for (const admin of await repo.adminEmails(tx)) {
             await dispatch.record(tx, adminTripCancelledEmail(admin, booking, driverFacts, reason ?? ''));
           }
@@ -316,12 +357,13 @@ export function createTripsService(deps: TripsServiceDeps) {
       return toDriverTrip(booking, {
         status: trip.status,
         earningsCents:
-          trip.status === 'completed'
+          trip.status === 'completed' || trip.status === 'no_show'
             ? (trip.earningsCents ?? 0)
             : trip.status === 'cancelled'
               ? 0
               : earningsOf(config, booking),
         trip,
+        noShowAvailableAt: noShowOpensAt(booking, trip),
       });
     },
 
@@ -351,7 +393,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     ): Promise<DriverPositionResponse> {
       const booking = await bookings.readable(auth, number, token);
       const { status } = booking;
-      if (status === 'completed' || status === 'cancelled') {
+      if (status === 'completed' || status === 'cancelled' || status === 'no_show') {
         return { status, tracking: 'ended', visibleFrom: null, location: null };
       }
       if ((status !== 'assigned' && status !== 'in_progress') || !booking.driverId) {

@@ -189,7 +189,11 @@ function DetailsBody({ booking }: { booking: BookingSummary }) {
             f.dateTime(booking.completedAt)
           ) : (
             <span className="text-stone">
-              {cancelled ? t('details.cancelledNotDriven') : t('details.notCompleted')}
+              {cancelled
+                ? t('details.cancelledNotDriven')
+                : status === 'no_show'
+                  ? t('details.noShowCharged')
+                  : t('details.notCompleted')}
             </span>
           )}
         </Row>

@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, CircleDashed, Clock, Navigation, UserCheck } from 'lucide-react';
+import { Ban, CheckCircle2, CircleDashed, Clock, Navigation, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { statusLabelKey, type BookingStatus } from '../../../../shared/domain/booking-status.ts';
 import { cn } from '../../../components/ui/cn.ts';
@@ -12,6 +12,7 @@ const STYLES: Record<BookingStatus, { className: string; Icon: typeof Clock }> =
   in_progress: { className: 'bg-violet-50 text-violet-900 ring-violet-600/25', Icon: Navigation },
   completed: { className: 'bg-emerald-50 text-emerald-900 ring-emerald-600/25', Icon: CheckCircle2 },
   cancelled: { className: 'bg-rose-50 text-rose-900 ring-rose-600/25', Icon: Ban },
+  no_show: { className: 'bg-orange-50 text-orange-900 ring-orange-600/25', Icon: UserX },
 };
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

@@ -6,7 +6,7 @@ export interface BookingTotals {
   total: number;
   /** Completed trips. */
   completed: number;
-  /** Sum of totalAmount of completed bookings, in dollars rounded to cents. */
+  /** Sum of totalAmount of completed and no-show (charged) bookings, in dollars rounded to cents. */
   spent: number;
 }
 
@@ -16,8 +16,10 @@ export function bookingTotals(bookings: readonly Totalable[]): BookingTotals {
   let completed = 0;
   let spentCents = 0;
   for (const b of bookings) {
-    if (normalizeStatus(b.status) !== 'completed') continue;
-    completed += 1;
+    const status = normalizeStatus(b.status);
+    // A no-show is charged in full (decision 28): spent, though not a completed ride.
+    if (status !== 'completed' && status !== 'no_show') continue;
+    if (status === 'completed') completed += 1;
     // Add in integer cents so 0.1 + 0.2 stays 0.30.
     spentCents += Math.round((Number.isFinite(b.totalAmount) ? b.totalAmount : 0) * 100);
   }
@@ -32,7 +34,7 @@ export function nextUpcomingBooking<T extends Schedulable>(bookings: readonly T[
   let bestAt = Infinity;
   for (const b of bookings) {
     const status = normalizeStatus(b.status);
-    if (status === 'cancelled' || status === 'completed') continue;
+    if (status === 'cancelled' || status === 'completed' || status === 'no_show') continue;
     const at = new Date(b.pickupDateTime).getTime();
     if (Number.isNaN(at) || at <= now.getTime()) continue;
     if (at < bestAt) {

@@ -11,6 +11,7 @@ const STATUS_FILLS: Record<BookingStatus, string> = {
   in_progress: 'fill-violet-500',
   completed: 'fill-emerald-600',
   cancelled: 'fill-rose-500',
+  no_show: 'fill-orange-500',
 };
 
 type Breakdown = Analytics['byService'];

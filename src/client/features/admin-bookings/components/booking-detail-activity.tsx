@@ -7,7 +7,13 @@ import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { Chip, DetailSection } from './detail-parts.tsx';
 
 const EMAIL_TONE = { sent: 'good', failed: 'bad', stored: 'neutral', pending: 'neutral' } as const;
-const TRIP_TONE = { assigned: 'wait', in_progress: 'wait', completed: 'good', cancelled: 'bad' } as const;
+const TRIP_TONE = {
+  assigned: 'wait',
+  in_progress: 'wait',
+  completed: 'good',
+  cancelled: 'bad',
+  no_show: 'good',
+} as const;
 
 /** What happened to one booking: its status history, the emails sent about it, the driver's trips, the rating. */
 export function BookingDetailActivity({ booking: b }: { booking: AdminBookingDetail }) {
@@ -105,6 +111,7 @@ export function BookingDetailActivity({ booking: b }: { booking: AdminBookingDet
                   {(
                     [
                       ['accepted', trip.acceptedAt],
+                      ['arrived', trip.arrivedAt],
                       ['started', trip.startedAt],
                       ['completed', trip.completedAt],
                       ['cancelled', trip.cancelledAt],

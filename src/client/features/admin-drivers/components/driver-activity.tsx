@@ -12,6 +12,7 @@ const TRIP_TONES: Record<Trip['status'], string> = {
   in_progress: 'bg-violet-50 text-violet-900 ring-violet-600/25',
   completed: 'bg-emerald-50 text-emerald-900 ring-emerald-600/25',
   cancelled: 'bg-rose-50 text-rose-900 ring-rose-600/25',
+  no_show: 'bg-orange-50 text-orange-900 ring-orange-600/25',
 };
 
 /** A titled block of the details dialog. */

@@ -1,9 +1,8 @@
-import { CarFront, CheckCircle2, Play, XCircle } from 'lucide-react';
+import { CarFront } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverTrip, TripStatusRequest } from '../../../../shared/contracts/driver-trips.ts';
 import { AppError } from '../../../../shared/errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -12,9 +11,14 @@ import { useTripStatus } from '../api/trip-status.ts';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
 import { EmptyState, ListSkeleton, PanelHeading } from './empty-state.tsx';
+import { TripActions } from './trip-actions.tsx';
 import { TripCard } from './trip-card.tsx';
+import { TripStepDialog, type TripStep } from './trip-step-dialog.tsx';
 
-/** Active Trips: polled every 15 s; Start (accepted), Complete (in progress), Cancel with a reason (both). */
+/**
+ * Active Trips: polled every 15 s; On location, Start, Passenger no-show (after the free wait), Complete, each
+ * confirmed once in a dialog, and Cancel with a reason.
+ */
 export function ActiveTab() {
   const { t } = useTranslation('driver-dashboard');
   const f = useDriverFormat();
@@ -22,6 +26,7 @@ export function ActiveTab() {
   const active = useActiveTrips();
   const status = useTripStatus();
   const [cancelling, setCancelling] = useState<DriverTrip | null>(null);
+  const [confirming, setConfirming] = useState<{ trip: DriverTrip; step: TripStep } | null>(null);
 
   const move = (trip: DriverTrip, body: TripStatusRequest) =>
     status.mutate(
@@ -29,6 +34,14 @@ export function ActiveTab() {
       {
         onSuccess: (updated) => {
           setCancelling(null);
+          setConfirming(null);
+          if (body.status === 'arrived') toast({ title: t('active.arrivedDone'), variant: 'success' });
+          if (body.status === 'no_show')
+            toast({
+              title: t('active.noShowDone'),
+              description: t('active.completedBody', { amount: f.money(updated.earnings) }),
+              variant: 'success',
+            });
           if (body.status === 'in_progress') toast({ title: t('active.started'), variant: 'success' });
           if (body.status === 'completed')
             toast({
@@ -50,6 +63,7 @@ export function ActiveTab() {
                   minutes: (error as AppError).params?.minutes ?? 60,
                 })
               : errorText(error);
+          setConfirming(null);
           toast({ title: t('active.statusFailed'), description, variant: 'destructive' });
         },
       },
@@ -80,44 +94,13 @@ export function ActiveTab() {
                   trip={trip}
                   variant="active"
                   actions={
-                    <>
-                      {trip.status === 'assigned' && (
-                        <Button
-                          size="lg"
-                          className="w-full sm:w-auto"
-                          disabled={status.isPending}
-                          onClick={() => move(trip, { status: 'in_progress' })}
-                        >
-                          <Play className="size-4" aria-hidden />
-                          {busy && status.variables?.body.status === 'in_progress'
-                            ? t('active.working')
-                            : t('active.start')}
-                        </Button>
-                      )}
-                      {trip.status === 'in_progress' && (
-                        <Button
-                          size="lg"
-                          className="w-full sm:w-auto"
-                          disabled={status.isPending}
-                          onClick={() => move(trip, { status: 'completed' })}
-                        >
-                          <CheckCircle2 className="size-4" aria-hidden />
-                          {busy && status.variables?.body.status === 'completed'
-                            ? t('active.working')
-                            : t('active.complete')}
-                        </Button>
-                      )}
-                      <Button
-                        variant="outline"
-                        size="lg"
-                        className="w-full sm:w-auto"
-                        disabled={status.isPending}
-                        onClick={() => setCancelling(trip)}
-                      >
-                        <XCircle className="size-4" aria-hidden />
-                        {t('active.cancel')}
-                      </Button>
-                    </>
+                    <TripActions
+                      trip={trip}
+                      busy={status.isPending}
+                      saving={busy ? (status.variables?.body.status ?? null) : null}
+                      onStep={(step) => setConfirming({ trip, step })}
+                      onCancel={() => setCancelling(trip)}
+                    />
                   }
                 />
               </li>
@@ -125,6 +108,17 @@ export function ActiveTab() {
           })}
         </ul>
       )}
+      <TripStepDialog
+        step={confirming?.step ?? null}
+        tripNumber={confirming?.trip.number ?? ''}
+        busy={status.isPending}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        onConfirm={(step) => {
+          if (confirming) move(confirming.trip, { status: step });
+        }}
+      />
       <CancelTripDialog
         open={cancelling !== null}
         onOpenChange={(open) => {

@@ -9,6 +9,7 @@ import { useActiveTrips } from '../api/active-trips.ts';
 import { useDriverProfile } from '../api/driver-profile.ts';
 import { useNearbyTrips } from '../api/nearby-trips.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
+import { locationRefreshMs } from '../lib/location-refresh.ts';
 import { ActiveTab } from './active-tab.tsx';
 import { DashboardTabs } from './dashboard-tabs.tsx';
 import { EarningsCards } from './earnings-cards.tsx';
@@ -24,14 +25,15 @@ export function DriverDashboard() {
   const { t } = useTranslation('driver-dashboard');
   const errorText = useErrorText();
   const profile = useDriverProfile();
-  const location = useDriverLocation();
+  const active = useActiveTrips();
+  // Every 30 s while a trip is live (on the way, on location, started), every 5 minutes otherwise.
+  const location = useDriverLocation(locationRefreshMs(active.data ?? [], new Date()));
   const position = location.position
     ? { latitude: location.position.latitude, longitude: location.position.longitude }
     : null;
   // The tab badges share the tabs' own queries (same keys, same polling); nearby is asked once the server
   // stored the position (it answers from the stored one).
   const nearby = useNearbyTrips(location.stored);
-  const active = useActiveTrips();
   const [tab, setTab] = useState<TabValue>('nearby');
 
   if (profile.isPending) return <PageSpinner />;

@@ -52,6 +52,11 @@ export function HistoryTab() {
                           {t('history.completedAt', { time: f.dateTime(trip.completedAt) })}
                         </p>
                       )}
+                      {trip.status === 'no_show' && trip.completedAt && (
+                        <p className="text-ink/80">
+                          {t('history.noShowAt', { time: f.dateTime(trip.completedAt) })}
+                        </p>
+                      )}
                       {trip.status === 'cancelled' && (
                         <>
                           {trip.cancelledAt && (

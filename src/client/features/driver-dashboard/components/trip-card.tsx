@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverTrip } from '../../../../shared/contracts/driver-trips.ts';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
-import { passengerName, pickupMapsHref, telHref, vehicleLabel } from '../lib/format.ts';
+import { destinationMapsHref, passengerName, pickupMapsHref, telHref, vehicleLabel } from '../lib/format.ts';
 import { TripStatusBadge } from './trip-status-badge.tsx';
 import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
@@ -232,7 +232,7 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
               className="font-display text-2xl font-semibold text-gold-dark tabular-nums"
               data-testid="trip-earnings"
             >
-              {variant === 'history' && trip.status !== 'completed'
+              {variant === 'history' && trip.status !== 'completed' && trip.status !== 'no_show'
                 ? t('history.noEarnings')
                 : f.money(trip.earnings)}
             </dd>
@@ -245,14 +245,15 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             {actions}
             {variant === 'active' && (
+              // Once the passenger is on board, the way to the drop-off (never back to the pickup).
               <a
-                href={pickupMapsHref(trip)}
+                href={trip.status === 'in_progress' ? destinationMapsHref(trip) : pickupMapsHref(trip)}
                 target="_blank"
                 rel="noreferrer"
                 className="inline-flex h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-gold-dark hover:bg-ink/5 sm:ml-auto"
               >
                 <Navigation className="size-4" aria-hidden />
-                {t('trip.directions')}
+                {trip.status === 'in_progress' ? t('trip.directionsDestination') : t('trip.directions')}
               </a>
             )}
           </div>

@@ -5,8 +5,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import type { Position } from '../api/nearby-trips.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 
-/** The specification's location refresh: on load, then every 5 minutes (and on Update Location). */
-export const LOCATION_REFRESH_MS = 5 * 60_000;
+import { IDLE_LOCATION_REFRESH_MS } from '../lib/location-refresh.ts';
 
 export type LocationProblem = { kind: 'unsupported' } | { kind: 'error'; message: string };
 
@@ -25,11 +24,12 @@ export interface DriverLocationState {
 }
 
 /**
- * The driver's position from the browser's geolocation: asked on load, every 5 minutes and on demand, and
+ * The driver's position from the browser's geolocation: asked on load, every `intervalMs` (30 s while a trip is
+ * live, 5 minutes otherwise: `locationRefreshMs`) and on demand, always as a fresh fix (maximumAge 0), and
  * sent to POST /api/driver/update-location. A browser without geolocation or a refused / failed request
  * shows the specification's alerts; a failed save shows 'Location Update Failed'.
  */
-export function useDriverLocation(): DriverLocationState {
+export function useDriverLocation(intervalMs: number = IDLE_LOCATION_REFRESH_MS): DriverLocationState {
   const { t } = useTranslation('driver-dashboard');
   const save = useUpdateLocation();
   const saveRef = useRef(save.mutate);
@@ -70,15 +70,18 @@ export function useDriverLocation(): DriverLocationState {
         setLocating(false);
         setProblem({ kind: 'error', message: err.message || t('location.unknownError') });
       },
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+      // A fresh fix every time: a cached one can be minutes old (issue 35).
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
     );
   }, [t]);
 
   useEffect(() => {
     refresh();
-    const timer = window.setInterval(refresh, LOCATION_REFRESH_MS);
-    return () => window.clearInterval(timer);
   }, [refresh]);
+  useEffect(() => {
+    const timer = window.setInterval(refresh, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [refresh, intervalMs]);
 
   return { position, stored, problem, locating, refresh };
 }

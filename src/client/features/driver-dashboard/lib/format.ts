@@ -68,6 +68,17 @@ export function telHref(phone: string | null | undefined): string | null {
  * A link that opens directions to the pickup in the phone's maps app (Google Maps' universal URL: the app on
  * Android and iOS when installed, the website otherwise): the coordinates when known, else the address.
  */
+/** Directions to the drop-off, once the passenger is on board (the trip started). */
+export function destinationMapsHref(
+  trip: Pick<DriverTrip, 'destinationAddress' | 'destinationLat' | 'destinationLng'>,
+): string {
+  return pickupMapsHref({
+    pickupAddress: trip.destinationAddress,
+    pickupLat: trip.destinationLat,
+    pickupLng: trip.destinationLng,
+  });
+}
+
 export function pickupMapsHref(trip: Pick<DriverTrip, 'pickupAddress' | 'pickupLat' | 'pickupLng'>): string {
   const destination =
     trip.pickupLat !== null && trip.pickupLng !== null
