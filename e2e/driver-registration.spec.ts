@@ -57,7 +57,6 @@ async function issueInvitation(request: APIRequestContext, baseURL: string): Pro
       additionalInfo: '',
       emergencyContactName: '',
       emergencyContactPhone: '',
-      password: 'limo-driver-2026',
       language: 'en',
     },
   });

@@ -1,7 +1,6 @@
 import type { DriverApplicationRequest } from '../../../shared/contracts/drivers.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import { hashNewPassword } from '../auth/password-policy.ts';
 import { receivedEmail, type Language } from './driver-emails.ts';
 import type { DriversRepository } from './drivers.repository.ts';
 
@@ -11,7 +10,7 @@ export function applicationReference(id: string): string {
 }
 
 /**
- * Driver applications: a visitor applies (stored pending, password hashed) and is emailed an acknowledgement
+ * Driver applications: a visitor applies (stored pending; the password is chosen at registration) and is emailed an acknowledgement
  * with the application's reference, and none of what they typed.
  */
 export function createDriverApplicationsService(deps: { repo: DriversRepository; email: EmailPort }) {
@@ -21,7 +20,7 @@ export function createDriverApplicationsService(deps: { repo: DriversRepository;
       input: DriverApplicationRequest,
       meta: { language: Language },
     ): Promise<{ id: string; status: 'pending' | 'approved' | 'rejected' }> {
-      const { password, language: given, ...fields } = input;
+      const { language: given, ...fields } = input;
       const language = given ?? meta.language;
       const created = await repo.insertApplication({
         ...fields,
@@ -29,7 +28,6 @@ export function createDriverApplicationsService(deps: { repo: DriversRepository;
         additionalInfo: fields.additionalInfo || null,
         emergencyContactName: fields.emergencyContactName || null,
         emergencyContactPhone: fields.emergencyContactPhone || null,
-        passwordHash: await hashNewPassword(password),
         language,
       });
       if (!created) throw AppError.onField('email', 'drivers.applicationPending');

@@ -1,0 +1,1 @@
+ALTER TABLE "driver_applications" ALTER COLUMN "password_hash" DROP NOT NULL;
