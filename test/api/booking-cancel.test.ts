@@ -188,6 +188,41 @@ describe('the Terms’ refund policy', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
+  it('the card lists the refund with its date and the receipt states the cancellation and what was kept (issue 35)', async () => {
+    pinClock(T0);
+    const { cookie, booking } = await paidBooking(25);
+    const cancelledAt = new Date(T0.getTime() + HOUR + MINUTE);
+    pinClock(cancelledAt);
+    expect((await cancel(booking.id, cookie)).status).toBe(200);
+    const totalCents = Math.round(booking.total * 100);
+    const half = Math.floor(totalCents / 2);
+
+    // As found: the card showed the total with no refund, and the receipt said nothing of the cancellation.
+    const listed = await call<BookingSummary[]>(t.app, 'GET', '/api/user/bookings', cookie);
+    const card = listed.body.find((b) => b.id === booking.id);
+    expect(card?.refunds).toEqual([{ amount: half / 100, at: expect.any(String) }]);
+    const receipt = await call<Receipt>(t.app, 'GET', `/api/user/bookings/${booking.id}/receipt`, cookie);
+    expect(receipt.body.cancellation).toEqual({
+      at: cancelledAt.toISOString(),
+      by: 'customer',
+      kept: (totalCents - half) / 100,
+    });
+    expect(receipt.body.refunds).toMatchObject([{ amount: half / 100, by: 'customer' }]);
+    // A booking not cancelled says nothing of one.
+    pinClock(T0);
+    const other = await paidBooking(48);
+    const live = await call<Receipt>(
+      t.app,
+      'GET',
+      `/api/user/bookings/${other.booking.id}/receipt`,
+      other.cookie,
+    );
+    expect(live.body.cancellation).toBeNull();
+    const otherCard = (await call<BookingSummary[]>(t.app, 'GET', '/api/user/bookings', other.cookie))
+      .body[0];
+    expect(otherCard?.refunds).toBeUndefined();
+  });
+
   it('an unpaid booking is cancelled with nothing to refund', async () => {
     const { cookie } = await signInAs(t.app, t.database, 'passenger');
     const b = await createBooking(t.app, cookie, cityRide());
