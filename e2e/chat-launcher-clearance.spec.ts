@@ -174,7 +174,9 @@ test('checkout and the confirmation page in Spanish: lines named by code, no val
 });
 
 test.describe('issue 35: the fare calculator on a phone and the driver application at 1280', () => {
-  test('the drivers\' fare calculator at 390 px: no figure of its result under the launcher', async ({ page }) => {
+  test("the drivers' fare calculator at 390 px: no figure of its result under the launcher", async ({
+    page,
+  }) => {
     const login = await page.request.post('/api/login', {
       data: { email: 'driver@empirechauffeur.nyc', password: DEMO_PASSWORD },
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiClient, newDriver } from './admin-fleet.ts';
+import { ADMIN_EMAIL, apiClient, newDriver, paidBooking } from './admin-fleet.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 
 /**
@@ -57,5 +57,50 @@ test.describe('a suspended chauffeur with an open session', () => {
     await admin.patch(`/api/admin/drivers/${me.user.id}`, { data: { status: 'available' } });
     await admin.dispose();
     await driver.api.dispose();
+  });
+});
+
+test.describe('a cancelled, refunded booking', () => {
+  test('its card shows the refund with its date and a receipt link; the receipt states the cancellation, what was kept, and no thanks for riding', async ({
+    page,
+    baseURL,
+  }) => {
+    const { customer, booking } = await paidBooking(baseURL!);
+    const cancelled = await customer.post(`/api/user/bookings/${booking.id}/cancel`, { data: {} });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    const { refundAmount } = (await cancelled.json()) as { refundAmount: number };
+    expect(refundAmount).toBeGreaterThan(0);
+    const usd = (n: number) => `$${n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    await page.context().addCookies((await customer.storageState()).cookies);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/bookings');
+    const card = page.locator(`article[data-booking-id="${booking.id}"]`);
+    // As found: the total alone, no refund, no receipt.
+    await expect(card.getByTestId('card-refunds')).toContainText(`Refunded ${usd(refundAmount)} on `);
+    const receiptLink = card.getByRole('link', { name: `Receipt for booking ${booking.number}` });
+    await expect(receiptLink).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: 'test-results/shots/cancelled-booking-card-1280.png' });
+
+    await receiptLink.click();
+    await expect(page.getByTestId('receipt-number')).toHaveText(booking.number);
+    await expect(page.getByTestId('receipt-cancellation')).toHaveText(/^Cancelled .+ by you\.$/);
+    await expect(page.getByTestId('receipt-refund')).toContainText('customer cancellation');
+    await expect(page.getByTestId('receipt-kept')).toContainText('Kept under the cancellation terms');
+    await expect(page.getByTestId('receipt-closing')).toHaveText(
+      'This booking was cancelled. We hope to drive you another time.',
+    );
+    await expect(page.locator('main')).not.toContainText('Thank you for riding with us');
+    await shot(page, 'cancelled-receipt-1280');
+
+    await setLanguage(page, 'es');
+    await page.reload();
+    await expect(page.getByTestId('receipt-cancellation')).toHaveText(/^Cancelada el .+ por usted\.$/);
+    await expect(page.getByTestId('receipt-closing')).toHaveText(
+      'Esta reserva fue cancelada. Esperamos llevarle en otra ocasión.',
+    );
+    await setLanguage(page, 'en');
+    await customer.dispose();
   });
 });
