@@ -9,6 +9,7 @@ import { createAccount, guestCookie, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
 import { call, cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { signInDriver } from '../support/trips.ts';
 
@@ -190,7 +191,7 @@ describe('the Terms’ refund policy', () => {
 
   it('the card lists the refund with its date and the receipt states the cancellation and what was kept (issue 35)', async () => {
     pinClock(T0);
-    const { cookie, booking } = await paidBooking(25);
+    const { cookie, user, booking } = await paidBooking(25);
     const cancelledAt = new Date(T0.getTime() + HOUR + MINUTE);
     pinClock(cancelledAt);
     expect((await cancel(booking.id, cookie)).status).toBe(200);
@@ -208,6 +209,15 @@ describe('the Terms’ refund policy', () => {
       kept: (totalCents - half) / 100,
     });
     expect(receipt.body.refunds).toMatchObject([{ amount: half / 100, by: 'customer' }]);
+    // The emailed copy's PDF says the same, and does not thank them for riding.
+    const copy = await call(t.app, 'POST', `/api/bookings/${booking.number}/email-receipt`, cookie, {});
+    expect(copy.status, copy.raw).toBe(200);
+    const [mail] = (await outboxFor(t.database, user.email)).filter((m) => m.kind === 'booking-receipt');
+    const pdf = pdfText(Buffer.from(mail?.attachmentContent[0] ?? '', 'base64')).replace(/\s+/g, ' ');
+    expect(pdf).toMatch(/Cancelled .+ by you/);
+    expect(pdf).toContain('Kept under the cancellation terms');
+    expect(pdf).toContain('This booking was cancelled. We hope to drive you another time.');
+    expect(pdf).not.toContain('Thank you for riding with us.');
     // A booking not cancelled says nothing of one.
     pinClock(T0);
     const other = await paidBooking(48);
