@@ -44,7 +44,6 @@ async function apply(request: APIRequestContext, who: Applicant): Promise<void> 
       additionalInfo: 'Fluent in Italian and Spanish. TLC license since 2016.',
       emergencyContactName: 'Giulia Costa',
       emergencyContactPhone: '(212) 555-0101',
-      password: 'limo-driver-2026',
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -84,7 +84,6 @@ async function availableDriver(browser: Browser, admin: APIRequestContext) {
       policyNumber: 'PN-31337',
       experienceYears: '5-10',
       availability: 'full-time',
-      password,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);

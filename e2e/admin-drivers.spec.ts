@@ -18,7 +18,7 @@ import { expect, setLanguage, test } from './fixtures.ts';
  * sign in at /driver-login) and reinstate (the driver signs in again). Screenshots at 390 and 1280 px.
  */
 
-const SUSPENDED = 'This driver account is suspended. Please contact the operations team.';
+const SUSPENDED = 'Your chauffeur account is suspended; call dispatch at (212) 555-0147.';
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(n);
 

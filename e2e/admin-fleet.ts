@@ -72,7 +72,6 @@ export async function newDriver(
       additionalInfo: '',
       emergencyContactName: '',
       emergencyContactPhone: '',
-      password,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);

@@ -190,7 +190,6 @@ test.describe('admin outbox, messages and audit log', () => {
         availability: 'full-time',
         emergencyContactName: 'Giulia Rossi',
         emergencyContactPhone: '(212) 555-0101',
-        password: 'limo-driver-2026',
       },
     });
     expect(applied.status(), await applied.text()).toBe(201);

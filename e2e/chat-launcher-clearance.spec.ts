@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { paidBooking } from './admin-fleet.ts';
+import { DEMO_PASSWORD, paidBooking } from './admin-fleet.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 import { newYorkLocal } from './ride.ts';
 
@@ -26,8 +26,8 @@ interface Covered {
   box: [number, number, number, number];
 }
 
-/** The lines of value text the launcher covers now ([] when none, or when it is hidden). */
-async function coveredText(page: Page): Promise<Covered[]> {
+/** The lines of value text (`selector`) the launcher covers now ([] when none, or when it is hidden). */
+async function coveredText(page: Page, selector = VALUES): Promise<Covered[]> {
   return page.evaluate((selector) => {
     const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
     if (!launcher) return [];
@@ -60,7 +60,7 @@ async function coveredText(page: Page): Promise<Covered[]> {
       }
     }
     return out;
-  }, VALUES);
+  }, selector);
 }
 
 async function settle(page: Page) {
@@ -71,15 +71,16 @@ async function settle(page: Page) {
 }
 
 /** Scrolls the page by a quarter of a screen at a time; at each place no value text is under the launcher. */
-async function expectNoValueCovered(page: Page, label: string) {
+async function expectNoValueCovered(page: Page, label: string, selector = VALUES) {
   await page.waitForLoadState('networkidle');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()?.height ?? PHONE.height;
   let checked = 0;
-  for (let y = 0; y < height; y += PHONE.height / 4) {
+  for (let y = 0; y < height; y += screen / 4) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await settle(page);
     await expect
-      .poll(() => coveredText(page), {
+      .poll(() => coveredText(page, selector), {
         message: `${label} at ${y}px: text under the launcher`,
         timeout: 2_500,
       })
@@ -170,4 +171,36 @@ test('checkout and the confirmation page in Spanish: lines named by code, no val
   await shoot(page, 'confirmation-es');
   await expectNoValueCovered(page, 'confirmation');
   await customer.dispose();
+});
+
+test.describe('issue 35: the fare calculator on a phone and the driver application at 1280', () => {
+  test("the drivers' fare calculator at 390 px: no figure of its result under the launcher", async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/login', {
+      data: { email: 'driver@empirechauffeur.nyc', password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto('/driver/dashboard');
+    await page.getByRole('tab', { name: /Pricing/ }).click();
+    const result = page.getByTestId('calculator-result');
+    await expect(result.getByTestId('calculator-fare')).toHaveText(/\$[\d,]+\.\d{2}/);
+    await expectNoValueCovered(page, 'fare calculator', '[data-testid="calculator-result"]');
+    await result.scrollIntoViewIfNeeded();
+    await settle(page);
+    mkdirSync('test-results/shots', { recursive: true });
+    await page.screenshot({ path: 'test-results/shots/fare-calculator-390.png' });
+  });
+
+  test('the driver application at 1280 px: no line of its text under the launcher', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/driver-request');
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+    const text = 'main p, main li, main label, main h2, main h3, main legend, main a';
+    await expectNoValueCovered(page, 'driver application', text);
+    mkdirSync('test-results/shots', { recursive: true });
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await settle(page);
+    await page.screenshot({ path: 'test-results/shots/driver-request-1280.png' });
+  });
 });

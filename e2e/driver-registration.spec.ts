@@ -57,7 +57,6 @@ async function issueInvitation(request: APIRequestContext, baseURL: string): Pro
       additionalInfo: '',
       emergencyContactName: '',
       emergencyContactPhone: '',
-      password: 'limo-driver-2026',
       language: 'en',
     },
   });
@@ -328,6 +327,43 @@ test.describe('a driver registers with an issued code', () => {
     ).toBeVisible();
     await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
     await expect(page.getByTestId('application-details')).toContainText(invitation.email);
+  });
+});
+
+test.describe('no stale failure over the next step (issue 35)', () => {
+  test.use({ allowConsole: /status of (40[01]|500)/ });
+
+  test('a failure toast from before does not stay over step 2 once a valid code is verified', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const invitation = await issueInvitation(request, baseURL!);
+    await page.goto('/taxistas');
+    await codeField(page).fill(invitation.code);
+    await emailField(page).fill(invitation.email);
+    await verifyButton(page).click();
+    await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
+    // Step 2 fails (the server is down a moment): its toast is up; Back, and the code is verified again.
+    await page.route('**/api/driver-registration', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'common.internal', message: 'Internal Server Error' }),
+      }),
+    );
+    const form = page.locator('form');
+    await form.getByLabel('Password', { exact: true }).fill('chauffeur-2026');
+    await form.getByLabel('Confirm password').fill('chauffeur-2026');
+    await form.getByRole('checkbox', { name: /I accept the/ }).check();
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    const failure = page.locator('[data-toast][data-variant="destructive"]');
+    await expect(failure).toBeVisible();
+    await page.getByTestId('registration-back').click();
+    await verifyButton(page).click();
+    await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
+    // As found: the earlier failure's toast stayed over step 2 (at once: it would leave by itself after 5 s).
+    await expect(failure).toHaveCount(0, { timeout: 1_000 });
   });
 });
 

@@ -9,6 +9,7 @@ import { createAccount, guestCookie, signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
 import { call, cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { signInDriver } from '../support/trips.ts';
 
@@ -186,6 +187,50 @@ describe('the Terms’ refund policy', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('the card lists the refund with its date and the receipt states the cancellation and what was kept (issue 35)', async () => {
+    pinClock(T0);
+    const { cookie, user, booking } = await paidBooking(25);
+    const cancelledAt = new Date(T0.getTime() + HOUR + MINUTE);
+    pinClock(cancelledAt);
+    expect((await cancel(booking.id, cookie)).status).toBe(200);
+    const totalCents = Math.round(booking.total * 100);
+    const half = Math.floor(totalCents / 2);
+
+    // As found: the card showed the total with no refund, and the receipt said nothing of the cancellation.
+    const listed = await call<BookingSummary[]>(t.app, 'GET', '/api/user/bookings', cookie);
+    const card = listed.body.find((b) => b.id === booking.id);
+    expect(card?.refunds).toEqual([{ amount: half / 100, at: expect.any(String) }]);
+    const receipt = await call<Receipt>(t.app, 'GET', `/api/user/bookings/${booking.id}/receipt`, cookie);
+    expect(receipt.body.cancellation).toEqual({
+      at: cancelledAt.toISOString(),
+      by: 'customer',
+      kept: (totalCents - half) / 100,
+    });
+    expect(receipt.body.refunds).toMatchObject([{ amount: half / 100, by: 'customer' }]);
+    // The emailed copy's PDF says the same, and does not thank them for riding.
+    const copy = await call(t.app, 'POST', `/api/bookings/${booking.number}/email-receipt`, cookie, {});
+    expect(copy.status, copy.raw).toBe(200);
+    const [mail] = (await outboxFor(t.database, user.email)).filter((m) => m.kind === 'booking-receipt');
+    const pdf = pdfText(Buffer.from(mail?.attachmentContent[0] ?? '', 'base64')).replace(/\s+/g, ' ');
+    expect(pdf).toMatch(/Cancelled .+ by you/);
+    expect(pdf).toContain('Kept under the cancellation terms');
+    expect(pdf).toContain('This booking was cancelled. We hope to drive you another time.');
+    expect(pdf).not.toContain('Thank you for riding with us.');
+    // A booking not cancelled says nothing of one.
+    pinClock(T0);
+    const other = await paidBooking(48);
+    const live = await call<Receipt>(
+      t.app,
+      'GET',
+      `/api/user/bookings/${other.booking.id}/receipt`,
+      other.cookie,
+    );
+    expect(live.body.cancellation).toBeNull();
+    const otherCard = (await call<BookingSummary[]>(t.app, 'GET', '/api/user/bookings', other.cookie))
+      .body[0];
+    expect(otherCard?.refunds).toBeUndefined();
   });
 
   it('an unpaid booking is cancelled with nothing to refund', async () => {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { driverApplications } from '../../src/server/db/schema/drivers.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
 import { driverApplicationBody } from '../support/drivers.ts';
@@ -51,7 +50,6 @@ describe('POST /api/driver-application: validation', () => {
     ['availability', '', 'Work hours are required', 'drivers.availabilityRequired'],
     ['experienceYears', '20+', 'Experience is required', 'drivers.experienceRequired'],
     ['emergencyContactPhone', 'abc', 'Please enter a valid phone number', 'drivers.phoneInvalid'],
-    ['password', '12345', 'Password must be at least 6 characters', 'auth.passwordMin'],
     ['additionalInfo', 'x'.repeat(2001), 'Must be at most 2000 characters', 'drivers.tooLong'],
   ])('rejects a bad %s (%j) with its message', async (field, value, message, code) => {
     const res = await post({ ...valid(), [field]: value });
@@ -108,7 +106,6 @@ describe('POST /api/driver-application: validation', () => {
       policyNumber: 'Insurance policy number is required',
       experienceYears: 'Experience is required',
       availability: 'Work hours are required',
-      password: 'Password must be at least 6 characters',
     });
   });
 
@@ -127,14 +124,12 @@ describe('POST /api/driver-application: validation', () => {
 });
 
 describe('POST /api/driver-application: storing', () => {
-  it('stores a pending application with a hashed password, answers {id, status} and emails the applicant', async () => {
+  it('stores a pending application without a password, answers {id, status} and emails the applicant', async () => {
     const input = valid();
     const res = await post(input);
     expect(res.statusCode).toBe(201);
     const body = res.json<Record<string, unknown>>();
     expect(body).toEqual({ id: expect.any(String), status: 'pending' });
-    expect(res.body).not.toContain(input.password);
-    expect(res.body).not.toContain('argon2');
 
     const [row] = await t.database.db
       .select()
@@ -150,10 +145,8 @@ describe('POST /api/driver-application: storing', () => {
       additionalInfo: null,
       rejectionReason: null,
       reviewedBy: null,
+      passwordHash: null,
     });
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row?.passwordHash).not.toContain(input.password);
-    expect(await verifyPassword(input.password, row?.passwordHash ?? '')).toBe(true);
 
     const mail = await outboxFor(t.database, input.email);
     expect(mail).toHaveLength(1);
@@ -162,12 +155,24 @@ describe('POST /api/driver-application: storing', () => {
     // Addressed to no one by name: nothing the applicant typed is repeated (test/api/acknowledgements.test.ts).
     expect(mail[0]?.text).toContain('Hello,');
     expect(mail[0]?.text).not.toContain('Marco');
-    expect(mail[0]?.text).not.toContain(input.password);
-    // The branded HTML part carries the same facts and never the password either.
     expect(mail[0]?.html).toContain('<meta charset="utf-8">');
     expect(mail[0]?.html).toContain('Hello,');
     expect(mail[0]?.html).not.toContain('Marco');
-    expect(mail[0]?.html).not.toContain(input.password);
+  });
+
+  it('asks for no password (issue 35: the one chosen at registration is the one that signs in)', async () => {
+    // As found: the application required a password (400 without one) that never signed in.
+    const res = await post(valid());
+    expect(res.statusCode, res.body).toBe(201);
+    // An old client that still sends one is answered the same, and nothing of it is kept.
+    const legacy = { ...valid(), password: 'limo-driver-2026' };
+    const kept = await post(legacy);
+    expect(kept.statusCode, kept.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ passwordHash: driverApplications.passwordHash })
+      .from(driverApplications)
+      .where(eq(driverApplications.id, kept.json<{ id: string }>().id));
+    expect(row?.passwordHash).toBeNull();
   });
 
   it('writes to the applicant in Spanish from Accept-Language, or from the language field', async () => {

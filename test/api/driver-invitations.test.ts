@@ -822,6 +822,11 @@ describe('POST /api/driver-registration', () => {
     });
     const body = expectError(mismatch, 400, 'drivers.passwordsMismatch');
     expect(body.fields?.confirmPassword).toBe("Passwords don't match");
+    // The password is asked here, once (the application no longer asks for one).
+    const { password: _p, confirmPassword: _c, ...withoutPassword } = driverRegistrationBody(a.code, a.email);
+    const none = await register(withoutPassword);
+    expect(none.statusCode).toBe(400);
+    expect(none.json<ErrorBody>().fields?.password).toBe('Password must be at least 6 characters');
     const terms = await register({ ...driverRegistrationBody(a.code, a.email), termsAccepted: false });
     expect(terms.json<ErrorBody>().fields?.termsAccepted).toBe('You must accept the terms and conditions');
     const [code] = await invitationRows(a.id);

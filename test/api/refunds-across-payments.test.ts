@@ -153,7 +153,7 @@ describe('a refund above the first payment is split across the booking payments'
     expect(text).toContain(`difference charged ${usd(b.change.cents)}`);
     expect(text).toContain(`customer cancellation -${usd(b.change.cents)}`);
     expect(text).toContain(`customer cancellation -${usd(b.first.cents)}`);
-    expect(text).toContain('Net paid $0.00');
+    expect(text).toContain('Kept under the cancellation terms $0.00');
   });
 
   it("an admin's refund larger than the first payment succeeds across both payments", async () => {

@@ -82,7 +82,7 @@ describe('a cancellation after earlier refunds', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toMatch(/Refund [A-Z][a-z]{2} \d+, \d{4}, .+ · by Test admin\s*-\$1\.00/);
     expect(text).toMatch(/Refund [A-Z][a-z]{2} \d+, \d{4}, .+ · customer cancellation\s*-\$129\.65/);
-    expect(text).toMatch(/Net paid\s*\$0\.00/);
+    expect(text).toMatch(/Kept under the cancellation terms\s*\$0\.00/);
 
     const detail = await adminCall<AdminBookingDetail>(
       t.app,

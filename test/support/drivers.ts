@@ -27,7 +27,6 @@ export function driverApplicationBody(email: string) {
     additionalInfo: '',
     emergencyContactName: '',
     emergencyContactPhone: '',
-    password: 'limo-driver-2026',
   };
 }
 

@@ -4,11 +4,19 @@ import { apiGet, apiPost } from './api-client.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
+/** Did the last session check find this browser's session ended by a suspension (issue 35)? */
+let endedBySuspension = false;
+export const sessionEndedBySuspension = (): boolean => endedBySuspension;
+
 /** The session's user (an account or a guest), or null when signed out. The server decides; nothing is stored here. */
 export const currentUserQuery = queryOptions({
   queryKey: USER_QUERY_KEY,
   // /api/session answers 200 with null when signed out (GET /api/user answers 401, which browsers log as an error).
-  queryFn: async (): Promise<CurrentUser | null> => (await apiGet<SessionResponse>('/api/session')).user,
+  queryFn: async (): Promise<CurrentUser | null> => {
+    const session = await apiGet<SessionResponse>('/api/session');
+    endedBySuspension = session.ended === 'auth.suspended';
+    return session.user;
+  },
   staleTime: 60_000,
 });
 

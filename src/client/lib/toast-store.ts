@@ -35,6 +35,11 @@ export function dismissToast(id?: number): void {
   emit();
 }
 
+/** Takes away every error toast: a step that then succeeds leaves no stale failure over the next one. */
+export function dismissErrorToasts(): void {
+  for (const t of toasts) if (t.variant === 'destructive') dismissToast(t.id);
+}
+
 export function toast(input: ToastInput): number {
   const id = nextId++;
   const t: Toast = { id, variant: 'default', duration: TOAST_DURATION, ...input };

@@ -23,7 +23,11 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** GET /api/session: the same, as 200 with null when signed out (no failed request in the browser console). */
-export const sessionResponseSchema = z.object({ user: z.nullable(currentUserSchema) });
+export const sessionResponseSchema = z.object({
+  user: z.nullable(currentUserSchema),
+  /** Signed out because an admin suspended this chauffeur account (the session's cookie says so). */
+  ended: z.optional(z.literal('auth.suspended')),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 const trimmed = (code: ErrorCode, max: number) =>

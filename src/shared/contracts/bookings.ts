@@ -98,6 +98,8 @@ export const bookingSummarySchema = z.object({
   bags: z.nullable(z.int()),
   /** Refunded so far, dollars. */
   refunded: z.number(),
+  /** Each refund (dollars, when), oldest first, for the history's card (issue 35); absent when none. */
+  refunds: z.optional(z.array(z.object({ amount: z.number(), at: z.string() }))),
   /** What cancelling now would refund; null when the customer can no longer cancel. */
   cancellation: z.nullable(cancellationTermsSchema),
   /** The whole ride for the details dialog (issue 34): the return, the extra stop, the flight and the extras. */
@@ -194,6 +196,13 @@ export const receiptSchema = z.object({
    * booking's price after them.
    */
   changes: z.optional(z.array(z.object({ at: z.string(), difference: z.number(), refund: z.number() }))),
+  /**
+   * A cancelled booking (issue 35): when, by whom in the customer's terms (they, or the company), and what was
+   * kept (dollars: paid less refunded). Absent or null when the booking was not cancelled.
+   */
+  cancellation: z.optional(
+    z.nullable(z.object({ at: z.string(), by: z.enum(['customer', 'company']), kept: z.number() })),
+  ),
   company: z.object({
     name: z.string(),
     legalName: z.string(),

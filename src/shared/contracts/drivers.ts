@@ -50,7 +50,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * POST /api/driver-application: the specification's driver application with its messages (as codes), plus
- * upper bounds so nothing unbounded is stored. The form adds confirmPassword and termsAccepted.
+ * upper bounds so nothing unbounded is stored. The form adds termsAccepted. No password: the applicant chooses it
+ * once, at registration with the invitation code (a password asked here was never the one that signed in).
  */
 export const driverApplicationRequestSchema = z.object({
   firstName: text('drivers.firstNameMin', 2, 80),
@@ -99,9 +100,6 @@ export const driverApplicationRequestSchema = z.object({
         z.regex(/^$|^[0-9+()\-.\s]{7,}$/, issue('drivers.phoneInvalid')),
       ),
   ),
-  password: z
-    .string({ error: issue('auth.passwordMin') })
-    .check(z.minLength(6, issue('auth.passwordMin')), z.maxLength(200, issue('auth.passwordMax'))),
   /** The language of the acknowledgement email (else the request's Accept-Language). */
   language: z.optional(z.enum(['en', 'es'])),
 });

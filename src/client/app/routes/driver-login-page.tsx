@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SessionEndedAlert } from '../../features/auth/components/session-ended-alert.tsx';
 import { afterDriverLogin } from '../../features/auth/lib/redirects.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -30,6 +31,7 @@ export function Component() {
           />
         }
       >
+        <SessionEndedAlert />
         <LoginForm
           variant="driver"
           onSignedIn={(user) => navigate(afterDriverLogin(user, params.get('next')), { replace: true })}

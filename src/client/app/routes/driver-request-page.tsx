@@ -24,7 +24,11 @@ export function Component() {
       />
       <div className="bg-ivory">
         <div className="container-page grid items-start gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          <div className="rounded-2xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-ink/8 sm:p-10">
+          {/* The chat launcher keeps clear of the form's and the steps' text (issue 35: it covered it at 1280). */}
+          <div
+            data-launcher-avoid
+            className="rounded-2xl bg-white p-6 shadow-xl shadow-ink/5 ring-1 ring-ink/8 sm:p-10"
+          >
             {/* The form and the steps beside it hydrate each in a task of their own (components/island.tsx). */}
             <Island id="driver-application-form">
               <DriverApplicationForm onSubmitted={({ email }) => setSubmitted({ email })} />

@@ -4,8 +4,10 @@ import { AuthCard, AuthLayout } from '../../features/auth/components/auth-layout
 import { AuthLinks } from '../../features/auth/components/auth-links.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { FormAlert } from '../../features/auth/components/form-alert.tsx';
+import { SessionEndedAlert } from '../../features/auth/components/session-ended-alert.tsx';
 import { SocialButtons } from '../../features/auth/components/social-buttons.tsx';
 import { afterLogin, googleErrorCode, safeNextPath } from '../../features/auth/lib/redirects.ts';
+import { BRAND } from '../../../shared/brand.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -39,9 +41,10 @@ export function Component() {
       >
         {googleError && (
           <FormAlert className="mb-6" title={t('login.googleRefused')}>
-            {message(googleError)}
+            {message({ code: googleError, params: { phone: BRAND.phoneDisplay } })}
           </FormAlert>
         )}
+        <SessionEndedAlert />
         <LoginForm
           variant="account"
           onSignedIn={(user) => navigate(afterLogin(user, params.get('next')), { replace: true })}

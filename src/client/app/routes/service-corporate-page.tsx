@@ -8,7 +8,7 @@ import { TransportCta } from '../../features/marketing/components/transport/tran
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Island } from '../../components/island.tsx';
 
-/** /services/corporate: the three corporate services, account benefits and Contact Corporate Sales. */
+/** /services/corporate: the three corporate services, what companies can use today and Contact Corporate Sales. */
 export function Component() {
   const { t } = useTranslation('transport');
   usePageTitle(t('corporate.meta.title'));

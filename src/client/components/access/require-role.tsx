@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
-import { useCurrentUser } from '../../lib/session.ts';
+import { sessionEndedBySuspension, useCurrentUser } from '../../lib/session.ts';
 import { ROLE_LINKS } from '../layout/nav-links.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { LoadFailure } from '../ui/load-failure.tsx';
@@ -16,12 +16,16 @@ interface RequireRoleProps {
   children: ReactNode;
 }
 
-/** Where someone signs in for a page of this role, coming back to `next` afterwards. */
-export function signInHrefFor(role: RequiredRole, next: string): string {
+/**
+ * Where someone signs in for a page of this role, coming back to `next` afterwards; `reason=suspended` when
+ * the session was ended by a suspension (the sign-in page says why).
+ */
+export function signInHrefFor(role: RequiredRole, next: string, suspended = false): string {
   const page = role === 'driver' ? '/driver-login' : '/login';
   const safe = next.startsWith('/') && !next.startsWith('//') ? next : '/';
   // Slashes may stay as they are in a query, which keeps the address readable (?next=/driver/dashboard).
-  return `${page}?next=${encodeURIComponent(safe).replace(/%2F/gi, '/')}`;
+  const href = `${page}?next=${encodeURIComponent(safe).replace(/%2F/gi, '/')}`;
+  return suspended ? `${href}&reason=suspended` : href;
 }
 
 /**
@@ -50,7 +54,7 @@ export function RequireRole({ role, children }: RequireRoleProps) {
   const user = userQuery.data;
   if (!user || user.isGuest) {
     const next = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={signInHrefFor(role, next)} replace />;
+    return <Navigate to={signInHrefFor(role, next, sessionEndedBySuspension())} replace />;
   }
   if (user.role !== role) return <WrongRolePanel required={role} user={user} />;
   return <>{children}</>;

@@ -73,7 +73,10 @@ export const guests = pgTable('guests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Server-side sessions: only the SHA-256 of the cookie token is stored. */
+/**
+ * Server-side sessions: only the SHA-256 of the cookie token is stored. A session an admin's suspension ended is
+ * kept (ended_reason set, never live again) until it expires, so its browser is told why it was signed out.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -87,6 +90,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    endedReason: text('ended_reason', { enum: ['suspended'] }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

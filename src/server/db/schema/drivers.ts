@@ -14,8 +14,8 @@ import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
 
 /**
- * Driver applications (/driver-request). The password is kept only as a hash (the account password's scheme)
- * until approval and registration create the driver account. One pending application per email (lower-case),
+ * Driver applications (/driver-request). No password: the applicant chooses it once, at registration
+ * (password_hash only holds the unused hashes of applications made before issue 35). One pending application per email (lower-case),
  * enforced by a partial unique index so two concurrent submissions cannot both be stored.
  */
 export const driverApplications = pgTable(
@@ -47,7 +47,7 @@ export const driverApplications = pgTable(
     additionalInfo: text('additional_info'),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

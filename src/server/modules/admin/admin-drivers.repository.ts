@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { bookingRatings, bookings } from '../../db/schema/bookings.ts';
@@ -222,9 +222,11 @@ export function createAdminDriversRepository(db: Db) {
 
     /** Signs the account out everywhere: every request with one of its sessions answers 401 from now on. */
     async endSessions(tx: Db, userId: string): Promise<number> {
+      // Ended, not deleted: the driver's browser is told why at its next visit (until the session expires).
       const ended = await tx
-        .delete(sessions)
-        .where(eq(sessions.userId, userId))
+        .update(sessions)
+        .set({ endedReason: 'suspended' })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.endedReason)))
         .returning({ id: sessions.id });
       return ended.length;
     },

@@ -30,6 +30,7 @@ export function createAuthRepository(db: Db) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        isNull(sessions.endedReason),
       ),
     )
     .prepare('auth_live_session');
@@ -90,6 +91,21 @@ export function createAuthRepository(db: Db) {
         .select({ status: drivers.status })
         .from(drivers)
         .where(and(eq(drivers.userId, userId), eq(drivers.status, 'suspended')));
+      return Boolean(row);
+    },
+    /** Was this token's session ended by a suspension that still holds (issue 35: the login page says why)? */
+    async endedBySuspension(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(drivers, eq(drivers.userId, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            eq(sessions.endedReason, 'suspended'),
+            eq(drivers.status, 'suspended'),
+          ),
+        );
       return Boolean(row);
     },
     async setRole(userId: string, role: UserRow['role']): Promise<void> {

@@ -16,7 +16,7 @@ import {
 import { AppError } from '../../../shared/errors.ts';
 import { acceptLanguageLocale } from '../../plugins/request-locale.ts';
 import type { AuthService } from './auth.service.ts';
-import { clearSessionCookie, setSessionCookie } from './guards.ts';
+import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from './guards.ts';
 
 const meta = (req: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
   ip: req.ip,
@@ -68,7 +68,10 @@ export function authRoutes(
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        return { user: req.auth?.current ?? null };
+        if (req.auth) return { user: req.auth.current };
+        // A session a suspension ended says so (the login page tells the chauffeur why and whom to call).
+        const ended = await auth.endedReason(req.cookies[SESSION_COOKIE]);
+        return ended ? { user: null, ended } : { user: null };
       },
     );
 

@@ -8,6 +8,7 @@ import type {
   ResetPasswordRequest,
 } from '../../../shared/contracts/auth.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
+import { BRAND } from '../../../shared/brand.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { emailVerificationEmail, passwordResetEmail, signInWarningEmail } from './auth-emails.ts';
@@ -252,7 +253,7 @@ export function createAuthService(deps: {
       }
       // Only the account's owner learns of a suspension (after the password): 403 auth.suspended.
       if (user.role === 'driver' && (await repo.driverSuspended(user.id)))
-        throw new AppError('auth.suspended');
+        throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
       const { token, session } = await startSession({ userId: user.id }, input.rememberMe ?? false, meta);
       return { token, session, user: userToCurrent(user) };
     },
@@ -341,6 +342,12 @@ export function createAuthService(deps: {
       if (user) return { session, user, current: userToCurrent(user) };
       if (guest) return { session, guest, current: guestToCurrent(guest) };
       return null;
+    },
+
+    /** Why a cookie's session is no longer live, when it says anything: a suspension still in force. */
+    async endedReason(token: string | undefined): Promise<'auth.suspended' | null> {
+      if (!token || token.length > 200) return null;
+      return (await repo.endedBySuspension(hashToken(token))) ? 'auth.suspended' : null;
     },
 
     async logout(sessionId: string | undefined): Promise<void> {

@@ -9,6 +9,7 @@ import {
   paymentSections,
   rideSection,
 } from './booking-email-facts.ts';
+import type { ReceiptCancellation } from './booking-cancellation-view.ts';
 import { toReceipt } from './booking-views.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import { CANCELLATION_REFUND_REASON, type ReceiptRefund } from './booking-refunds.ts';
@@ -77,13 +78,21 @@ export async function bookingReceiptEmail(
     refunds?: readonly ReceiptRefund[];
     /** Each applied change's difference, as the receipt PDF lists them. */
     changes?: readonly { at: Date; differenceCents: number; refundCents: number }[];
+    /** A cancelled booking's cancellation, as the receipt PDF states it (issue 35). */
+    cancellation?: ReceiptCancellation | null;
   },
 ): Promise<EmailMessage> {
   const language = emailLanguage(b);
   const t = RECEIPT[language];
   const link = confirmationLink(opts.publicUrl, b, opts.token);
   const pdf = await renderReceiptPdf(
-    toReceipt({ ...b, rating: null, feedback: null }, opts.now, opts.refunds, opts.changes),
+    toReceipt(
+      { ...b, rating: null, feedback: null },
+      opts.now,
+      opts.refunds,
+      opts.changes,
+      opts.cancellation,
+    ),
     language,
   );
   const ics = bookingCalendar({

@@ -57,8 +57,9 @@ export function createBookingLifecycle(deps: {
       const language = opts.language ?? b.language;
       const refunds = await deps.refunds.forReceipt(b.id, opts.tx);
       const changes = await deps.refunds.changesForReceipt(b.id, opts.tx);
+      const cancellation = await deps.refunds.cancellationForReceipt(b.id, opts.tx);
       return renderReceiptPdf(
-        toReceipt({ ...b, rating: null, feedback: null }, now, refunds, changes),
+        toReceipt({ ...b, rating: null, feedback: null }, now, refunds, changes, cancellation),
         language,
       );
     },

@@ -18,7 +18,8 @@ export function createBookingNotifier(deps: {
   log: FastifyBaseLogger;
   clock?: () => Date;
   /** The refunds a copy of the receipt lists (a confirmation has none yet). */
-  refunds?: Pick<BookingRefunds, 'forReceipt'> & Partial<Pick<BookingRefunds, 'changesForReceipt'>>;
+  refunds?: Pick<BookingRefunds, 'forReceipt'> &
+    Partial<Pick<BookingRefunds, 'changesForReceipt' | 'cancellationForReceipt'>>;
 }) {
   const clock = deps.clock ?? (() => new Date());
 
@@ -35,6 +36,8 @@ export function createBookingNotifier(deps: {
         kind === 'booking-receipt' && deps.refunds?.changesForReceipt
           ? await deps.refunds.changesForReceipt(b.id)
           : [],
+      cancellation:
+        kind === 'booking-receipt' ? ((await deps.refunds?.cancellationForReceipt?.(b.id)) ?? null) : null,
     });
     return { message, tokenHash: t.hash };
   }

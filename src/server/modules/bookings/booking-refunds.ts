@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import type { PaymentRefund, PaymentsPort } from '../../integrations/payments/types.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { receiptCancellation } from './booking-cancellation-view.ts';
 import { receiptChanges } from './booking-change-apply.ts';
 import { bookingPayments, splitRefund, type RefundPart } from './booking-refund-split.ts';
 import type { BookingRow } from './bookings.repository.ts';
@@ -289,6 +290,9 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
 
     /** The applied changes' difference lines a receipt lists (decision 26), oldest first. */
     changesForReceipt: (bookingId: string, tx: Db = db) => receiptChanges(tx, bookingId),
+
+    /** A cancelled booking's cancellation, as its receipt states it (issue 35); null otherwise. */
+    cancellationForReceipt: (bookingId: string, tx: Db = db) => receiptCancellation(tx, bookingId),
 
     committedCents,
 

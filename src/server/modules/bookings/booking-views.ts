@@ -8,6 +8,7 @@ import {
   FREE_CANCELLATION_HOURS,
   refundCents,
 } from '../../../shared/domain/ride-size.ts';
+import type { ReceiptCancellation } from './booking-cancellation-view.ts';
 import type { ReceiptRefund } from './booking-refunds.ts';
 import type { BookingRow, BookingWithRating } from './bookings.repository.ts';
 
@@ -115,7 +116,9 @@ export function toReceipt(
   issuedAt: Date,
   refunds: readonly ReceiptRefund[] = [],
   changes: readonly { at: Date; differenceCents: number; refundCents: number }[] = [],
+  cancellation: ReceiptCancellation | null = null,
 ): Receipt {
+  const paidCents = b.paidAt ? b.totalCents : 0;
   return {
     booking: toBookingSummary(b, issuedAt),
     customerPhone: b.customerPhone,
@@ -139,6 +142,14 @@ export function toReceipt(
       difference: dollars(c.differenceCents),
       refund: dollars(c.refundCents),
     })),
+    cancellation:
+      b.status === 'cancelled' && cancellation
+        ? {
+            at: cancellation.at.toISOString(),
+            by: cancellation.by,
+            kept: dollars(Math.max(0, paidCents - b.refundedCents)),
+          }
+        : null,
     company: {
       name: BRAND.name,
       legalName: BRAND.legalName,

@@ -151,6 +151,34 @@ describe('renderReceiptPdf', () => {
     expect(text).not.toMatch(/RECIBO|Reserva|hora de Nueva York|Tarifa/);
   });
 
+  it('states a cancellation: when, by whom, each refund, what was kept, and no thanks for riding (issue 35)', async () => {
+    const cancelled: Receipt = {
+      ...receipt,
+      booking: { ...receipt.booking, status: 'cancelled' },
+      refunded: 40.5,
+      refunds: [{ amount: 40.5, at: '2026-11-25T15:10:00.000Z', by: 'customer', adminName: null }],
+      cancellation: { at: '2026-11-25T15:09:00.000Z', by: 'customer', kept: receipt.total - 40.5 },
+    };
+    const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
+    const text = flat(await renderReceiptPdf(cancelled));
+    // As found: nothing of the cancellation, and "Thank you for riding with us."
+    expect(text).toContain('Cancelled Nov 25, 2026, 10:09 AM EST by you');
+    expect(text).toContain('Refund Nov 25, 2026, 10:10 AM EST · customer cancellation');
+    expect(text).toContain('Kept under the cancellation terms');
+    expect(text).toContain('This booking was cancelled. We hope to drive you another time.');
+    expect(text).not.toContain('Thank you for riding with us.');
+    const es = flat(
+      await renderReceiptPdf(
+        { ...cancelled, cancellation: { ...cancelled.cancellation!, by: 'company' } },
+        'es',
+      ),
+    );
+    expect(es).toContain('por Empire Chauffeur');
+    expect(es).toContain('Retenido según las condiciones de cancelación');
+    expect(es).toContain('Esta reserva fue cancelada.');
+    expect(es).not.toContain('Gracias por viajar');
+  });
+
   it('writes Spanish punctuation and letters in the built-in font (WinAnsi)', async () => {
     const address = '¿Dónde? ¡Aquí! Ñandú, Pingüino, Camión — Año';
     const text = pdfText(

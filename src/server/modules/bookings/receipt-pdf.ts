@@ -49,6 +49,10 @@ interface ReceiptText {
   unpaid: string;
   methods: Record<string, string>;
   thanks: string;
+  /** A cancelled booking (issue 35): when and by whom, what was kept, and its closing line instead of thanks. */
+  cancelledOn: (date: string, by: 'customer' | 'company') => string;
+  kept: string;
+  closingCancelled: string;
   licence: string;
   /** "2:30 PM EST" / "2:30 p.m. hora de Nueva York". */
   dateTime: (d: Date) => string;
@@ -97,6 +101,9 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     unpaid: 'Payment pending.',
     methods: { card: 'card', test: 'card (test mode)', stripe: 'card', cash: 'cash', invoice: 'invoice' },
     thanks: 'Thank you for riding with us.',
+    cancelledOn: (date, by) => `Cancelled ${date} ${by === 'customer' ? 'by you' : 'by Empire Chauffeur'}`,
+    kept: 'Kept under the cancellation terms',
+    closingCancelled: 'This booking was cancelled. We hope to drive you another time.',
     licence: 'Licensed by the NYC Taxi & Limousine Commission.',
     dateTime: (d) =>
       dateTimeFormat('en-US', {
@@ -155,6 +162,10 @@ const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
       invoice: 'factura',
     },
     thanks: '¡Gracias por viajar con nosotros!',
+    cancelledOn: (date, by) =>
+      `Cancelada el ${date} ${by === 'customer' ? 'por usted' : 'por Empire Chauffeur'}`,
+    kept: 'Retenido según las condiciones de cancelación',
+    closingCancelled: 'Esta reserva fue cancelada. Esperamos llevarle en otra ocasión.',
     licence: 'Con licencia de la Comisión de Taxis y Limusinas de la Ciudad de Nueva York (TLC).',
     dateTime: (d) =>
       `${dateTimeFormat('es-US', {
@@ -204,6 +215,7 @@ function receiptContent(r: Receipt, language: Locale) {
   ].join(', ');
   const method = r.paymentMethod ? (t.methods[r.paymentMethod] ?? r.paymentMethod) : null;
   const paid = r.paidAt !== null;
+  const cancelled = r.cancellation ?? null;
   const rows: { label: string; amount: string; strong?: boolean }[] = [
     { label: t.subtotal, amount: money(r.subtotal) },
     { label: t.tax(rate), amount: money(r.tax) },
@@ -221,9 +233,19 @@ function receiptContent(r: Receipt, language: Locale) {
                 amount: money(-x.amount),
               }))
             : [{ label: t.refunded, amount: money(-r.refunded) }]),
-          { label: t.netPaid, amount: money(Math.round((r.total - r.refunded) * 100) / 100), strong: true },
+          ...(cancelled
+            ? []
+            : [
+                {
+                  label: t.netPaid,
+                  amount: money(Math.round((r.total - r.refunded) * 100) / 100),
+                  strong: true,
+                },
+              ]),
         ]
       : []),
+    // A cancelled booking says what was kept (issue 35), refunded or not.
+    ...(cancelled ? [{ label: t.kept, amount: money(cancelled.kept), strong: true }] : []),
     // Each applied change's difference (decision 26), oldest first, as the receipt page lists them: charged, or
     // what was given back of a lower price.
     ...(r.changes ?? []).map((c) => ({
@@ -280,13 +302,21 @@ function receiptContent(r: Receipt, language: Locale) {
       [
         ...(party ? [{ label: t.party, value: party }] : []),
         ...(b.driverName ? [{ label: t.chauffeur, value: b.driverName }] : []),
-        ...(b.status === 'cancelled' ? [{ label: t.status, value: t.cancelled }] : []),
+        ...(b.status === 'cancelled'
+          ? [
+              {
+                label: t.status,
+                value: cancelled ? t.cancelledOn(when(cancelled.at), cancelled.by) : t.cancelled,
+              },
+            ]
+          : []),
         ...(b.status === 'no_show' ? [{ label: t.status, value: t.noShow }] : []),
       ],
     ].filter((row) => row.length > 0),
     lines: r.lines.map((l) => ({ label: priceLineLabel(l, language), amount: money(l.amount) })),
     rows,
     payment: r.paidAt ? t.paid(when(r.paidAt), method) : t.unpaid,
+    closing: b.status === 'cancelled' ? t.closingCancelled : t.thanks,
   };
 }
 
@@ -407,7 +437,7 @@ export function renderReceiptPdf(r: Receipt, language: Locale = 'en'): Promise<B
     doc.y = bandY + bandHeight + 28;
 
     doc.font('Helvetica-Oblique').fontSize(13).fillColor(stone);
-    doc.text(c.t.thanks, left, doc.y, { width, align: 'center' });
+    doc.text(c.closing, left, doc.y, { width, align: 'center' });
     doc.moveDown(0.4);
     doc.font('Helvetica').fontSize(8).fillColor(stone);
     doc.text(c.t.licence, { width, align: 'center' });

@@ -15,7 +15,7 @@ export function createUserBookingsService(deps: {
   repo: BookingsRepository;
   now?: () => Date;
   /** Each refund of a receipt, its own line (PRODUCT decision 23). */
-  refunds?: Pick<BookingRefunds, 'forReceipt'>;
+  refunds?: Pick<BookingRefunds, 'forReceipt'> & Partial<Pick<BookingRefunds, 'cancellationForReceipt'>>;
   /** Each change with a price difference, its own line (decision 26). */
   changes?: (bookingId: string) => Promise<{ at: Date; differenceCents: number; refundCents: number }[]>;
 }) {
@@ -23,6 +23,15 @@ export function createUserBookingsService(deps: {
   const now = deps.now ?? (() => new Date());
   const refundsOf = async (id: string) => (deps.refunds ? deps.refunds.forReceipt(id) : []);
   const changesOf = async (id: string) => (deps.changes ? deps.changes(id) : []);
+  const cancellationOf = async (id: string) => (await deps.refunds?.cancellationForReceipt?.(id)) ?? null;
+  const receiptOf = async (booking: Parameters<typeof toReceipt>[0]) =>
+    toReceipt(
+      booking,
+      now(),
+      await refundsOf(booking.id),
+      await changesOf(booking.id),
+      await cancellationOf(booking.id),
+    );
 
   return {
     /** The customer's next ride (earliest future pickup, paid and not finished), or null. */
@@ -33,7 +42,18 @@ export function createUserBookingsService(deps: {
 
     async list(userId: string): Promise<BookingSummary[]> {
       const at = now();
-      return (await repo.listForUser(userId)).map((b) => toBookingSummary(b, at));
+      // A refunded booking's card lists each refund with its date (issue 35); only those ask for them.
+      return Promise.all(
+        (await repo.listForUser(userId)).map(async (b) => {
+          const summary = toBookingSummary(b, at);
+          if (b.refundedCents <= 0) return summary;
+          const refunds = await refundsOf(b.id);
+          return {
+            ...summary,
+            refunds: refunds.map((r) => ({ amount: r.amountCents / 100, at: r.at.toISOString() })),
+          };
+        }),
+      );
     },
 
     async rate(
@@ -56,7 +76,7 @@ export function createUserBookingsService(deps: {
       if (!booking.paidAt && booking.status !== 'completed') {
         throw new AppError('receipt.notPaid');
       }
-      return toReceipt(booking, now(), await refundsOf(booking.id), await changesOf(booking.id));
+      return receiptOf(booking);
     },
 
     /** The receipt and the language the booking was made in (the PDF's language when the page names none). */
@@ -69,7 +89,7 @@ export function createUserBookingsService(deps: {
         throw new AppError('receipt.notPaid');
       }
       return {
-        receipt: toReceipt(booking, now(), await refundsOf(booking.id), await changesOf(booking.id)),
+        receipt: await receiptOf(booking),
         language: booking.language,
       };
     },

@@ -1,7 +1,6 @@
 import type { DriverApplicationRequest } from '../../../shared/contracts/drivers.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import { hashNewPassword } from '../auth/password-policy.ts';
 import { newApplicationNotice, receivedEmail, type Language } from './driver-emails.ts';
 import type { DriversQueries, DriversRepository } from './drivers.repository.ts';
 
@@ -11,7 +10,7 @@ export function applicationReference(id: string): string {
 }
 
 /**
- * Driver applications: a visitor applies (stored pending, password hashed) and is emailed an acknowledgement
+ * Driver applications: a visitor applies (stored pending; the password is chosen at registration) and is emailed an acknowledgement
  * with the application's reference, and none of what they typed.
  */
 export function createDriverApplicationsService(deps: {
@@ -37,9 +36,8 @@ export function createDriverApplicationsService(deps: {
       input: DriverApplicationRequest,
       meta: { language: Language },
     ): Promise<{ id: string; status: 'pending' | 'approved' | 'rejected' }> {
-      const { password, language: given, ...fields } = input;
+      const { language: given, ...fields } = input;
       const language = given ?? meta.language;
-      const passwordHash = await hashNewPassword(password);
       // The application and every admin's notice of it commit together (the outbox).
       const created = await repo.transaction(async (tx) => {
         const row = await tx.insertApplication({
@@ -48,7 +46,6 @@ export function createDriverApplicationsService(deps: {
           additionalInfo: fields.additionalInfo || null,
           emergencyContactName: fields.emergencyContactName || null,
           emergencyContactPhone: fields.emergencyContactPhone || null,
-          passwordHash,
           language,
         });
         // Already pending for this email: nothing is stored (the failed insert ends the transaction).

@@ -85,7 +85,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     const driver = await repo.driver(userId);
     if (!driver) throw new AppError('driver.profileMissing');
     // An admin suspended the driver (their sessions ended with it; this closes a sign-in racing the suspension).
-    if (driver.status === 'suspended') throw new AppError('auth.suspended');
+    if (driver.status === 'suspended') throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
     return driver;
   }
 
@@ -208,7 +208,7 @@ export function createTripsService(deps: TripsServiceDeps) {
         // The driver's row, share-locked: a suspension (which locks it for update) came first and is seen here,
         // or waits for this accept and then finds the live trip and refuses.
         if ((await repo.driverStatusForShare(tx, user.id)) === 'suspended')
-          throw new AppError('auth.suspended');
+          throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
         const assigned = await dispatch.assign(tx, {
           bookingId,
           driver,

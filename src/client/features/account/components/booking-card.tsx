@@ -125,6 +125,16 @@ export function BookingCard({ booking }: { booking: BookingSummary }) {
             >
               {f.money(booking.totalAmount)}
             </p>
+            {/* Each refund with its date (issue 35: a cancelled, refunded booking showed only its total). */}
+            {booking.refunds && booking.refunds.length > 0 && (
+              <ul className="mt-1 grid gap-0.5 text-sm text-success" data-testid="card-refunds">
+                {booking.refunds.map((r, i) => (
+                  <li key={i} data-launcher-avoid>
+                    {t('card.refundedOn', { amount: f.money(r.amount), date: f.date(r.at) })}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           {completed && booking.rating != null && <StarRating rating={booking.rating} />}
         </div>

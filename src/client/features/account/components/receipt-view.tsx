@@ -111,6 +111,14 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         </div>
       </div>
 
+      {receipt.cancellation && (
+        <p
+          data-testid="receipt-cancellation"
+          className="border-b border-ink/8 bg-danger/5 px-6 py-4 text-sm font-medium text-danger sm:px-10 print:px-0"
+        >
+          {t(`receipt.cancelledBy.${receipt.cancellation.by}`, { date: f.dateTime(receipt.cancellation.at) })}
+        </p>
+      )}
       <div className="grid gap-8 border-b border-ink/8 p-6 sm:grid-cols-2 sm:p-10 print:grid-cols-2 print:px-0">
         <Block title={t('receipt.billedTo')}>
           <span className="font-semibold">{b.customerName}</span>
@@ -216,15 +224,27 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                     <td className="pt-3 text-right text-success tabular-nums">{f.money(-r.amount)}</td>
                   </tr>
                 ))}
-                <tr>
-                  <th scope="row" className="pt-2 text-left font-semibold text-ink">
-                    {t('receipt.netPaid')}
-                  </th>
-                  <td className="pt-2 text-right font-semibold text-ink tabular-nums">
-                    {f.money(Math.round((receipt.total - receipt.refunded) * 100) / 100)}
-                  </td>
-                </tr>
+                {!receipt.cancellation && (
+                  <tr>
+                    <th scope="row" className="pt-2 text-left font-semibold text-ink">
+                      {t('receipt.netPaid')}
+                    </th>
+                    <td className="pt-2 text-right font-semibold text-ink tabular-nums">
+                      {f.money(Math.round((receipt.total - receipt.refunded) * 100) / 100)}
+                    </td>
+                  </tr>
+                )}
               </>
+            )}
+            {receipt.cancellation && (
+              <tr data-testid="receipt-kept">
+                <th scope="row" className="pt-2 text-left font-semibold text-ink">
+                  {t('receipt.kept')}
+                </th>
+                <td className="pt-2 text-right font-semibold text-ink tabular-nums">
+                  {f.money(receipt.cancellation.kept)}
+                </td>
+              </tr>
             )}
             {(receipt.changes ?? []).map((c, i) => (
               <tr key={`change-${i}`} data-testid="receipt-change">
@@ -258,7 +278,9 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             <p className="text-stone">{t('receipt.unpaid')}</p>
           )}
         </div>
-        <p className="mt-8 text-center font-display text-lg text-stone italic">{t('receipt.thanks')}</p>
+        <p className="mt-8 text-center font-display text-lg text-stone italic" data-testid="receipt-closing">
+          {t(receipt.cancellation ? 'receipt.closingCancelled' : 'receipt.thanks')}
+        </p>
       </div>
     </article>
   );

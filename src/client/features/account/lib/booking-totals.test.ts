@@ -57,5 +57,8 @@ describe('actions on a booking', () => {
   it('offers a receipt on completed trips', () => {
     expect(hasReceipt({ status: 'completed' })).toBe(true);
     expect(hasReceipt({ status: 'cancelled' })).toBe(false);
+    // Issue 35: a cancelled and refunded booking offers its receipt (it was reachable only by its address).
+    expect(hasReceipt({ status: 'cancelled', refunded: 40.5 })).toBe(true);
+    expect(hasReceipt({ status: 'cancelled', refunded: 0 })).toBe(false);
   });
 });

@@ -50,6 +50,8 @@ export function canRate(booking: Pick<BookingSummary, 'status' | 'rating'>): boo
   return normalizeStatus(booking.status) === 'completed' && booking.rating == null;
 }
 
-export function hasReceipt(booking: Pick<BookingSummary, 'status'>): boolean {
-  return normalizeStatus(booking.status) === 'completed';
+export function hasReceipt(booking: Pick<BookingSummary, 'status'> & { refunded?: number }): boolean {
+  const status = normalizeStatus(booking.status);
+  // A cancelled booking that was paid and refunded has a receipt too (issue 35: the refund and what was kept).
+  return status === 'completed' || (status === 'cancelled' && (booking.refunded ?? 0) > 0);
 }

@@ -3,7 +3,6 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, Select, Textarea } from '../../../components/ui/form-field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import type { DriverApplicationFormInput as FormInput } from '../lib/driver-application-form.ts';
 
 export type FieldName = keyof FormInput;
@@ -129,23 +128,6 @@ export function NotesField({ name }: { name: 'additionalInfo' }) {
           rows={4}
           maxLength={2000}
           placeholder={t(`placeholders.${name}`)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...registered}
-        />
-      )}
-    </Field>
-  );
-}
-
-export function PasswordField({ name, hint }: { name: 'password' | 'confirmPassword'; hint?: boolean }) {
-  const { t, label, error, registered } = useApplicationField(name);
-  return (
-    <Field label={label} hint={hint ? t(`hints.${name}`) : undefined} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <PasswordInput
-          id={id}
-          autoComplete="new-password"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           {...registered}

@@ -9,6 +9,7 @@ export function ApplicationProcess() {
   const { t } = useTranslation('driver-application');
   return (
     <aside
+      data-launcher-avoid
       aria-labelledby="driver-process-title"
       className="rounded-2xl bg-ink p-6 text-ivory shadow-xl shadow-ink/10 sm:p-8"
     >

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { KeyRound } from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -16,14 +17,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSubmitDriverApplication } from '../api/use-submit-driver-application.ts';
-import {
-  ChoiceField,
-  NotesField,
-  PasswordField,
-  Section,
-  TextField,
-  type FieldName,
-} from './application-fields.tsx';
+import { ChoiceField, NotesField, Section, TextField, type FieldName } from './application-fields.tsx';
 import {
   driverApplicationFormSchema,
   type DriverApplicationForm as FormValues,
@@ -32,20 +26,7 @@ import {
 
 const FIELDS = Object.keys(driverApplicationFormSchema.def.shape) as FieldName[];
 
-const schemaResolver = zodResolver(driverApplicationFormSchema);
-
-/** The contract's resolver, plus the password match shown together with the other messages. */
-const resolver: Resolver<FormInput, unknown, FormValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  if (values.password === values.confirmPassword || result.errors.confirmPassword) return result;
-  return {
-    values: {},
-    errors: {
-      ...result.errors,
-      confirmPassword: { type: 'custom', message: issue('drivers.passwordsMismatch') },
-    },
-  };
-};
+const resolver = zodResolver(driverApplicationFormSchema);
 
 const DEFAULTS: Partial<FormInput> = {
   firstName: '',
@@ -68,8 +49,6 @@ const DEFAULTS: Partial<FormInput> = {
   additionalInfo: '',
   emergencyContactName: '',
   emergencyContactPhone: '',
-  password: '',
-  confirmPassword: '',
 };
 
 const legalLink = 'font-medium text-gold-dark underline underline-offset-2 hover:text-ink';
@@ -104,7 +83,7 @@ export function DriverApplicationForm({ onSubmitted }: DriverApplicationFormProp
   };
 
   const onValid = async (values: FormValues) => {
-    const { confirmPassword: _confirm, termsAccepted: _terms, ...fields } = values;
+    const { termsAccepted: _terms, ...fields } = values;
     const body: DriverApplicationRequest = {
       ...fields,
       language: i18n.resolvedLanguage === 'es' ? 'es' : 'en',
@@ -206,12 +185,14 @@ export function DriverApplicationForm({ onSubmitted }: DriverApplicationFormProp
           <TextField name="emergencyContactPhone" type="tel" inputMode="tel" optional placeholder="phone" />
         </Section>
 
-        <Section index={8} title={t('sections.account')}>
-          <PasswordField name="password" hint />
-          <PasswordField name="confirmPassword" />
-        </Section>
-
         <div className="grid gap-6 border-t border-ink/8 pt-8">
+          <p
+            data-testid="application-password-note"
+            className="flex gap-3 rounded-lg bg-ivory p-4 text-sm leading-relaxed text-ink ring-1 ring-ink/8"
+          >
+            <KeyRound className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden />
+            {t('form.passwordNote')}
+          </p>
           <CheckboxField
             id={termsId}
             error={errors.termsAccepted?.message}

@@ -4,21 +4,11 @@ import { driverApplicationRequestSchema } from '../../../../shared/contracts/dri
 import { issue } from '../../../../shared/zod-issues.ts';
 
 /**
- * The application form: the contract's fields and rules, plus the password confirmation and the terms
- * (the specification's messages), which stay in the browser.
+ * The application form: the contract's fields and rules, plus the terms (the specification's message), which
+ * stay in the browser. No password: it is chosen once, at registration with the invitation code.
  */
-export const driverApplicationFormSchema = z
-  .extend(driverApplicationRequestSchema, {
-    confirmPassword: z
-      .string({ error: issue('drivers.confirmPassword') })
-      .check(z.minLength(6, issue('drivers.confirmPassword'))),
-    termsAccepted: z.literal(true, { error: issue('auth.termsRequired') }),
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      error: issue('drivers.passwordsMismatch'),
-      path: ['confirmPassword'],
-    }),
-  );
+export const driverApplicationFormSchema = z.extend(driverApplicationRequestSchema, {
+  termsAccepted: z.literal(true, { error: issue('auth.termsRequired') }),
+});
 export type DriverApplicationForm = z.infer<typeof driverApplicationFormSchema>;
 export type DriverApplicationFormInput = z.input<typeof driverApplicationFormSchema>;

@@ -246,6 +246,7 @@ export function FareCalculator({ config }: { config: PricingConfig }) {
           aria-live="polite"
           className="rounded-2xl bg-ivory p-5 ring-1 ring-gold/30"
           data-testid="calculator-result"
+          data-launcher-avoid
         >
           {result.ok ? (
             <>

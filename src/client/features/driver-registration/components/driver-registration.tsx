@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { dismissErrorToasts } from '../../../lib/toast-store.ts';
 import { codeFromSearch } from '../lib/invitation-code.ts';
 import type { VerifiedInvitation } from '../lib/registration-form.ts';
 import { InvitationStep } from './invitation-step.tsx';
@@ -31,13 +32,15 @@ export function DriverRegistration() {
   const step: RegistrationStep = state.step;
   usePageTitle(t(`pageTitle.${step}`));
 
-  // A new step starts at the top, its heading announced; the first render keeps the browser's focus.
+  // A new step starts at the top, its heading announced, and without the last step's failure toast (a
+  // 'Verification Failed' stayed over step 2 after a valid code); the first render keeps the browser's focus.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    dismissErrorToasts();
     window.scrollTo({ top: 0, behavior: 'instant' });
     document.getElementById(TITLE_ID)?.focus({ preventScroll: true });
   }, [step]);

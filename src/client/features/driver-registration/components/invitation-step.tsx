@@ -8,7 +8,7 @@ import { Field, Input } from '../../../components/ui/form-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useErrorText, type ErrorLike } from '../../../lib/error-text.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { dismissToast, toast } from '../../../lib/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { useVerifyInvitation } from '../api/use-verify-invitation.ts';
 import { invitationFormatProblem, normalizeInvitationCode } from '../lib/invitation-code.ts';
 import type { VerifiedInvitation } from '../lib/registration-form.ts';
@@ -44,8 +44,6 @@ export function InvitationStep({ initialCode, initialEmail, onVerified }: Invita
   const [emailProblem, setEmailProblem] = useState<ErrorLike>(null);
   const input = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  /** The last 'Verification Failed' toast: a verification that then succeeds takes it away. */
-  const failedToast = useRef<number | null>(null);
 
   // The approval email's link carries the code: the email is what is left to type.
   useEffect(() => {
@@ -68,8 +66,6 @@ export function InvitationStep({ initialCode, initialEmail, onVerified }: Invita
     try {
       const answer = await verify.mutateAsync({ invitationCode: value, email: address });
       if (!answer.applicant) throw new AppError('invitations.unknown');
-      if (failedToast.current !== null) dismissToast(failedToast.current);
-      failedToast.current = null;
       onVerified({ invitationCode: answer.invitationCode, email: address, applicant: answer.applicant });
     } catch (error) {
       const known = error instanceof AppError ? error : 'common.tryAgain';
@@ -77,7 +73,7 @@ export function InvitationStep({ initialCode, initialEmail, onVerified }: Invita
       const onEmail = error instanceof AppError && error.code === 'invitations.emailMismatch';
       (onEmail ? setEmailProblem : setProblem)(known);
       (onEmail ? emailInput : input).current?.focus();
-      failedToast.current = toast({
+      toast({
         variant: 'destructive',
         title: t('verify.failedTitle'),
         description: message(known) ?? t('verify.failedBody'),

@@ -1,15 +1,15 @@
-import { ChartColumn, Lock, ReceiptText, ShieldCheck, UserRound, Zap } from 'lucide-react';
+import { CalendarClock, CreditCard, Lock, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_FIGURES } from '../../../../../shared/brand.ts';
 import { SectionHeading } from '../../../../components/ui/section-heading.tsx';
 import { FeatureGrid } from './feature-grid.tsx';
 
 const ITEMS = [
-  { key: 'invoicing', Icon: ReceiptText },
-  { key: 'priority', Icon: Zap },
-  { key: 'manager', Icon: UserRound },
+  { key: 'receipts', Icon: ReceiptText },
+  { key: 'forOthers', Icon: UserRound },
+  { key: 'saved', Icon: CreditCard },
   { key: 'duty', Icon: ShieldCheck },
-  { key: 'reporting', Icon: ChartColumn },
+  { key: 'changes', Icon: CalendarClock },
   { key: 'confidential', Icon: Lock },
 ] as const;
 
@@ -19,7 +19,10 @@ const FIGURES = [
   { key: 'dispatch', value: '24/7' },
 ] as const;
 
-/** What a corporate account brings: monthly invoicing, priority dispatch, an account manager, duty of care … */
+/**
+ * What a company can use today (issue 35: no monthly invoicing, cost centres, account manager or reporting until
+ * company accounts exist): booking for others, receipts, saved cards and places, duty of care, changes online.
+ */
 export function CorporateBenefitsSection() {
   const { t } = useTranslation('transport');
   return (

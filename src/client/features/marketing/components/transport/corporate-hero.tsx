@@ -1,12 +1,12 @@
-import { ArrowDown, ReceiptText, ShieldCheck, UserRound, Zap } from 'lucide-react';
+import { ArrowDown, CreditCard, ReceiptText, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { ServiceHero } from './service-hero.tsx';
 
 const HIGHLIGHTS = [
-  { key: 'invoicing', Icon: ReceiptText },
-  { key: 'priority', Icon: Zap },
-  { key: 'manager', Icon: UserRound },
+  { key: 'receipts', Icon: ReceiptText },
+  { key: 'forOthers', Icon: UserRound },
+  { key: 'saved', Icon: CreditCard },
   { key: 'duty', Icon: ShieldCheck },
 ] as const;
 
