@@ -178,11 +178,12 @@ export function applyRefusal(
   b: BookingRow,
   change: Pick<BookingChangeRow, 'before' | 'oldTotalCents'>,
   now: Date,
-  { paid }: { paid: boolean },
+  { paid, anyTime = false }: { paid: boolean; anyTime?: boolean },
 ): AppError | null {
-  // A difference already paid is applied even if the 24 hours ran out while the payment was made.
+  // A difference already paid is applied even if the 24 hours ran out while the payment was made; dispatch's
+  // changes (`anyTime`, decision 045) have no 24-hour limit.
   const refusal = changeRefusal(b, now);
-  if (refusal && !(paid && refusal === 'booking.changeTooLate')) return refusalError(refusal);
+  if (refusal && !((paid || anyTime) && refusal === 'booking.changeTooLate')) return refusalError(refusal);
   if (!unchangedSince(b, change)) return new AppError('booking.changeConflict');
   return null;
 }
