@@ -322,6 +322,13 @@ describe('dispatch edits a booking before the trip', () => {
       .from(bookingRefunds)
       .where(eq(bookingRefunds.bookingId, withSeat.body.booking.id));
     expect(refunds.map((r) => r.amountCents)).toEqual([Math.round(down.body.refund * 100)]);
+    // History and the notices: the customer's "booking changed" and dispatch's own, naming dispatch.
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, withSeat.body.booking.id));
+    expect(mails.some((m) => m.kind === 'booking-changed')).toBe(true);
+    expect(mails.find((m) => m.kind === 'booking-changed-dispatch')?.subject).toMatch(/changed by dispatch/);
   });
 
   it('has no 24-hour limit for dispatch, while the customer is refused', async () => {

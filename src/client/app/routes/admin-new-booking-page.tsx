@@ -10,7 +10,7 @@ export function Component() {
   usePageTitle(t('pageTitle'));
   return (
     <RequireRole role="admin">
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h1 className="font-serif text-3xl text-ink">{t('pageTitle')}</h1>
@@ -21,7 +21,7 @@ export function Component() {
           </ButtonLink>
         </div>
         <NewBookingForm />
-      </main>
+      </div>
     </RequireRole>
   );
 }

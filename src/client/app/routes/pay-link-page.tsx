@@ -42,7 +42,7 @@ export function Component() {
     };
   }, [token, navigate]);
   return (
-    <main className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
       <h1 className="font-serif text-3xl text-ink">{t('pay.title')}</h1>
       {state.kind === 'opening' && (
         <p className="flex items-center justify-center gap-2 text-stone">
@@ -60,6 +60,6 @@ export function Component() {
           {t('pay.home')}
         </ButtonLink>
       )}
-    </main>
+    </div>
   );
 }

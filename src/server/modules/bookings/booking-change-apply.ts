@@ -154,12 +154,22 @@ export async function applyChange(
       .where(eq(users.id, updated.driverId));
     if (driver) {
       await deps.email.record(
-        driverChangeEmail(driver.email, driver.locale, updated, facts, updated.driverName),
+        driverChangeEmail(
+          driver.email,
+          driver.locale,
+          updated,
+          facts,
+          updated.driverName,
+          change.actorRole === 'admin',
+        ),
         tx,
       );
     }
   }
-  await deps.email.record(dispatchChangeEmail(deps.operatorEmail, updated, facts), tx);
+  await deps.email.record(
+    dispatchChangeEmail(deps.operatorEmail, updated, facts, change.actorRole === 'admin'),
+    tx,
+  );
   return { booking: updated, parts };
 }
 

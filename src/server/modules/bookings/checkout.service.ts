@@ -293,7 +293,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           // The language the customer booked in becomes theirs (the request's header alone does not).
           // Written only when it changes (the session's account or guest row was read by this request).
           const known = auth.user ? auth.user.locale : auth.guest?.locale;
-          if (!dispatch && input.locale && input.locale !== known) await repo.setCustomerLocale(customer, input.locale);
+          if (!dispatch && input.locale && input.locale !== known)
+            await repo.setCustomerLocale(customer, input.locale);
           if (done.replaced) {
             log.info({ bookingId: done.created.id, replaced: done.replaced.id }, 'pending booking replaced');
           }

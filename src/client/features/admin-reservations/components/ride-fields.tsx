@@ -86,7 +86,7 @@ export function RideFields({ ride, onRide }: { ride: RideDraft; onRide: (r: Ride
         {t('ride.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('ride.service')}>
+        <Field label={t('ride.service')} className={hourly ? undefined : 'sm:col-span-2'}>
           {({ id }) => (
             <Select id={id} value={ride.serviceType} onChange={text('serviceType')}>
               {(services.data ?? []).map((s) => (
