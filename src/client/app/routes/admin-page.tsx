@@ -6,7 +6,9 @@ import type { AdminTab } from '../../features/admin/admin-tabs.ts';
 import { AnalyticsTab } from '../../features/admin-analytics/components/analytics-tab.tsx';
 import { BookingsTab } from '../../features/admin-bookings/components/bookings-tab.tsx';
 import { BookingNotesPanel } from '../../features/admin-reservations/components/booking-notes-panel.tsx';
+import { EditBookingPanel } from '../../features/admin-reservations/components/edit-booking-panel.tsx';
 import { NewBookingLink } from '../../features/admin-reservations/components/new-booking-link.tsx';
+import { DifferencePayment } from '../../features/checkout/components/difference-payment.tsx';
 import { DriversTab } from '../../features/admin-drivers/components/drivers-tab.tsx';
 import { AuditTab } from '../../features/admin-ops/components/audit-tab.tsx';
 import { MessagesTab } from '../../features/admin-ops/components/messages-tab.tsx';
@@ -18,7 +20,15 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 const PANELS: Record<AdminTab, () => ReactNode> = {
   // Dispatch takes bookings by phone and keeps internal notes (decision 045).
   bookings: () => (
-    <BookingsTab newBooking={<NewBookingLink />} detailExtra={(id) => <BookingNotesPanel bookingId={id} />} />
+    <BookingsTab
+      newBooking={<NewBookingLink />}
+      detailExtra={(id) => (
+        <>
+          <EditBookingPanel bookingId={id} renderPayment={(p) => <DifferencePayment {...p} />} />
+          <BookingNotesPanel bookingId={id} />
+        </>
+      )}
+    />
   ),
   drivers: () => <DriversTab />,
   analytics: () => <AnalyticsTab />,

@@ -6,6 +6,11 @@ import type {
   DispatchBookingResponse,
   OpenPayLinkResponse,
 } from '../../../../shared/contracts/admin-reservations.ts';
+import type {
+  ChangeBookingRequest,
+  ChangeBookingResponse,
+  ChangeQuoteResponse,
+} from '../../../../shared/contracts/booking-changes.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/reservations/customers: customer accounts matching the caller's name, email or phone. */
@@ -60,3 +65,32 @@ export function useAddBookingNote(bookingId: string) {
 
 /** POST /api/pay-links/open: the emailed link's token; the browser may then pay at checkout. */
 export const openPayLink = (token: string) => apiPost<OpenPayLinkResponse>('/api/pay-links/open', { token });
+
+/** The booking's changeable fields as the back office reads them (GET /api/admin/bookings/:id). */
+export interface EditableBooking {
+  id: string;
+  status: string;
+  customerName: string;
+  pickupDateTime: string;
+  vehicleId: string;
+  passengers: number | null;
+  bags: number | null;
+  meetAndGreet: boolean;
+  childSeat: boolean;
+}
+export const useEditableBooking = (bookingId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['/api/admin/bookings', bookingId, 'editable'] as const,
+    queryFn: ({ signal }) => apiGet<EditableBooking>(`/api/admin/bookings/${bookingId}`, { signal }),
+    enabled,
+  });
+
+/** Dispatch's edit (the customer change machinery as admin): priced, applied, or its difference paid. */
+export const dispatchChangeQuote = (bookingId: string, body: ChangeBookingRequest) =>
+  apiPost<ChangeQuoteResponse>(`/api/admin/bookings/${bookingId}/change-quote`, body);
+export const dispatchChange = (bookingId: string, body: ChangeBookingRequest) =>
+  apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/changes`, body);
+export const dispatchConfirmChange = (bookingId: string, changeId: string, paymentIntentId: string) =>
+  apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/changes/${changeId}/confirm`, {
+    paymentIntentId,
+  });
