@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
@@ -19,19 +19,6 @@ async function signInAdmin(page: Page) {
     data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD },
   });
   expect(res.status(), `admin sign-in (seed:demo): ${await res.text()}`).toBe(200);
-}
-
-async function payIntent(api: APIRequestContext, payment: { paymentIntentId: string; clientSecret: string }) {
-  const paid = await api.post(`/api/test-payments/${payment.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: payment.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -116,38 +103,53 @@ test('dispatch takes a booking by phone, the caller pays by the emailed link, an
   await expect(callerPage.getByText(`Booking ${booking.number} is already paid.`)).toBeVisible();
   await caller.close();
 
-  // Dispatch edits the booking: the Escalade costs more, the difference is charged; back to the sedan refunds it.
+  // Dispatch edits the booking from its details: the Escalade costs more, the difference is charged with the
+  // card the customer gives by phone (the checkout's card form).
+  await page.goto(`/admin?q=${booking.number}`);
+  const line = page.locator(`tr[data-booking-number="${booking.number}"]`);
+  await line.getByRole('button', { name: `View details of booking ${booking.number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Booking ${booking.number}` });
+  const edit = dialog.getByTestId('dispatch-edit');
+  await edit.getByRole('button', { name: 'Change', exact: true }).click();
+  await edit.getByLabel('Vehicle').selectOption('suv-escalade');
+  const priced = page.waitForResponse((r) =>
+    r.url().endsWith(`/api/admin/bookings/${booking.id}/change-quote`),
+  );
+  await edit.getByRole('button', { name: 'Price the change' }).click();
+  const change = (await (await priced).json()) as { newTotal: number; difference: number };
+  expect(change.difference).toBeGreaterThan(0);
+  await expect(edit.getByTestId('dispatch-edit-quote')).toContainText(
+    `new total $${change.newTotal.toFixed(2)}`,
+  );
+  await edit.getByRole('button', { name: 'Charge the difference' }).click();
+  const form = edit.getByTestId('dispatch-edit-payment').getByRole('group', { name: 'Card details' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiration').fill('12 / 34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('ZIP code').fill('10036');
+  await edit.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(edit.getByRole('status')).toHaveText(`Changed: $${change.difference.toFixed(2)} charged.`);
   const api = page.request;
-  const body = (vehicleId: string) => ({
-    vehicleId,
-    passengers: 2,
-    bags: 0,
-    extras: { meetAndGreet: true, childSeat: false },
-  });
-  const current = await api.get(`/api/admin/bookings/${booking.id}`);
-  const pickupDateTime = ((await current.json()) as { pickupDateTime: string }).pickupDateTime;
-  const up = await api.post(`/api/admin/bookings/${booking.id}/changes`, {
-    data: { ...body('suv-escalade'), pickupDateTime },
-  });
-  expect(up.status(), await up.text()).toBe(200);
-  const upBody = (await up.json()) as {
-    status: string;
-    changeId: string;
-    difference: number;
-    payment: { paymentIntentId: string; clientSecret: string; amount: number };
+  const stored = (await (await api.get(`/api/admin/bookings/${booking.id}`)).json()) as {
+    vehicleId: string;
+    totalAmount: number;
+    pickupDateTime: string;
   };
-  expect(upBody.status).toBe('payment_required');
-  expect(upBody.payment.amount).toBe(upBody.difference);
-  await payIntent(api, upBody.payment);
-  const applied = await api.post(`/api/admin/bookings/${booking.id}/changes/${upBody.changeId}/confirm`, {
-    data: { paymentIntentId: upBody.payment.paymentIntentId },
-  });
-  expect(applied.status(), await applied.text()).toBe(200);
+  expect(stored.vehicleId).toBe('suv-escalade');
+  expect(stored.totalAmount).toBe(change.newTotal);
+
+  // The way back (API): the sedan again is cheaper, the difference refunded at once.
   const down = await api.post(`/api/admin/bookings/${booking.id}/changes`, {
-    data: { ...body('sedan-cadillac'), pickupDateTime },
+    data: {
+      pickupDateTime: stored.pickupDateTime,
+      vehicleId: 'sedan-cadillac',
+      passengers: 2,
+      bags: 0,
+      extras: { meetAndGreet: true, childSeat: false },
+    },
   });
   expect(down.status(), await down.text()).toBe(200);
   const downBody = (await down.json()) as { status: string; refund: number };
   expect(downBody.status).toBe('applied');
-  expect(downBody.refund).toBeGreaterThan(0);
+  expect(downBody.refund).toBe(change.difference);
 });

@@ -201,9 +201,12 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
               {f.dayTime(b.payment.paidAt) || <span className="text-stone">{t('detail.unpaid')}</span>}
             </DetailRow>
             {b.payment.intentId && (
-              <p className="font-mono text-[0.6875rem] break-all text-stone" title={t('detail.intent')}>
-                {b.payment.intentId}
-              </p>
+              // A <dl> holds only groups (<div>): the intent id in one (axe definition-list).
+              <div>
+                <p className="font-mono text-[0.6875rem] break-all text-stone" title={t('detail.intent')}>
+                  {b.payment.intentId}
+                </p>
+              </div>
             )}
             {b.refunds.map((r, i) => (
               <div
