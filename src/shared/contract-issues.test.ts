@@ -175,6 +175,7 @@ const VALID: Record<string, Json> = {
     termsAccepted: true,
   },
   tripStatusRequestSchema: { status: 'cancelled', reason: 'Flat tyre' },
+  dispatchCustomerSchema: { kind: 'account', userId: '00000000-0000-4000-8000-000000000000' },
   pricingConfigSchema: JSON.parse(JSON.stringify(DEFAULT_PRICING_CONFIG)) as Json,
   pricingDocumentSchema: JSON.parse(JSON.stringify(toEditorDocument(DEFAULT_PRICING_CONFIG))) as Json,
   adminPricingUpdateSchema: {

@@ -23,6 +23,7 @@ export const EMAIL_KINDS = [
   'booking-changed',
   'trip-changed',
   'booking-changed-dispatch',
+  'booking-pay-link',
   'password-reset',
   'email-verification',
   'sign-in-warning',

@@ -386,6 +386,16 @@ export const ERROR_CODES = {
   'saved.nameTooLong': 400,
   'saved.tooMany': 409,
   'saved.cardOtherProvider': 409,
+  /** Decision 045: dispatch takes bookings for callers, payment links, internal notes. */
+  'dispatch.customerNotFound': 404,
+  'dispatch.searchTooShort': 400,
+  'dispatch.overrideReasonRequired': 400,
+  /** Params min, max (dollars). */
+  'dispatch.overrideOutOfRange': 400,
+  'dispatch.payLinkInvalid': 404,
+  'dispatch.payLinkNotPending': 409,
+  'dispatch.noteEmpty': 400,
+  'dispatch.noteTooLong': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

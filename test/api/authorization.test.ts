@@ -444,6 +444,63 @@ const TABLE: Row[] = [
     body: { amount: 5 },
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
   },
+  // Dispatch takes bookings by phone (issue 35, decision 045): admins only, before the input is read. The
+  // admin's answers are repeatable: an unknown customer account, the completed booking (no pay link, no change).
+  {
+    method: 'GET',
+    url: '/api/admin/reservations/customers?q=Test',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reservations',
+    body: {
+      customer: { kind: 'account', userId: '00000000-0000-4000-8000-000000000000' },
+      booking: {
+        pickup: 'Grand Central Terminal',
+        destination: 'Brooklyn Bridge',
+        pickupDateTime: '2031-01-01T15:00:00Z',
+        serviceType: 'point-to-point',
+        vehicleId: 'sedan-cadillac',
+      },
+    },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reservations/:own/pay-link',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/:own/notes',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/notes',
+    body: { body: 'Caller asked for a quiet car' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 201 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/change-quote',
+    body: CHANGE_BODY,
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/changes',
+    body: CHANGE_BODY,
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/changes/00000000-0000-4000-8000-000000000000/confirm',
+    body: { paymentIntentId: 'pi_unknown' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
   {
     method: 'GET',
     url: '/api/admin/drivers',
@@ -662,6 +719,8 @@ const OPEN_TO_ALL = new Set([
   'POST /api/test-payments/{id}/confirm',
   'POST /api/chat',
   'POST /api/contact',
+  // A dispatch booking's emailed payment link (decision 045): the token is the permission.
+  'POST /api/pay-links/open',
 ]);
 
 describe('the table covers the API', () => {

@@ -42,6 +42,16 @@ export const routes: RouteObject[] = [
       { path: '/driver/dashboard', lazy: () => import('./routes/driver-dashboard-page.tsx') },
       { path: '/admin', lazy: () => import('./routes/admin-page.tsx') },
       {
+        path: '/admin/bookings/new',
+        lazy: () => import('./routes/admin-new-booking-page.tsx'),
+        handle: { i18n: ['admin-reservations', 'errors'] },
+      },
+      {
+        path: '/pay',
+        lazy: () => import('./routes/pay-link-page.tsx'),
+        handle: { i18n: ['admin-reservations', 'errors'] },
+      },
+      {
         path: '/admin/driver-applications',
         lazy: () => import('./routes/admin-driver-applications-page.tsx'),
       },

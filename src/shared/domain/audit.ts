@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'pricing.update',
   'outbox.resend',
   'message.handled',
+  'booking.dispatchCreate',
+  'booking.note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

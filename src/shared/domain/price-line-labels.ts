@@ -18,6 +18,7 @@ export const PRICE_LINE_LABELS: Record<Locale, Record<string, string>> = {
     child_seat: 'Child seat',
     extra_stop: 'Extra stop',
     extra_stop_miles: 'Extra stop: added miles',
+    dispatch_adjustment: 'Price adjustment',
   },
   es: {
     fare: 'Tarifa del viaje',
@@ -31,6 +32,7 @@ export const PRICE_LINE_LABELS: Record<Locale, Record<string, string>> = {
     child_seat: 'Asiento infantil',
     extra_stop: 'Parada adicional',
     extra_stop_miles: 'Parada adicional: millas agregadas',
+    dispatch_adjustment: 'Ajuste de precio',
   },
 };
 

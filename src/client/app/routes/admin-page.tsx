@@ -5,6 +5,10 @@ import { AdminView } from '../../features/admin/components/admin-view.tsx';
 import type { AdminTab } from '../../features/admin/admin-tabs.ts';
 import { AnalyticsTab } from '../../features/admin-analytics/components/analytics-tab.tsx';
 import { BookingsTab } from '../../features/admin-bookings/components/bookings-tab.tsx';
+import { BookingNotesPanel } from '../../features/admin-reservations/components/booking-notes-panel.tsx';
+import { EditBookingPanel } from '../../features/admin-reservations/components/edit-booking-panel.tsx';
+import { NewBookingLink } from '../../features/admin-reservations/components/new-booking-link.tsx';
+import { DifferencePayment } from '../../features/checkout/components/difference-payment.tsx';
 import { DriversTab } from '../../features/admin-drivers/components/drivers-tab.tsx';
 import { AuditTab } from '../../features/admin-ops/components/audit-tab.tsx';
 import { MessagesTab } from '../../features/admin-ops/components/messages-tab.tsx';
@@ -14,7 +18,18 @@ import { FareCalculator } from '../../features/driver-dashboard/components/fare-
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
-  bookings: () => <BookingsTab />,
+  // Dispatch takes bookings by phone and keeps internal notes (decision 045).
+  bookings: () => (
+    <BookingsTab
+      newBooking={<NewBookingLink />}
+      detailExtra={(id) => (
+        <>
+          <EditBookingPanel bookingId={id} renderPayment={(p) => <DifferencePayment {...p} />} />
+          <BookingNotesPanel bookingId={id} />
+        </>
+      )}
+    />
+  ),
   drivers: () => <DriversTab />,
   analytics: () => <AnalyticsTab />,
   // The Pricing tab previews its edits in the drivers' fare calculator (one fare function, shared).

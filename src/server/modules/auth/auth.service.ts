@@ -329,6 +329,16 @@ export function createAuthService(deps: {
       return { token, session, user: guestToCurrent(guest) };
     },
 
+    /** A guest that dispatch books for (decision 045): the caller's contact details, no session yet. */
+    createGuest(input: GuestSessionRequest & { locale: Locale }): Promise<GuestRow> {
+      return repo.insertGuest({ ...input, email: input.email.toLowerCase() });
+    },
+
+    /** A session for an existing guest: the holder of a dispatch booking's payment link (decision 045). */
+    startGuestSession(guestId: string, meta: RequestMeta) {
+      return startSession({ guestId }, false, meta);
+    },
+
     async resolve(token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || token.length > 200) return null;
       const at = now();

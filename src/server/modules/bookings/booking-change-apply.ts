@@ -154,12 +154,22 @@ export async function applyChange(
       .where(eq(users.id, updated.driverId));
     if (driver) {
       await deps.email.record(
-        driverChangeEmail(driver.email, driver.locale, updated, facts, updated.driverName),
+        driverChangeEmail(
+          driver.email,
+          driver.locale,
+          updated,
+          facts,
+          updated.driverName,
+          change.actorRole === 'admin',
+        ),
         tx,
       );
     }
   }
-  await deps.email.record(dispatchChangeEmail(deps.operatorEmail, updated, facts), tx);
+  await deps.email.record(
+    dispatchChangeEmail(deps.operatorEmail, updated, facts, change.actorRole === 'admin'),
+    tx,
+  );
   return { booking: updated, parts };
 }
 
@@ -178,11 +188,12 @@ export function applyRefusal(
   b: BookingRow,
   change: Pick<BookingChangeRow, 'before' | 'oldTotalCents'>,
   now: Date,
-  { paid }: { paid: boolean },
+  { paid, anyTime = false }: { paid: boolean; anyTime?: boolean },
 ): AppError | null {
-  // A difference already paid is applied even if the 24 hours ran out while the payment was made.
+  // A difference already paid is applied even if the 24 hours ran out while the payment was made; dispatch's
+  // changes (`anyTime`, decision 045) have no 24-hour limit.
   const refusal = changeRefusal(b, now);
-  if (refusal && !(paid && refusal === 'booking.changeTooLate')) return refusalError(refusal);
+  if (refusal && !((paid || anyTime) && refusal === 'booking.changeTooLate')) return refusalError(refusal);
   if (!unchangedSince(b, change)) return new AppError('booking.changeConflict');
   return null;
 }

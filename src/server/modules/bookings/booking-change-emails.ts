@@ -115,16 +115,20 @@ export function customerChangeEmail(b: BookingRow, facts: ChangeFacts, link: str
 
 const TRIP = {
   en: {
-    subject: (n: string) => `Trip changed by the customer — ${n}`,
+    subject: (n: string, byDispatch = false) =>
+      `Trip changed by ${byDispatch ? 'dispatch' : 'the customer'} — ${n}`,
     hello: (name: string | null) => `Hello${name ? ` ${name.split(' ')[0]}` : ''},`,
-    body: (n: string) => `The customer changed booking ${n}. The trip's new details:`,
+    body: (n: string, byDispatch = false) =>
+      `${byDispatch ? 'Dispatch' : 'The customer'} changed booking ${n}. The trip's new details:`,
     pickup: 'Pickup',
     destination: 'Destination',
   },
   es: {
-    subject: (n: string) => `Viaje modificado por el cliente — ${n}`,
+    subject: (n: string, byDispatch = false) =>
+      `Viaje modificado por ${byDispatch ? 'la central' : 'el cliente'} — ${n}`,
     hello: (name: string | null) => `Hola${name ? ` ${name.split(' ')[0]}` : ''}:`,
-    body: (n: string) => `El cliente modificó la reserva ${n}. Los nuevos detalles del viaje:`,
+    body: (n: string, byDispatch = false) =>
+      `${byDispatch ? 'La central' : 'El cliente'} modificó la reserva ${n}. Los nuevos detalles del viaje:`,
     pickup: 'Recogida',
     destination: 'Destino',
   },
@@ -137,23 +141,30 @@ export function driverChangeEmail(
   b: BookingRow,
   facts: ChangeFacts,
   driverName: string | null,
+  byDispatch = false,
 ): EmailMessage {
   const t = TRIP[language];
   const text = [
     t.hello(driverName),
     '',
-    t.body(b.number),
+    t.body(b.number, byDispatch),
     ...changeRows(facts, language).map(([k, v]) => `${k}: ${v}`),
     `${t.pickup}: ${b.pickupAddress}`,
     `${t.destination}: ${b.destinationAddress}`,
     '',
     BRAND.legalName,
   ].join('\n');
-  return { to, subject: t.subject(b.number), text, kind: 'trip-changed', bookingId: b.id };
+  return { to, subject: t.subject(b.number, byDispatch), text, kind: 'trip-changed', bookingId: b.id };
 }
 
 /** Dispatch's notice of a customer's change (English, the back office's working language). */
-export function dispatchChangeEmail(to: string, b: BookingRow, facts: ChangeFacts): EmailMessage {
+export function dispatchChangeEmail(
+  to: string,
+  b: BookingRow,
+  facts: ChangeFacts,
+  byDispatch = false,
+): EmailMessage {
+  const who = byDispatch ? 'Dispatch' : 'The customer';
   const money = (c: number) => emailMoney(c, 'en');
   const moved =
     facts.chargedCents > 0
@@ -162,7 +173,7 @@ export function dispatchChangeEmail(to: string, b: BookingRow, facts: ChangeFact
         ? `Difference refunded: ${money(facts.refundedCents)}.`
         : 'Same price: nothing charged or refunded.';
   const text = [
-    `The customer changed booking ${b.number}${b.driverName ? ` (chauffeur: ${b.driverName})` : ' (no chauffeur assigned yet)'}.`,
+    `${who} changed booking ${b.number}${b.driverName ? ` (chauffeur: ${b.driverName})` : ' (no chauffeur assigned yet)'}.`,
     '',
     ...changeRows(facts, 'en').map(([k, v]) => `${k}: ${v}`),
     moved,
@@ -172,7 +183,7 @@ export function dispatchChangeEmail(to: string, b: BookingRow, facts: ChangeFact
   ].join('\n');
   return {
     to,
-    subject: `Booking changed by the customer — ${b.number}`,
+    subject: `Booking changed by ${byDispatch ? 'dispatch' : 'the customer'} — ${b.number}`,
     text,
     kind: 'booking-changed-dispatch',
     bookingId: b.id,

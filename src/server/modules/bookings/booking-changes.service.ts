@@ -31,6 +31,9 @@ import type { BookingRow } from './bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
+/** Who changes the booking: its customer (decision 040) or dispatch (decision 045: any booking, no 24-hour limit). */
+export type ChangeActor = 'customer' | 'admin';
+
 export interface BookingChangesDeps extends ChangeApplyDeps {
   db: Db;
   quotes: QuoteService;
@@ -51,15 +54,17 @@ export interface BookingChangesDeps extends ChangeApplyDeps {
 export function createBookingChanges(deps: BookingChangesDeps) {
   const { db, repo, refunds, log, clock } = deps;
 
-  async function owned(auth: ResolvedSession | null, bookingId: string): Promise<BookingRow> {
+  /** The booking when the session owns it, or any booking for dispatch (`admin`: the route checked the role). */
+  async function owned(auth: ResolvedSession | null, bookingId: string, admin = false): Promise<BookingRow> {
     const b = await repo.findById(bookingId);
-    if (!b || !auth || !owns(auth.current, b)) throw new AppError('booking.notFound');
+    if (!b || !auth || !(admin || owns(auth.current, b))) throw new AppError('booking.notFound');
     return b;
   }
 
-  function refuse(b: BookingRow, now: Date): void {
+  /** The customer's rule; dispatch changes a booking until its trip starts (no 24-hour limit, decision 045). */
+  function refuse(b: BookingRow, now: Date, admin = false): void {
     const refusal = changeRefusal(b, now);
-    if (refusal) throw refusalError(refusal);
+    if (refusal && !(admin && refusal === 'booking.changeTooLate')) throw refusalError(refusal);
   }
 
   const { price, partyFits } = createChangePricing(deps);
@@ -226,9 +231,10 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       auth: ResolvedSession | null,
       bookingId: string,
       input: ChangeBookingRequest,
+      as: ChangeActor = 'customer',
     ): Promise<ChangeQuoteResponse> {
-      const b = await owned(auth, bookingId);
-      refuse(b, clock());
+      const b = await owned(auth, bookingId, as === 'admin');
+      refuse(b, clock(), as === 'admin');
       const { quote, vehicle } = await price(b, input);
       const differenceCents = vehicle.totalCents - b.totalCents;
       return {
@@ -260,10 +266,12 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       auth: ResolvedSession | null,
       bookingId: string,
       input: ChangeBookingRequest,
+      as: ChangeActor = 'customer',
     ): Promise<ChangeBookingResponse> {
-      const b = await owned(auth, bookingId);
+      const admin = as === 'admin';
+      const b = await owned(auth, bookingId, admin);
       const at = clock();
-      refuse(b, at);
+      refuse(b, at, admin);
       const { vehicle, after } = await price(b, input);
       await partyFits(vehicle);
       const before = changeFieldsOf(b);
@@ -274,7 +282,7 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       if (differenceCents > 0 && !deps.payments) throw new AppError('checkout.paymentNotConfigured');
       const row = {
         bookingId,
-        actorRole: 'customer' as const,
+        actorRole: as,
         actorUserId: auth?.user?.id ?? null,
         before,
         after,
@@ -291,7 +299,7 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       const outcome = await db.transaction(async (tx) => {
         const locked = await refunds.lockBooking(tx, bookingId);
         if (!locked) throw new AppError('booking.notFound');
-        const error = applyRefusal(locked, row, at, { paid: false });
+        const error = applyRefusal(locked, row, at, { paid: false, anyTime: admin });
         if (error) throw error;
         await clearAwaiting(tx, bookingId, seen);
         const status = differenceCents > 0 ? ('awaiting_payment' as const) : ('applied' as const);
@@ -357,8 +365,9 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       bookingId: string,
       changeId: string,
       paymentIntentId: string,
+      as: ChangeActor = 'customer',
     ): Promise<ChangeBookingResponse> {
-      const b = await owned(auth, bookingId);
+      const b = await owned(auth, bookingId, as === 'admin');
       const [change] = await db
         .select()
         .from(bookingChanges)

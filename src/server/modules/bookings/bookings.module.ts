@@ -27,6 +27,9 @@ import { createBookingChanges } from './booking-changes.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createSavedCardCheckout, savedCardCheckoutRoutes } from './saved-card-checkout.ts';
+import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
+import { createDispatchBookingsRepository } from './dispatch-bookings.repository.ts';
+import { createDispatchBookings } from './dispatch-bookings.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
 import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
 
@@ -179,6 +182,25 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     ),
   );
   await app.register(bookingChangesRoutes(changes, { writes: ctx.limits.checkout }));
+  // Dispatch takes bookings by phone (decision 045): the same checkout and change machinery, admins only.
+  const dispatch = createDispatchBookings({
+    db: ctx.database.db,
+    repo: createDispatchBookingsRepository(ctx.database.db),
+    bookings: repo,
+    checkout,
+    accounts: app.accounts,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    log: app.log,
+  });
+  await app.register(
+    dispatchBookingsRoutes({
+      dispatch,
+      changes,
+      production: ctx.production,
+      limits: { writes: ctx.limits.checkout },
+    }),
+  );
   await app.register(
     checkoutRoutes({
       checkout,

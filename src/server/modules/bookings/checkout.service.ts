@@ -39,6 +39,32 @@ export function passengerColumns(p: CreateBookingRequest['passenger'] | null | u
   };
 }
 
+/** The booking's price as the quote gives it for the chosen vehicle. */
+export function priceOf(v: VehicleQuote) {
+  return {
+    priceLines: priceLines(v),
+    subtotalCents: v.subtotalCents,
+    taxRatePpm: v.taxRatePpm,
+    taxCents: v.taxCents,
+    totalCents: v.totalCents,
+  };
+}
+export type StoredPrice = ReturnType<typeof priceOf>;
+
+/** A booking dispatch takes for a caller (decision 045): who the customer is, who took it, and its price. */
+export interface DispatchBooking {
+  customer: {
+    userId: string | null;
+    guestId: string | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+  };
+  createdByUserId: string;
+  /** The stored price from the quote of the chosen vehicle (an override adds its own line); the quote's when absent. */
+  price?: (v: VehicleQuote) => StoredPrice;
+}
+
 const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
 };
@@ -149,12 +175,15 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async create(
       auth: ResolvedSession | null,
       input: CreateBookingRequest,
-      meta: { language?: 'en' | 'es' } = {},
+      meta: { language?: 'en' | 'es'; dispatch?: DispatchBooking } = {},
     ): Promise<BookingView> {
       if (!auth) throw new AppError('booking.signInToBook');
+      const { dispatch } = meta;
       // Booking for someone else is for accounts (decision 27): a guest's booking is the guest's own ride.
-      if (input.passenger && !auth.user) throw new AppError('booking.passengerForAccounts');
-      const customer = customerOf(auth, input);
+      if (input.passenger && !auth.user && !dispatch) throw new AppError('booking.passengerForAccounts');
+      // Dispatch books for a caller (decision 045): the caller is the customer, never the dispatcher's session.
+      const customer = dispatch?.customer ?? customerOf(auth, input);
+      if (dispatch) input = { ...input, replacesBookingId: undefined };
       const extras = input.extras ?? { meetAndGreet: false, childSeat: false, extraStop: false };
       const extraStopAddress = extras.extraStop ? extras.extraStopAddress?.trim() || undefined : undefined;
       // Party size (decision 18): older clients send none; a party of one with no bags is assumed and stored.
@@ -244,13 +273,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         extraStopAddress: stop?.address ?? extraStopAddress ?? null,
         extraStopLat: stop?.location.lat ?? null,
         extraStopLng: stop?.location.lng ?? null,
-        priceLines: priceLines(v),
-        subtotalCents: v.subtotalCents,
-        taxRatePpm: v.taxRatePpm,
-        taxCents: v.taxCents,
-        totalCents: v.totalCents,
+        // Dispatch's price override (decision 045) is its own line; the lines still add up to the total.
+        ...(dispatch?.price ? dispatch.price(v) : priceOf(v)),
         // The language of every email about the booking (the customer's site language).
         language: meta.language ?? 'en',
+        createdByUserId: dispatch?.createdByUserId ?? null,
       };
       const replace = replacing
         ? {
@@ -266,7 +293,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           // The language the customer booked in becomes theirs (the request's header alone does not).
           // Written only when it changes (the session's account or guest row was read by this request).
           const known = auth.user ? auth.user.locale : auth.guest?.locale;
-          if (input.locale && input.locale !== known) await repo.setCustomerLocale(customer, input.locale);
+          if (!dispatch && input.locale && input.locale !== known)
+            await repo.setCustomerLocale(customer, input.locale);
           if (done.replaced) {
             log.info({ bookingId: done.created.id, replaced: done.replaced.id }, 'pending booking replaced');
           }

@@ -200,6 +200,9 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
             <DetailRow icon={<CalendarClock className={icon} aria-hidden />} label={t('detail.paidAt')}>
               {f.dayTime(b.payment.paidAt) || <span className="text-stone">{t('detail.unpaid')}</span>}
             </DetailRow>
+          </dl>
+          {/* The intent and the refunds after the <dl> (it may hold only dt/dd groups: axe definition-list). */}
+          <div className="mt-3 grid gap-3">
             {b.payment.intentId && (
               <p className="font-mono text-[0.6875rem] break-all text-stone" title={t('detail.intent')}>
                 {b.payment.intentId}
@@ -228,7 +231,7 @@ export function BookingDetailBody({ booking: b }: { booking: AdminBookingDetail 
                 {r.reason && <p className="mt-1 text-xs text-ink/80">{r.reason}</p>}
               </div>
             ))}
-          </dl>
+          </div>
         </DetailSection>
       </div>
     </>

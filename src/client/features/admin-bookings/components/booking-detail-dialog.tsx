@@ -1,5 +1,5 @@
 import { Mail, Printer, Undo2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingRow } from '../../../../shared/contracts/admin-bookings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -26,6 +26,8 @@ interface BookingDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   onRefund: (booking: RefundTarget) => void;
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /** More of the booking from other features (dispatch's internal notes, composed in the admin page). */
+  extra?: ((bookingId: string) => ReactNode) | undefined;
 }
 
 /** One booking in full (GET /api/admin/bookings/{id}), with Notify, Refund and Print. */
@@ -36,6 +38,7 @@ export function BookingDetailDialog({
   onOpenChange,
   onRefund,
   returnFocusTo,
+  extra,
 }: BookingDetailDialogProps) {
   const { t } = useTranslation('admin-bookings');
   const message = useErrorText();
@@ -104,6 +107,7 @@ export function BookingDetailDialog({
         <div ref={body} className="grid gap-7" data-testid="booking-detail-body">
           <BookingDetailBody booking={b} />
           <BookingDetailActivity booking={b} />
+          {extra?.(b.id)}
         </div>
       )}
       {confirm.dialog}

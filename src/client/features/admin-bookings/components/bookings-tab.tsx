@@ -1,5 +1,5 @@
 import { CalendarX2, RefreshCw, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminBookingRow } from '../../../../shared/contracts/admin-bookings.ts';
@@ -50,7 +50,15 @@ function RowSkeleton() {
  * /admin (Bookings, the default section): the summary cards, the filters in the address, the list with each
  * booking's actions, the pages, the details, cancellation with refunds, and the CSV export.
  */
-export function BookingsTab() {
+export function BookingsTab({
+  newBooking,
+  detailExtra,
+}: {
+  /** "New booking" (dispatch takes a booking by phone), composed in the admin page. */
+  newBooking?: ReactNode;
+  /** More of a booking in its details (dispatch's internal notes). */
+  detailExtra?: (bookingId: string) => ReactNode;
+} = {}) {
   const { t } = useTranslation('admin-bookings');
   const message = useErrorText();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -133,6 +141,7 @@ export function BookingsTab() {
             <RefreshCw className={cn('size-4', query.isFetching && 'animate-spin')} aria-hidden />
             <span className="hidden sm:inline">{t('refresh')}</span>
           </Button>
+          {newBooking}
         </div>
 
         <BookingsToolbar filters={filters} onChange={change} onClear={clear} />
@@ -201,6 +210,7 @@ export function BookingsTab() {
           onOpenChange={(open) => !open && close()}
           onRefund={(booking) => setDialog({ kind: 'refund', booking, back: fresh(dialog.booking) })}
           returnFocusTo={returnFocusTo}
+          extra={detailExtra}
         />
       )}
       {dialog?.kind === 'cancel' && (

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { openPayLink } from '../../features/admin-reservations/api/reservations.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/**
+ * /pay?token=…: the payment link dispatch emailed (decision 045). The server lets this browser pay the booking
+ * (a guest's: a session of that booking's guest), then the site's own checkout opens; an account's booking asks
+ * to sign in first; a paid one says so.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-reservations');
+  usePageTitle(t('pay.title'));
+  const message = useErrorText();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<
+    { kind: 'opening' } | { kind: 'paid'; number: string } | { kind: 'error'; error: unknown }
+  >({
+    kind: 'opening',
+  });
+  useEffect(() => {
+    let live = true;
+    openPayLink(token).then(
+      (r) => {
+        if (!live) return;
+        const checkout = `/stripe-checkout?booking=${r.bookingId}`;
+        if (r.next === 'pay') void navigate(checkout, { replace: true });
+        else if (r.next === 'signIn')
+          void navigate(`/login?next=${encodeURIComponent(checkout)}`, { replace: true });
+        else setState({ kind: 'paid', number: r.number });
+      },
+      (error: unknown) => live && setState({ kind: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, navigate]);
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
+      <h1 className="font-serif text-3xl text-ink">{t('pay.title')}</h1>
+      {state.kind === 'opening' && (
+        <p className="flex items-center justify-center gap-2 text-stone">
+          <Spinner /> {t('pay.opening')}
+        </p>
+      )}
+      {state.kind === 'paid' && <p className="text-ink">{t('pay.paid', { number: state.number })}</p>}
+      {state.kind === 'error' && (
+        <p role="alert" className="text-danger">
+          {message(state.error)}
+        </p>
+      )}
+      {state.kind !== 'opening' && (
+        <ButtonLink to="/" variant="outline">
+          {t('pay.home')}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}

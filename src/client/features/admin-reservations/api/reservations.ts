@@ -1,0 +1,96 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BookingNote,
+  CustomerMatch,
+  DispatchBookingRequest,
+  DispatchBookingResponse,
+  OpenPayLinkResponse,
+} from '../../../../shared/contracts/admin-reservations.ts';
+import type {
+  ChangeBookingRequest,
+  ChangeBookingResponse,
+  ChangeQuoteResponse,
+} from '../../../../shared/contracts/booking-changes.ts';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+
+/** GET /api/admin/reservations/customers: customer accounts matching the caller's name, email or phone. */
+export const customerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/reservations/customers', q] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ customers: CustomerMatch[] }>(`/api/admin/reservations/customers?q=${encodeURIComponent(q)}`, {
+        signal,
+      }).then((r) => r.customers),
+    enabled: q.trim().length >= 2,
+    staleTime: 30_000,
+  });
+export const useCustomerSearch = (q: string) => useQuery(customerSearchQuery(q));
+
+/** POST /api/admin/reservations: the caller's booking (pending), its payment link emailed. */
+export function useCreateReservation() {
+  return useMutation({
+    mutationFn: (body: DispatchBookingRequest) =>
+      apiPost<DispatchBookingResponse>('/api/admin/reservations', body),
+  });
+}
+
+/** POST /api/admin/reservations/:id/pay-link: a new payment link to the customer. */
+export function useSendPayLink() {
+  return useMutation({
+    mutationFn: (bookingId: string) =>
+      apiPost<{ sentTo: string }>(`/api/admin/reservations/${bookingId}/pay-link`),
+  });
+}
+
+const notesKey = (bookingId: string) => ['/api/admin/bookings', bookingId, 'notes'] as const;
+
+/** GET /api/admin/bookings/:id/notes: dispatch's internal notes. */
+export const useBookingNotes = (bookingId: string) =>
+  useQuery({
+    queryKey: notesKey(bookingId),
+    queryFn: ({ signal }) =>
+      apiGet<{ notes: BookingNote[] }>(`/api/admin/bookings/${bookingId}/notes`, { signal }).then(
+        (r) => r.notes,
+      ),
+  });
+
+/** POST /api/admin/bookings/:id/notes. */
+export function useAddBookingNote(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => apiPost<BookingNote>(`/api/admin/bookings/${bookingId}/notes`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notesKey(bookingId) }),
+  });
+}
+
+/** POST /api/pay-links/open: the emailed link's token; the browser may then pay at checkout. */
+export const openPayLink = (token: string) => apiPost<OpenPayLinkResponse>('/api/pay-links/open', { token });
+
+/** The booking's changeable fields as the back office reads them (GET /api/admin/bookings/:id). */
+export interface EditableBooking {
+  id: string;
+  status: string;
+  customerName: string;
+  pickupDateTime: string;
+  vehicleId: string;
+  passengers: number | null;
+  bags: number | null;
+  meetAndGreet: boolean;
+  childSeat: boolean;
+}
+export const useEditableBooking = (bookingId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['/api/admin/bookings', bookingId, 'editable'] as const,
+    queryFn: ({ signal }) => apiGet<EditableBooking>(`/api/admin/bookings/${bookingId}`, { signal }),
+    enabled,
+  });
+
+/** Dispatch's edit (the customer change machinery as admin): priced, applied, or its difference paid. */
+export const dispatchChangeQuote = (bookingId: string, body: ChangeBookingRequest) =>
+  apiPost<ChangeQuoteResponse>(`/api/admin/bookings/${bookingId}/change-quote`, body);
+export const dispatchChange = (bookingId: string, body: ChangeBookingRequest) =>
+  apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/changes`, body);
+export const dispatchConfirmChange = (bookingId: string, changeId: string, paymentIntentId: string) =>
+  apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/changes/${changeId}/confirm`, {
+    paymentIntentId,
+  });
