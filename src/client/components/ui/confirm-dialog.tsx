@@ -14,8 +14,13 @@ export interface ConfirmRequest {
   undo?: ReactNode;
   /** The button that does it ("Move to Completed"). */
   confirmLabel: string;
-  /** Runs the action (its own toast says how it went); the dialog closes when it settles. */
-  onConfirm: () => Promise<unknown>;
+  /**
+   * An optional free-text reason asked in the dialog (kept with the action: the status history, the audit log),
+   * e.g. an admin's reason to start a trip outside its time rules.
+   */
+  reason?: { label: string; hint?: string };
+  /** Runs the action (its own toast says how it went), with the reason typed (''); closes when it settles. */
+  onConfirm: (reason: string) => Promise<unknown>;
   testId?: string;
 }
 
@@ -27,23 +32,28 @@ export interface ConfirmRequest {
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
+  const [reason, setReason] = useState('');
   const back = useRef<HTMLButtonElement>(null);
   if (!request) return null;
 
+  const close = () => {
+    setReason('');
+    onClose();
+  };
   const confirm = async () => {
     setPending(true);
     try {
-      await request.onConfirm();
+      await request.onConfirm(reason.trim());
     } finally {
       setPending(false);
-      onClose();
+      close();
     }
   };
 
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={request.title}
       modalOnly
       locked={pending}
@@ -51,7 +61,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       testId={request.testId ?? 'confirm-dialog'}
       footer={
         <>
-          <Button ref={back} variant="outline" onClick={onClose} disabled={pending}>
+          <Button ref={back} variant="outline" onClick={close} disabled={pending}>
             {t('confirmDialog.back')}
           </Button>
           <Button variant="dark" onClick={() => void confirm()} disabled={pending}>
@@ -77,6 +87,21 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
             </p>
             <p className="mt-1">{request.undo}</p>
           </div>
+        )}
+        {request.reason && (
+          <label className="grid gap-1">
+            <span className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">
+              {request.reason.label}
+            </span>
+            <textarea
+              className="min-h-16 rounded-md border border-line bg-white p-2 text-sm text-ink"
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="confirm-reason"
+            />
+            {request.reason.hint && <span className="text-xs text-stone">{request.reason.hint}</span>}
+          </label>
         )}
       </div>
     </Modal>

@@ -41,7 +41,10 @@ export function useBookingConfirm(actions: BookingActions): {
       told: t(`${key}.told`, values),
       undo: t(`${key}.undo`, values),
       confirmLabel: t('confirm.status.confirm', values),
-      onConfirm: () => actions.setStatus(b, to),
+      // Decision 21 holds for admins too: a start, completion or no-show outside the trip's time rules needs a
+      // reason, kept in the status history and the audit log.
+      reason: { label: t('confirm.status.reason'), hint: t('confirm.status.reasonHint') },
+      onConfirm: (reason) => actions.setStatus(b, to, reason || undefined),
       testId: 'confirm-status',
     });
   };
