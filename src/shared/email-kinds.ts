@@ -35,6 +35,10 @@ export const EMAIL_KINDS = [
   'driver-welcome',
   'contact-operator',
   'contact-acknowledgement',
+  'driver-job-assigned',
+  'driver-job-unassigned',
+  'driver-job-cancelled',
+  'driver-job-returned',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

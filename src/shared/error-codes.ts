@@ -267,6 +267,13 @@ export const ERROR_CODES = {
   'trips.pickupTooFar': 409,
   'trips.startNotYet': 409,
   'trips.callDispatch': 409,
+  /** Issue 35: the ride overlaps another of the driver's live rides ({{number}}, {{time}}). */
+  'trips.overlap': 409,
+  /** Issue 35: the ride is booked in another vehicle class than the driver's car. */
+  'trips.wrongClass': 409,
+  /** Issue 35: the driver is off duty (by themself or an admin): no requests, no accept. */
+  'trips.offDuty': 409,
+  'driver.dutyInvalid': 400,
 
   'chat.messageEmpty': 400,
   'chat.messageTooLong': 400,
@@ -347,6 +354,15 @@ export const ERROR_CODES = {
   'dispatch.refundExceedsRemaining': 409,
   'dispatch.alreadyRefunded': 409,
   'dispatch.refundFailed': 502,
+  /** Issue 35: assigning a ride that overlaps another of the driver's ({{number}}, {{time}}). */
+  'dispatch.overlap': 409,
+  /** Issue 35: the driver's car is of a smaller class than booked. */
+  'dispatch.wrongClass': 409,
+  /** Issue 35: the driver's car is of a larger class: only with an explicit upgrade. */
+  'dispatch.upgradeNeeded': 409,
+  /** Issue 35: the driver is off duty. */
+  'dispatch.driverOffDuty': 409,
+  'dispatch.upgradeReasonTooLong': 400,
   'fleet.stateInvalid': 400,
   'fleet.notFound': 404,
   'fleet.statusInvalid': 400,

@@ -43,7 +43,3 @@ export function classFit(booked: RideClass, driverType: DriverVehicleType): 'sam
   const b = RANK[booked];
   return d === b ? 'same' : d > b ? 'upgrade' : 'smaller';
 }
-
-/** The registered car types whose class is `c` (nearby requests read only these chauffeurs' rides). */
-export const driverTypesOfClass = (c: RideClass): DriverVehicleType[] =>
-  (Object.keys(DRIVER_CLASS) as DriverVehicleType[]).filter((t) => DRIVER_CLASS[t] === c);

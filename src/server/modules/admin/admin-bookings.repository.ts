@@ -38,6 +38,8 @@ const LIST_COLUMNS = {
   driverId: bookings.driverId,
   driverName: bookings.driverName,
   createdAt: bookings.createdAt,
+  dispatchFlag: bookings.dispatchFlag,
+  dispatchFlaggedAt: bookings.dispatchFlaggedAt,
 };
 /** A booking as stored (the bookings lifecycle's reads answer these). */
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -210,9 +212,22 @@ export function createAdminBookingsRepository(db: Db) {
       };
     },
 
+    /** Every driver not suspended, with their account (the assign list, issue 35), by name. */
+    async activeDrivers() {
+      return db
+        .select({
+          driver: drivers,
+          person: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone },
+        })
+        .from(drivers)
+        .innerJoin(users, eq(users.id, drivers.userId))
+        .where(and(eq(users.role, 'driver'), sql`${drivers.status} <> 'suspended'`))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    },
+
     /**
-     * A driver with their account, the driver row locked for the caller's transaction (two assignments of one
-     * driver wait for each other), and how many live trips they have; undefined for an unknown driver.
+     * A driver with their account, the driver row locked for the caller's transaction (two assignments or
+     * accepts of one driver wait for each other); undefined for an unknown driver.
      */
     async lockDriver(tx: Db, driverId: string) {
       const [row] = await tx
@@ -225,12 +240,7 @@ export function createAdminBookingsRepository(db: Db) {
         .innerJoin(users, eq(users.id, drivers.userId))
         .where(eq(drivers.userId, driverId))
         .for('update', { of: drivers });
-      if (!row) return undefined;
-      const [live] = await tx
-        .select({ n: count() })
-        .from(driverTrips)
-        .where(and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, LIVE)));
-      return { ...row, liveTrips: Number(live?.n ?? 0) };
+      return row;
     },
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRideAvailability } from './ride-availability.ts';
 import { createTripDispatch, type TripDispatch } from './trip-dispatch.ts';
 import { createTripsRepository } from './trips.repository.ts';
 import { tripsRoutes } from './trips.routes.ts';
@@ -15,7 +16,9 @@ declare module 'fastify' {
 const plugin: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const repo = createTripsRepository(ctx.database.db);
+  const availability = createRideAvailability({ router: app.maps });
   const dispatch = createTripDispatch({
+    availability,
     repo,
     bookings: app.bookingLifecycle,
     email: ctx.email,
@@ -28,6 +31,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     bookings: app.bookingLifecycle,
     pricing: app.pricing,
     dispatch,
+    availability,
     log: app.log,
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,
     startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
@@ -46,5 +50,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const tripsModule = fp(plugin, {
   name: 'trips',
-  dependencies: ['infrastructure', 'auth', 'pricing', 'bookings'],
+  dependencies: ['infrastructure', 'auth', 'pricing', 'maps', 'bookings'],
 });
