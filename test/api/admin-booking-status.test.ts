@@ -113,7 +113,11 @@ describe('POST /api/admin/bookings/{id}/assign-driver', () => {
       }),
     ]);
     const emails = await emailsOf(b.id);
-    expect(emails.map((e) => [e.kind, e.to])).toEqual([['trip-assigned', 'assign.me@example.com']]);
+    // The customer, and the chauffeur told by dispatch (issue 35).
+    expect(emails.map((e) => [e.kind, e.to])).toEqual([
+      ['trip-assigned', 'assign.me@example.com'],
+      ['driver-job-assigned', driver.user.email],
+    ]);
     expect(emails[0]?.text).toContain(driver.profile.licensePlate);
     const audit = await auditOf(b.id);
     expect(audit).toEqual([
@@ -224,6 +228,7 @@ describe('PATCH /api/admin/bookings/{id}', () => {
 
     expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual([
       'trip-assigned',
+      'driver-job-assigned',
       'trip-started',
       'trip-completed',
     ]);
@@ -251,7 +256,12 @@ describe('PATCH /api/admin/bookings/{id}', () => {
       expect.objectContaining({ status: 'cancelled', cancelReason: 'Unassigned by dispatch' }),
     ]);
     expect(await active(driver.cookie)).toEqual([]);
-    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(['trip-assigned', 'trip-reassigning']);
+    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual([
+      'trip-assigned',
+      'driver-job-assigned',
+      'driver-job-unassigned',
+      'trip-reassigning',
+    ]);
     const other = await insertDriver(t.app, t.database);
     expect((await assign(booking.id, other.user.id)).status).toBe(200);
     expect((await active(other.cookie)).map((trip) => trip.number)).toEqual([booking.number]);
