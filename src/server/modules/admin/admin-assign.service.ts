@@ -9,9 +9,13 @@ import { nyStamp } from '../../../shared/domain/new-york-time.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import { bookingClass, liveRideWindow, type FitReason } from '../trips/ride-availability.ts';
+import {
+  bookingClass,
+  liveRideWindow,
+  type FitReason,
+  type LiveRideRow,
+} from '../trips/ride-availability.ts';
 import { vehicleLabel, type TripDispatch } from '../trips/trip-dispatch.ts';
-import type { LiveRideRow } from '../trips/trips.repository.ts';
 import { toAdminRow } from './admin-booking-views.ts';
 import type { AdminBookingsRepository, BookingRecord } from './admin-bookings.repository.ts';
 import type { Admin } from './admin-bookings.service.ts';

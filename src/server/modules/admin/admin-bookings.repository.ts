@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookingSort } from '../../../shared/contracts/admin-bookings.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -84,8 +84,6 @@ function where(f: AdminBookingFilters): SQL | undefined {
   if (f.to) conditions.push(lt(column, f.to));
   return conditions.length ? and(...conditions) : undefined;
 }
-
-const LIVE = ['assigned', 'in_progress'] as const;
 
 export interface AdminBookingDetailParts {
   history: {

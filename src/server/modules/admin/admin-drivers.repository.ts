@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { bookingRatings, bookings } from '../../db/schema/bookings.ts';
@@ -11,7 +11,6 @@ import {
 import { accountName, anyContains } from './admin-query.ts';
 
 export type StoredDriverStatus = (typeof drivers.$inferSelect)['status'];
-const LIVE = ['assigned', 'in_progress'] as const;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**

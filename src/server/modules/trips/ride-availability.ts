@@ -16,6 +16,8 @@ import {
 import { VEHICLES } from '../catalog/catalog.data.ts';
 import type { LiveRideRow } from './trips.repository.ts';
 
+export type { LiveRideRow };
+
 /**
  * Per-ride availability on the server (decision 31, decision record 042): a booking's class from the catalog,
  * its legs, and whether a driver's live rides leave room for it, with drive times from the router (the maps
