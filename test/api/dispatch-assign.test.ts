@@ -278,6 +278,17 @@ describe("the chauffeur's card and notices", () => {
     });
   });
 
+  it("a customer's cancellation tells the chauffeur in their language (was English only)", async () => {
+    const d = await signInDriver(t.app, t.database, MIDTOWN);
+    await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, d.user.id));
+    const rider = await signInAs(t.app, t.database, 'passenger');
+    const b = await insertOpenBooking(t.database, { ...MIDTOWN, pickupAt: at(150), userId: rider.user.id });
+    expect((await accept(b.id, d.cookie)).status).toBe(200);
+    expect((await call('POST', `/api/user/bookings/${b.id}/cancel`, rider.cookie, {})).status).toBe(200);
+    const [mail] = (await emailsOf(b.id)).filter((m) => m.to === d.user.email);
+    expect(mail?.subject).toContain('Viaje cancelado por el cliente');
+  });
+
   it('dispatch cancelling a ride tells its chauffeur, in their language', async () => {
     const d = await signInDriver(t.app, t.database, MIDTOWN);
     await t.database.db.update(users).set({ locale: 'es' }).where(eq(users.id, d.user.id));
