@@ -177,17 +177,21 @@ test('filter and search, assign an available driver, move a status, notify the c
   await expect(page).toHaveURL(new RegExp(`[?&]q=${first.number}`));
   await expect(page).not.toHaveURL(/status=/);
 
-  // Assign the available chauffeur (name and vehicle type) to the confirmed booking.
+  // Assign the chauffeur (name and vehicle type) to the confirmed booking: the assign list, then an explicit
+  // Assign that says who is emailed (issue 35).
   const line = row(page, first.number);
-  const driverSelect = line.getByRole('combobox', { name: `Assign a driver to booking ${first.number}` });
-  const option = driverSelect.locator('option', { hasText: DRIVER_NAME });
-  await expect(option).toHaveText(`${DRIVER_NAME} · Sedan`);
-  await driverSelect.selectOption((await option.getAttribute('value')) ?? '');
+  await line.getByRole('button', { name: `Assign chauffeur to booking ${first.number}` }).click();
+  const assignDialog = page.getByTestId('assign-dialog');
+  const option = assignDialog.getByTestId('assign-candidate').filter({ hasText: DRIVER_NAME });
+  await expect(option).toContainText(`${DRIVER_NAME} · Sedan`);
+  await option.click();
+  await expect(assignDialog.getByTestId('assign-told')).toContainText(`and ${DRIVER_NAME} will be emailed`);
+  await assignDialog.getByTestId('assign-confirm').click();
   await expect(page.getByText('Driver Assigned')).toBeVisible();
   await expect(page.getByText('Driver has been successfully assigned to the booking')).toBeVisible();
   await expect(line).toHaveAttribute('data-status', 'assigned');
   await expect(line.getByTestId('row-driver')).toHaveText(`Driver: ${DRIVER_NAME}`);
-  await expect(line.getByRole('combobox', { name: /Assign a driver/ })).toHaveCount(0);
+  await expect(line.getByRole('button', { name: /Assign chauffeur/ })).toHaveCount(0);
 
   // The driver finds it in Active Trips.
   const driverPage = await chauffeur.context.newPage();
@@ -234,7 +238,9 @@ test('filter and search, assign an available driver, move a status, notify the c
   await expect(page.getByText('Email notification has been sent to the customer')).toBeVisible();
   const after = await outbox();
   expect(after.length).toBe(before + 1);
-  expect(after.every((m) => m.bookingNumber === first.number && m.to === rider.email)).toBe(true);
+  expect(after.every((m) => m.bookingNumber === first.number)).toBe(true);
+  // Every email went to the customer but one: the chauffeur told of the assignment (issue 35).
+  expect(after.filter((m) => m.to !== rider.email)).toHaveLength(1);
 
   // The details: what the customer entered, the money, the history, the emails, the driver's trip.
   await line.getByRole('button', { name: `View details of booking ${first.number}` }).click();

@@ -35,11 +35,18 @@ export interface FleetDriver {
   plate: string;
 }
 
-/** A chauffeur who applied, was approved by `admin`, registered with the code and shared a position. */
+/**
+ * A chauffeur who applied, was approved by `admin`, registered with the code and shared a position. Their car is
+ * a Lincoln Continental sedan (the class of `paidBooking`'s ride) unless `car` says otherwise.
+ */
 export async function newDriver(
   baseURL: string,
   admin: APIRequestContext,
   who: { first: string; last: string },
+  car: { model: string; vehicleType: 'sedan' | 'suv' | 'van' | 'luxury' | 'limo' } = {
+    model: 'Continental',
+    vehicleType: 'sedan',
+  },
 ): Promise<FleetDriver> {
   const run = unique();
   const email = `e2e-fleet-${run}@example.com`;
@@ -60,11 +67,11 @@ export async function newDriver(
       licenseNumber: 'D7788991',
       licenseExpiry: '2031-06-30',
       vehicleMake: 'Lincoln',
-      vehicleModel: 'Navigator',
+      vehicleModel: car.model,
       vehicleYear: '2024',
       vehicleColor: 'Black',
       licensePlate: plate,
-      vehicleType: 'suv',
+      vehicleType: car.vehicleType,
       insuranceCompany: 'Acme Mutual',
       policyNumber: 'PN-42424',
       experienceYears: '5-10',

@@ -148,8 +148,9 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
       pickupDate: when.date,
       pickupTime: '10:30',
       returnTrip: false,
-      vehicleId: 'sedan-cadillac',
-      vehicleName: 'Cadillac XTS Sedan',
+      // An SUV ride for the SUV chauffeur: a ride is offered to chauffeurs of its class only (issue 35).
+      vehicleId: 'suv-escalade',
+      vehicleName: 'Cadillac Escalade ESV',
     });
     // Step 3 goes straight on for a signed-in account.
     await page.goto('/auth');

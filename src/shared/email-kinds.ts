@@ -41,6 +41,10 @@ export const EMAIL_KINDS = [
   'trip-arrived',
   'trip-no-show',
   'trip-no-show-dispatch',
+  'driver-job-assigned',
+  'driver-job-unassigned',
+  'driver-job-cancelled',
+  'driver-job-returned',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

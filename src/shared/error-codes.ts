@@ -273,6 +273,13 @@ export const ERROR_CODES = {
   'trips.noShowNotYet': 409,
   /** A trip cannot be completed before its pickup time (decision 21); params: pickupAt, time. */
   'trips.completeNotYet': 409,
+  /** Issue 35: the ride overlaps another of the driver's live rides ({{number}}, {{time}}). */
+  'trips.overlap': 409,
+  /** Issue 35: the ride is booked in another vehicle class than the driver's car. */
+  'trips.wrongClass': 409,
+  /** Issue 35: the driver is off duty (by themself or an admin): no requests, no accept. */
+  'trips.offDuty': 409,
+  'driver.dutyInvalid': 400,
 
   'chat.messageEmpty': 400,
   'chat.messageTooLong': 400,
@@ -357,6 +364,15 @@ export const ERROR_CODES = {
   'dispatch.startNotYet': 409,
   'dispatch.completeNotYet': 409,
   'dispatch.noShowNotYet': 409,
+  /** Issue 35: assigning a ride that overlaps another of the driver's ({{number}}, {{time}}). */
+  'dispatch.overlap': 409,
+  /** Issue 35: the driver's car is of a smaller class than booked. */
+  'dispatch.wrongClass': 409,
+  /** Issue 35: the driver's car is of a larger class: only with an explicit upgrade. */
+  'dispatch.upgradeNeeded': 409,
+  /** Issue 35: the driver is off duty. */
+  'dispatch.driverOffDuty': 409,
+  'dispatch.upgradeReasonTooLong': 400,
   'fleet.stateInvalid': 400,
   'fleet.notFound': 404,
   'fleet.statusInvalid': 400,

@@ -116,7 +116,11 @@ describe('POST /api/admin/bookings/{id}/assign-driver', () => {
       }),
     ]);
     const emails = await emailsOf(b.id);
-    expect(emails.map((e) => [e.kind, e.to])).toEqual([['trip-assigned', 'assign.me@example.com']]);
+    // The customer, and the chauffeur told by dispatch (issue 35).
+    expect(emails.map((e) => [e.kind, e.to])).toEqual([
+      ['trip-assigned', 'assign.me@example.com'],
+      ['driver-job-assigned', driver.user.email],
+    ]);
     expect(emails[0]?.text).toContain(driver.profile.licensePlate);
     const audit = await auditOf(b.id);
     expect(audit).toEqual([
@@ -141,23 +145,21 @@ describe('POST /api/admin/bookings/{id}/assign-driver', () => {
     ]);
   });
 
-  it('refuses busy, offline, suspended, stale, never-located and unknown drivers', async () => {
+  it('refuses an overlapping, off-duty, suspended and unknown driver, each with its reason (issue 35)', async () => {
     const { driver: busy } = await assignedBooking();
     const passenger = await signInAs(t.app, t.database, 'passenger');
-    const candidates = [
-      busy.user.id,
-      (await insertDriver(t.app, t.database, 'offline')).user.id,
-      (await insertDriver(t.app, t.database, 'suspended')).user.id,
-      (await insertDriver(t.app, t.database, 'stale')).user.id,
-      (await insertDriver(t.app, t.database, 'unlocated')).user.id,
-      passenger.user.id,
-      '00000000-0000-4000-8000-000000000000',
+    const candidates: [string, string][] = [
+      // The same pickup time as their other ride: an overlap (decision 31), not "busy".
+      [busy.user.id, 'dispatch.overlap'],
+      [(await insertDriver(t.app, t.database, 'offline')).user.id, 'dispatch.driverOffDuty'],
+      [(await insertDriver(t.app, t.database, 'suspended')).user.id, 'dispatch.driverUnavailable'],
+      [passenger.user.id, 'dispatch.driverUnavailable'],
+      ['00000000-0000-4000-8000-000000000000', 'dispatch.driverUnavailable'],
     ];
     const b = await insertAdminBooking(t.database);
-    for (const driverId of candidates) {
+    for (const [driverId, code] of candidates) {
       const res = await assign(b.id, driverId);
-      expect(res.status, driverId).toBe(409);
-      expect(res.body).toMatchObject({ code: 'dispatch.driverUnavailable' });
+      expect([res.status, res.body.code], driverId).toEqual([409, code]);
     }
     expect((await detail(b.id)).status).toBe('confirmed');
     expect(await tripsOf(b.id)).toEqual([]);
@@ -190,7 +192,7 @@ describe('POST /api/admin/bookings/{id}/assign-driver', () => {
     const d3 = await insertDriver(t.app, t.database);
     const twice = await Promise.all([assign(b1.id, d3.user.id), assign(b2.id, d3.user.id)]);
     expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(twice.find((r) => r.status === 409)?.body.code).toBe('dispatch.driverUnavailable');
+    expect(twice.find((r) => r.status === 409)?.body.code).toBe('dispatch.overlap');
     expect(await active(d3.cookie)).toHaveLength(1);
   });
 });
@@ -229,6 +231,7 @@ describe('PATCH /api/admin/bookings/{id}', () => {
 
     expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual([
       'trip-assigned',
+      'driver-job-assigned',
       'trip-started',
       'trip-completed',
     ]);
@@ -256,7 +259,12 @@ describe('PATCH /api/admin/bookings/{id}', () => {
       expect.objectContaining({ status: 'cancelled', cancelReason: 'Unassigned by dispatch' }),
     ]);
     expect(await active(driver.cookie)).toEqual([]);
-    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(['trip-assigned', 'trip-reassigning']);
+    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual([
+      'trip-assigned',
+      'driver-job-assigned',
+      'driver-job-unassigned',
+      'trip-reassigning',
+    ]);
     const other = await insertDriver(t.app, t.database);
     expect((await assign(booking.id, other.user.id)).status).toBe(200);
     expect((await active(other.cookie)).map((trip) => trip.number)).toEqual([booking.number]);

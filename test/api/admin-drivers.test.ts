@@ -143,7 +143,8 @@ describe('GET /api/admin/drivers', () => {
     const expected: [{ user: { id: string } }, AdminDriverState][] = [
       [available, 'available'],
       [busy, 'busy'],
-      [assigned, 'busy'],
+      // A ride assigned for later is no "on a trip": availability is per ride (issue 35).
+      [assigned, 'available'],
       [stale, 'offline'],
       [fresh, 'available'],
       [unlocated, 'offline'],
@@ -163,7 +164,7 @@ describe('GET /api/admin/drivers', () => {
     expect(order).toEqual([...order].sort((a, b) => STATES.indexOf(a) - STATES.indexOf(b)));
 
     const onlyBusy = await get<AdminDriverList>('/api/admin/drivers?availability=busy');
-    expect(onlyBusy.body.drivers.map((d) => d.id).sort()).toEqual([busy.user.id, assigned.user.id].sort());
+    expect(onlyBusy.body.drivers.map((d) => d.id)).toEqual([busy.user.id]);
     expect(onlyBusy.body.counts).toEqual(tally);
     expect((await get('/api/admin/drivers?availability=asleep')).status).toBe(400);
   });
@@ -232,7 +233,7 @@ describe('GET /api/admin/drivers/{id}', () => {
       name: d.name,
       vehicle: '2023 Lincoln Navigator',
       vehicleColor: 'Black',
-      vehicleType: 'suv',
+      vehicleType: 'luxury',
       licenseNumber: 'D1234567',
       availability: 'available',
       rating: 4,
@@ -335,9 +336,9 @@ describe('PATCH /api/admin/drivers/{id}', () => {
     expect((await get('/api/driver/me', cookie)).status).toBe(200); // offline is not signed out
   });
 
-  it('refuses to suspend a driver on a live trip (409 with the booking number), and changes nothing', async () => {
+  it('refuses to suspend a driver driving a trip (409 with the booking number), and changes nothing', async () => {
     const d = await driver();
-    const live = await trip(d.user.id, { status: 'assigned' });
+    const live = await trip(d.user.id, { status: 'in_progress' });
     const res = await patch<{ code: string; params: { number: string } }>(d.user.id, 'suspended');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'fleet.onTrip', params: { number: live.booking.number } });

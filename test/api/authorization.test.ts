@@ -337,6 +337,12 @@ const TABLE: Row[] = [
   },
   {
     method: 'POST',
+    url: '/api/driver/duty',
+    body: { onDuty: true },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
     url: '/api/driver/trips/:open/accept',
     body: {},
     // Another approved driver comes second: the trip is taken.
@@ -425,6 +431,11 @@ const TABLE: Row[] = [
     url: '/api/admin/bookings/:own',
     body: { status: 'cancelled' },
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/:own/candidates',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
   },
   {
     method: 'POST',

@@ -127,7 +127,7 @@ describe('the driver path', () => {
     const me = await get<DriverProfile>('/api/driver/me', driver.cookie);
     expect(me.status, me.raw).toBe(200);
     expect(me.body.location).toMatchObject({ latitude: here.lat, longitude: here.lng });
-    expect(me.body.vehicle).toMatchObject({ make: 'Lincoln', model: 'Navigator', type: 'suv' });
+    expect(me.body.vehicle).toMatchObject({ make: 'Lincoln', model: 'Navigator', type: 'luxury' });
     expect(me.body.radiusMiles).toBe(25);
 
     const at = (miles: number) => milesNorth(here, miles);

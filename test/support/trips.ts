@@ -17,7 +17,13 @@ export const LOS_ANGELES = { lat: 34.0522, lng: -118.2437 };
 export async function insertDriverProfile(
   database: Database,
   userId: string,
-  opts: { lat?: number; lng?: number; plate?: string; locationAt?: Date } = {},
+  opts: {
+    lat?: number;
+    lng?: number;
+    plate?: string;
+    locationAt?: Date;
+    vehicleType?: 'sedan' | 'suv' | 'van' | 'luxury' | 'limo';
+  } = {},
 ) {
   const located = opts.lat !== undefined && opts.lng !== undefined;
   const [row] = await database.db
@@ -30,7 +36,8 @@ export async function insertDriverProfile(
       vehicleYear: '2023',
       vehicleColor: 'Black',
       licensePlate: opts.plate ?? `T${Math.floor(100_000 + Math.random() * 899_999)}C`,
-      vehicleType: 'suv',
+      // A luxury car drives the sedan class (issue 35), the class of the fixture bookings.
+      vehicleType: opts.vehicleType ?? 'luxury',
       lastLat: located ? (opts.lat ?? null) : null,
       lastLng: located ? (opts.lng ?? null) : null,
       locationAt: located ? (opts.locationAt ?? new Date()) : null,
@@ -44,7 +51,12 @@ export async function insertDriverProfile(
 export async function signInDriver(
   app: FastifyInstance,
   database: Database,
-  opts: { lat?: number; lng?: number; locationAt?: Date } = {},
+  opts: {
+    lat?: number;
+    lng?: number;
+    locationAt?: Date;
+    vehicleType?: 'sedan' | 'suv' | 'van' | 'luxury' | 'limo';
+  } = {},
 ) {
   const account = await signInAs(app, database, 'driver');
   const profile = await insertDriverProfile(database, account.user.id, opts);
@@ -68,6 +80,8 @@ export async function insertOpenBooking(
     language?: 'en' | 'es';
     customerEmail?: string;
     driverId?: string | null;
+    /** The booked catalog vehicle: the sedan (the fixture driver's class) by default (issue 35). */
+    vehicleId?: string;
   },
 ) {
   const b = await insertBooking(database, {
@@ -87,12 +101,19 @@ export async function insertOpenBooking(
       language: opts.language ?? 'en',
       customerEmail: opts.customerEmail ?? 'customer@example.com',
       driverId: opts.driverId ?? null,
+      ...(opts.vehicleId ? { vehicleId: opts.vehicleId, vehicleName: VEHICLE_NAMES[opts.vehicleId] ?? '' } : {}),
     })
     .where(eq(bookings.id, b.id))
     .returning();
   if (!row) throw new Error('booking not updated');
   return row;
 }
+
+const VEHICLE_NAMES: Record<string, string> = {
+  'sedan-cadillac': 'Cadillac XTS Sedan',
+  'suv-escalade': 'Cadillac Escalade ESV',
+  sprinter: 'Mercedes Sprinter Van',
+};
 
 /** A point `miles` due north of (lat, lng). */
 export function milesNorth(from: { lat: number; lng: number }, miles: number) {

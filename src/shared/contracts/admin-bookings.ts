@@ -1,9 +1,11 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '../domain/booking-status.ts';
+import { RIDE_CLASSES } from '../domain/vehicle-class.ts';
 import { issue } from '../zod-issues.ts';
 import { nyDateQuery, pageInfoSchema, pageQuery, searchQuery } from './admin-ops.ts';
 import { passengerViewSchema } from './bookings.ts';
+import { DRIVER_VEHICLE_TYPES } from './drivers.ts';
 import { UUID } from './ids.ts';
 
 /**
@@ -46,6 +48,8 @@ export const adminBookingIdParamsSchema = z.object({
 });
 
 /** One row of the table (and the answer of every action on a booking). */
+export const DISPATCH_FLAGS = ['driverSuspended'] as const;
+
 export const adminBookingRowSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -83,6 +87,12 @@ export const adminBookingRowSchema = z.object({
   createdAt: z.string(),
   /** The statuses an admin may move this booking to now (decision 10), in lifecycle order. */
   allowedStatuses: z.array(z.enum(BOOKING_STATUSES)),
+  /**
+   * Issue 35: dispatch must look again (`driverSuspended`: back in the unassigned queue after its chauffeur's
+   * suspension), since `dispatchFlaggedAt`; null once a chauffeur is assigned.
+   */
+  dispatchFlag: z.optional(z.nullable(z.enum(DISPATCH_FLAGS))),
+  dispatchFlaggedAt: z.optional(z.nullable(z.string())),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 
@@ -204,6 +214,14 @@ export const assignDriverSchema = z.object({
   driverId: z
     .string({ error: issue('dispatch.driverRequired') })
     .check(z.regex(UUID, issue('dispatch.driverUnavailable'))),
+  /**
+   * Issue 35: a chauffeur whose car is of a larger class than booked is assigned only with this explicit
+   * choice (recorded in the audit entry and the booking's history, with the optional reason).
+   */
+  upgrade: z.optional(z.boolean()),
+  upgradeReason: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, issue('dispatch.upgradeReasonTooLong'))),
+  ),
 });
 export type AssignDriver = z.infer<typeof assignDriverSchema>;
 
@@ -253,3 +271,37 @@ export const refundResultSchema = z.object({
   booking: adminBookingRowSchema,
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/** Why a chauffeur does not fit a ride (issue 35): the assign list shows it beside their name. */
+export const ASSIGN_REASONS = ['overlap', 'wrongClass', 'upgrade', 'offDuty'] as const;
+export type AssignReason = (typeof ASSIGN_REASONS)[number];
+
+/** GET /api/admin/bookings/{id}/candidates: every active (not suspended) chauffeur and whether they fit. */
+export const assignCandidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.nullable(z.string()),
+  vehicleType: z.enum(DRIVER_VEHICLE_TYPES),
+  /** "Black Lincoln Navigator 2023". */
+  vehicle: z.string(),
+  plate: z.string(),
+  /** Assignable as is (no reason); `upgrade` alone: assignable with the explicit upgrade. */
+  fits: z.boolean(),
+  reasons: z.array(
+    z.object({
+      code: z.enum(ASSIGN_REASONS),
+      /** overlap: the conflicting booking, its number and pickup time. */
+      bookingId: z.optional(z.string()),
+      number: z.optional(z.string()),
+      pickupDateTime: z.optional(z.string()),
+    }),
+  ),
+});
+export type AssignCandidate = z.infer<typeof assignCandidateSchema>;
+export const assignCandidatesSchema = z.object({
+  bookingId: z.string(),
+  /** The booked vehicle's class (sedan, suv, van). */
+  bookingClass: z.enum(RIDE_CLASSES),
+  candidates: z.array(assignCandidateSchema),
+});
+export type AssignCandidates = z.infer<typeof assignCandidatesSchema>;

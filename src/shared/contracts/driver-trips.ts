@@ -82,6 +82,14 @@ export const driverTripSchema = z.object({
   flightNumber: z.nullable(z.string()),
   specialRequests: z.nullable(z.string()),
   extraStopAddress: z.nullable(z.string()),
+  /**
+   * Issue 35: every paid extra and the return leg on the chauffeur's card (optional: cards of older answers).
+   * `returnDateTime` is the way back (destination to pickup) of a return trip; `hours` an hourly ride's hours.
+   */
+  meetAndGreet: z.optional(z.boolean()),
+  childSeat: z.optional(z.boolean()),
+  returnDateTime: z.optional(z.nullable(z.string())),
+  hours: z.optional(z.nullable(z.number())),
   /** The trip price (dollars) and the driver's share of it (decision 11). */
   price: z.number(),
   earnings: z.number(),
@@ -105,6 +113,8 @@ export const driverTripListSchema = z.array(driverTripSchema);
 /** GET /api/driver/trips/nearby. */
 export const nearbyTripsResponseSchema = z.object({
   radiusMiles: z.number(),
+  /** Issue 35: false while the driver is off duty (then `trips` is empty). */
+  onDuty: z.boolean(),
   trips: driverTripListSchema,
 });
 export type NearbyTripsResponse = z.infer<typeof nearbyTripsResponseSchema>;
@@ -224,3 +234,9 @@ export const driverPositionResponseSchema = z.object({
   location: z.nullable(storedLocationSchema),
 });
 export type DriverPositionResponse = z.infer<typeof driverPositionResponseSchema>;
+
+/** POST /api/driver/duty (issue 35): on duty (requests offered) or off duty (none, and no accept). */
+export const driverDutySchema = z.object({
+  onDuty: z.boolean({ error: issue('driver.dutyInvalid') }),
+});
+export type DriverDuty = z.infer<typeof driverDutySchema>;

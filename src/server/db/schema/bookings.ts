@@ -141,6 +141,12 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** A pending booking voided because the customer edited the ride: the booking that replaced it. */
     replacedBy: uuid('replaced_by'),
+    /**
+     * Issue 35: why dispatch must look at this booking again (`driverSuspended`: its chauffeur was suspended and
+     * it went back to the unassigned queue) and since when; cleared when a chauffeur is assigned again.
+     */
+    dispatchFlag: text('dispatch_flag'),
+    dispatchFlaggedAt: timestamp('dispatch_flagged_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_number_key').on(t.number),

@@ -45,6 +45,8 @@ export function toAdminRow(b: AdminListRow): AdminBookingRow {
     driverName: b.driverName,
     createdAt: b.createdAt.toISOString(),
     allowedStatuses: adminMoves(b.status),
+    dispatchFlag: b.dispatchFlag === 'driverSuspended' ? 'driverSuspended' : null,
+    dispatchFlaggedAt: iso(b.dispatchFlaggedAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookingSort } from '../../../shared/contracts/admin-bookings.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +38,8 @@ const LIST_COLUMNS = {
   driverId: bookings.driverId,
   driverName: bookings.driverName,
   createdAt: bookings.createdAt,
+  dispatchFlag: bookings.dispatchFlag,
+  dispatchFlaggedAt: bookings.dispatchFlaggedAt,
 };
 /** A booking as stored (the bookings lifecycle's reads answer these). */
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -99,8 +101,6 @@ function where(f: AdminBookingFilters): SQL | undefined {
   if (f.to) conditions.push(lt(column, f.to));
   return conditions.length ? and(...conditions) : undefined;
 }
-
-const LIVE = ['assigned', 'in_progress'] as const;
 
 export interface AdminBookingDetailParts {
   history: {
@@ -232,9 +232,22 @@ export function createAdminBookingsRepository(db: Db) {
       };
     },
 
+    /** Every driver not suspended, with their account (the assign list, issue 35), by name. */
+    async activeDrivers() {
+      return db
+        .select({
+          driver: drivers,
+          person: { id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone },
+        })
+        .from(drivers)
+        .innerJoin(users, eq(users.id, drivers.userId))
+        .where(and(eq(users.role, 'driver'), sql`${drivers.status} <> 'suspended'`))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    },
+
     /**
-     * A driver with their account, the driver row locked for the caller's transaction (two assignments of one
-     * driver wait for each other), and how many live trips they have; undefined for an unknown driver.
+     * A driver with their account, the driver row locked for the caller's transaction (two assignments or
+     * accepts of one driver wait for each other); undefined for an unknown driver.
      */
     async lockDriver(tx: Db, driverId: string) {
       const [row] = await tx
@@ -247,12 +260,7 @@ export function createAdminBookingsRepository(db: Db) {
         .innerJoin(users, eq(users.id, drivers.userId))
         .where(eq(drivers.userId, driverId))
         .for('update', { of: drivers });
-      if (!row) return undefined;
-      const [live] = await tx
-        .select({ n: count() })
-        .from(driverTrips)
-        .where(and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, LIVE)));
-      return { ...row, liveTrips: Number(live?.n ?? 0) };
+      return row;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   adminBookingListSchema,
   adminBookingRowSchema,
   adminBookingUpdateSchema,
+  assignCandidatesSchema,
   assignDriverSchema,
   notifyCustomerSchema,
   notifyResultSchema,
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/contracts/admin-bookings.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
 import { createAdminBookingsRepository } from './admin-bookings.repository.ts';
+import { createAdminAssignService, type AdminAssignService } from './admin-assign.service.ts';
 import { createAdminBookingsService, type AdminBookingsService } from './admin-bookings.service.ts';
 import { createAdminRefundsService, type AdminRefundsService } from './admin-refunds.service.ts';
 
@@ -34,6 +36,7 @@ export function createAdminBookingsServices(app: FastifyInstance) {
       tripClock: tripClock(ctx.clock, ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production),
     }),
     refunds: createAdminRefundsService(common),
+    assign: createAdminAssignService({ ...common, dispatch: app.tripDispatch }),
   };
 }
 
@@ -41,8 +44,9 @@ export function createAdminBookingsServices(app: FastifyInstance) {
 export function adminBookingsRoutes(deps: {
   bookings: AdminBookingsService;
   refunds: AdminRefundsService;
+  assign: AdminAssignService;
 }): FastifyPluginAsyncZod {
-  const { bookings, refunds } = deps;
+  const { bookings, refunds, assign } = deps;
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('preValidation', requirePermission('admin:manage'));
@@ -115,13 +119,27 @@ export function adminBookingsRoutes(deps: {
       {
         schema: {
           tags,
-          summary: 'Assign an available driver to a confirmed booking (admins)',
+          summary:
+            'Assign a chauffeur who fits (no overlap, the booked class or an explicit upgrade, on duty) to a confirmed booking (admins)',
           params: adminBookingIdParamsSchema,
           body: assignDriverSchema,
           response: { 200: adminBookingRowSchema },
         },
       },
-      async (req) => bookings.assignDriver(requireAccount(req), req.params.id, req.body.driverId),
+      async (req) => assign.assignDriver(requireAccount(req), req.params.id, req.body),
+    );
+
+    app.get(
+      '/api/admin/bookings/:id/candidates',
+      {
+        schema: {
+          tags,
+          summary: 'Every active chauffeur for a booking, whether they fit and why not (admins)',
+          params: adminBookingIdParamsSchema,
+          response: { 200: assignCandidatesSchema },
+        },
+      },
+      async (req) => assign.candidates(req.params.id),
     );
 
     app.post(

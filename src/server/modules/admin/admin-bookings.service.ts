@@ -6,7 +6,6 @@ import type {
   AdminBookingRow,
   AdminBookingUpdate,
 } from '../../../shared/contracts/admin-bookings.ts';
-import { DRIVER_STALE_MINUTES } from '../../../shared/contracts/admin-drivers.ts';
 import { canTransition } from '../../../shared/domain/booking-status.ts';
 import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
@@ -195,6 +194,9 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         if (!b) return null;
         const move = tripMove(to, reason, earnings);
         if (trip && move) await dispatch.moveTrip(tx, trip, move, at);
+        // The chauffeur hears of dispatch taking the ride away or cancelling it (issue 35), in their language.
+        if (trip && to === 'confirmed') await dispatch.emailDriver(tx, 'job-unassigned', b, trip.driverId);
+        if (trip && to === 'cancelled') await dispatch.emailDriver(tx, 'job-cancelled', b, trip.driverId, reason);
         // The customer's email commits with the change it reports (the transactional outbox).
         if (to === 'cancelled') {
           if (b.paidAt) await recordAdminBookingEmail(deps, tx, 'booking-cancelled', b);
@@ -228,55 +230,6 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       );
       deps.email.kick();
       return toAdminRow(booking);
-    },
-
-    /**
-     * POST /api/admin/bookings/{id}/assign-driver: a confirmed, unassigned booking and an available driver
-     * (stored available, a location within DRIVER_STALE_MINUTES, no live trip), checked with the driver's row
-     * locked; then exactly what a driver's accept does (the booking assigned with the driver's details, the
-     * trip row, the customer's email), so the driver finds it in Active Trips.
-     */
-    async assignDriver(admin: Admin, id: string, driverId: string): Promise<AdminBookingRow> {
-      const current = await find(id);
-      if (current.status !== 'confirmed' || current.driverId)
-        throw new AppError('dispatch.assignNotConfirmed');
-      const at = clock();
-      const freshSince = at.getTime() - DRIVER_STALE_MINUTES * 60_000;
-      const won = await repo.transaction(async (tx) => {
-        const d = await repo.lockDriver(tx, driverId);
-        const available =
-          d !== undefined &&
-          d.role === 'driver' &&
-          d.driver.status === 'available' &&
-          d.driver.locationAt !== null &&
-          d.driver.locationAt.getTime() >= freshSince &&
-          d.liveTrips === 0;
-        if (!d || !available) throw new AppError('dispatch.driverUnavailable');
-        const assigned = await dispatch.assign(tx, {
-          bookingId: id,
-          driver: d.driver,
-          person: d.person,
-          actor: 'admin',
-          actorUserId: admin.id,
-          at,
-        });
-        if (!assigned) return null;
-        await recordAudit(tx, {
-          actorUserId: admin.id,
-          action: 'booking.assign',
-          entityType: 'booking',
-          entityId: id,
-          summary: `${assigned.booking.number}: assigned to ${assigned.booking.driverName ?? driverId}`,
-          before: { status: current.status, driverId: null },
-          after: { status: 'assigned', driverId, driverName: assigned.booking.driverName },
-        });
-        await dispatch.emailCustomer(tx, 'trip-assigned', assigned.booking);
-        return assigned;
-      });
-      if (!won) throw new AppError('dispatch.assignNotConfirmed');
-      log.info({ bookingId: id, driverId, adminId: admin.id }, 'driver assigned by an admin');
-      dispatch.emailsCommitted();
-      return toAdminRow(won.booking);
     },
 
     /** POST /api/admin/bookings/{id}/notify: the booking's current state, emailed in the booking's language. */

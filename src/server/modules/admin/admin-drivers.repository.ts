@@ -11,12 +11,14 @@ import {
 import { accountName, anyContains } from './admin-query.ts';
 
 export type StoredDriverStatus = (typeof drivers.$inferSelect)['status'];
-const LIVE = ['assigned', 'in_progress'] as const;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** Has the driver a live trip (assigned or in progress)? Served by driver_trips_driver_idx. */
+/**
+ * Is the driver driving a trip right now (in progress)? A ride assigned for later does not make them busy:
+ * availability is per ride (decision 31, issue 35). Served by driver_trips_driver_idx.
+ */
 const onLiveTrip = sql`exists (select 1 from ${driverTrips} where ${driverTrips.driverId} = ${drivers.userId}
-  and ${driverTrips.status} in ('assigned', 'in_progress'))`;
+  and ${driverTrips.status} = 'in_progress')`;
 
 /**
  * What the dispatcher reads, computed from the stored status, the live trips and the last position:
@@ -205,15 +207,26 @@ export function createAdminDriversRepository(db: Db) {
       return row;
     },
 
-    /** The booking number of the driver's live trip, if any (read after `lock`, so it is current). */
-    async liveTripNumber(tx: Db, driverId: string): Promise<string | undefined> {
+    /** The booking number of the trip the driver is driving now, if any (read after `lock`, so it is current). */
+    async drivingTripNumber(tx: Db, driverId: string): Promise<string | undefined> {
       const [row] = await tx
         .select({ number: bookings.number })
         .from(driverTrips)
         .innerJoin(bookings, eq(bookings.id, driverTrips.bookingId))
-        .where(and(eq(driverTrips.driverId, driverId), inArray(driverTrips.status, LIVE)))
+        .where(and(eq(driverTrips.driverId, driverId), eq(driverTrips.status, 'in_progress')))
         .limit(1);
       return row?.number;
+    },
+
+    /** The bookings of the driver's assigned (not started) trips, soonest first (a suspension returns them). */
+    async assignedBookingIds(tx: Db, driverId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ id: driverTrips.bookingId })
+        .from(driverTrips)
+        .innerJoin(bookings, eq(bookings.id, driverTrips.bookingId))
+        .where(and(eq(driverTrips.driverId, driverId), eq(driverTrips.status, 'assigned')))
+        .orderBy(asc(bookings.pickupAt));
+      return rows.map((r) => r.id);
     },
 
     async setStatus(tx: Db, driverId: string, status: StoredDriverStatus): Promise<void> {

@@ -17,6 +17,8 @@ export const adminDriversRoutes: FastifyPluginAsyncZod = async (parent) => {
   const { ctx } = parent;
   const drivers = createAdminDriversService({
     repo: createAdminDriversRepository(ctx.database.db),
+    dispatch: parent.tripDispatch,
+    bookings: parent.bookingLifecycle,
     clock: ctx.clock,
   });
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -6,6 +6,8 @@ import type {
   AdminDriverUpdate,
 } from '../../../shared/contracts/admin-drivers.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { TripDispatch } from '../trips/trip-dispatch.ts';
 import type { AdminDriversRepository } from './admin-drivers.repository.ts';
 import { recordAudit } from './audit.ts';
 import { isUuid } from './admin-query.ts';
@@ -48,20 +50,75 @@ export function toAdminDriver(r: ListRow): AdminDriver {
   };
 }
 
+/** Why a suspended driver's future rides went back to the queue (their trips' cancel reason, the history). */
+export const SUSPENDED_REASON = 'Driver suspended';
+
 export interface AdminDriversServiceDeps {
   repo: AdminDriversRepository;
+  /** A suspension returns the driver's future rides to the queue (issue 35). */
+  dispatch: TripDispatch;
+  bookings: BookingLifecycle;
   clock?: (() => Date) | undefined;
 }
 
 /**
  * The Drivers section: the fleet with each driver's availability, one driver in full (profile, vehicle,
  * application, trips, earnings in New York time, ratings), and the admin's status change: suspend,
- * reinstate or set offline. A suspension signs the driver out everywhere and is refused while the driver is
- * on a live trip (the dispatcher reassigns or finishes it first), so a suspended driver never holds a ride.
+ * reinstate or set offline. A suspension signs the driver out everywhere, is refused only while the driver is
+ * driving a trip (in progress), and returns their future rides to the queue, flagged (issue 35), so a
+ * suspended driver never holds a ride.
  */
 export function createAdminDriversService(deps: AdminDriversServiceDeps) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  /**
+   * Issue 35: each of the driver's assigned (future) rides back to the unassigned queue, in the suspension's
+   * transaction (the driver's row locked first, then each booking's and its trip's: the order of an accept):
+   * the booking confirmed without a chauffeur and flagged `driverSuspended`, the trip cancelled with
+   * SUSPENDED_REASON, the customer told another chauffeur is being assigned, the chauffeur told in their
+   * language. Answers the booking numbers returned.
+   */
+  async function returnJobs(
+    tx: Parameters<Parameters<typeof repo.transaction>[0]>[0],
+    driverId: string,
+    actorUserId: string,
+  ) {
+    const at = clock();
+    const numbers: string[] = [];
+    for (const bookingId of await repo.assignedBookingIds(tx, driverId)) {
+      const trip = await deps.dispatch.liveTrip(tx, bookingId);
+      if (!trip || trip.driverId !== driverId || trip.status !== 'assigned') continue;
+      const b = await deps.bookings.transition(
+        {
+          bookingId,
+          to: 'confirmed',
+          actor: 'admin',
+          actorUserId,
+          reason: SUSPENDED_REASON,
+          expectFrom: 'assigned',
+          where: { driverId },
+          set: {
+            driverId: null,
+            driverName: null,
+            driverPhone: null,
+            driverVehicle: null,
+            driverPlate: null,
+            dispatchFlag: 'driverSuspended',
+            dispatchFlaggedAt: at,
+          },
+          at,
+        },
+        tx,
+      );
+      if (!b) continue;
+      await deps.dispatch.moveTrip(tx, trip, { to: 'cancelled', reason: SUSPENDED_REASON }, at);
+      await deps.dispatch.emailCustomer(tx, 'trip-reassigning', b);
+      await deps.dispatch.emailDriver(tx, 'job-returned', b, driverId);
+      numbers.push(b.number);
+    }
+    return numbers;
+  }
 
   async function one(id: string, now: Date): Promise<ListRow> {
     const [row] = isUuid(id) ? await repo.list({ now, id }) : [];
@@ -143,8 +200,8 @@ export function createAdminDriversService(deps: AdminDriversServiceDeps) {
 
     /**
      * PATCH /api/admin/drivers/{id}: the stored status, with the driver's row locked so an assignment or an
-     * accept of this driver waits. Suspending is refused (409 fleet.onTrip) while the driver has a live trip,
-     * and ends every session of the driver in the same transaction as the change and its audit entry. The same
+     * accept of this driver waits. Suspending is refused (409 fleet.onTrip) while the driver is driving a trip,
+     * returns their assigned rides to the queue, and ends every session of the driver in the same transaction as the change and its audit entry. The same
      * status again changes nothing and records nothing.
      */
     async setStatus(id: string, input: AdminDriverUpdate, actorUserId: string): Promise<AdminDriver> {
@@ -155,11 +212,12 @@ export function createAdminDriversService(deps: AdminDriversServiceDeps) {
         if (!driver) throw new AppError('fleet.notFound');
         if (driver.status === to) return;
         if (to === 'suspended') {
-          const number = await repo.liveTripNumber(tx, id);
+          const number = await repo.drivingTripNumber(tx, id);
           if (number) throw new AppError('fleet.onTrip', { number });
         }
         await repo.setStatus(tx, id, to);
         const sessionsEnded = to === 'suspended' ? await repo.endSessions(tx, id) : 0;
+        const returned = to === 'suspended' ? await returnJobs(tx, id, actorUserId) : [];
         await recordAudit(tx, {
           actorUserId,
           action: 'driver.status',
@@ -167,9 +225,10 @@ export function createAdminDriversService(deps: AdminDriversServiceDeps) {
           entityId: id,
           summary: `${driver.name} (${driver.plate}): ${driver.status} → ${to}`,
           before: { status: driver.status },
-          after: { status: to, ...(to === 'suspended' ? { sessionsEnded } : {}) },
+          after: { status: to, ...(to === 'suspended' ? { sessionsEnded, returned } : {}) },
         });
       });
+      deps.dispatch.emailsCommitted();
       return toAdminDriver(await one(id, clock()));
     },
   };

@@ -130,9 +130,12 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
           }),
           tx,
         );
-        const driverEmail = driverId ? await repo.accountEmail(driverId, tx) : undefined;
-        if (driverEmail) {
-          await deps.email.record(driverCancellationEmail(driverEmail, cancelled, locked.driverName), tx);
+        const driver = driverId ? await repo.accountContact(driverId, tx) : undefined;
+        if (driver) {
+          await deps.email.record(
+            driverCancellationEmail(driver.email, cancelled, locked.driverName, driver.locale),
+            tx,
+          );
         }
         return { booking: cancelled, terms, parts, refundCents };
       });

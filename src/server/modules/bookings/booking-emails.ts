@@ -209,21 +209,33 @@ export function customerCancellationEmail(
 }
 
 /** The assigned driver's notice (English, as the driver screens) that the customer cancelled their trip. */
-export function driverCancellationEmail(to: string, b: BookingRow, driverName: string | null): EmailMessage {
+export function driverCancellationEmail(
+  to: string,
+  b: BookingRow,
+  driverName: string | null,
+  language: 'en' | 'es' = 'en',
+): EmailMessage {
+  const first = driverName ? ` ${driverName.split(' ')[0]}` : '';
+  // In the chauffeur's language (issue 35).
+  const es = language === 'es';
   const text = [
-    `Hello${driverName ? ` ${driverName.split(' ')[0]}` : ''},`,
+    es ? `Hola${first}:` : `Hello${first},`,
     '',
-    `The customer cancelled booking ${b.number}. The trip is off your active trips; you do not need to go.`,
+    es
+      ? `El cliente canceló la reserva ${b.number}. Ya no está en sus viajes activos; no tiene que ir.`
+      : `The customer cancelled booking ${b.number}. The trip is off your active trips; you do not need to go.`,
     '',
-    `Pickup: ${doorText(b.pickupAddress, b.pickupPinned)}`,
-    `Destination: ${doorText(b.destinationAddress, b.destinationPinned)}`,
-    `Date and time: ${emailDateTime(b.pickupAt, 'en')}`,
+    `${es ? 'Recogida' : 'Pickup'}: ${doorText(b.pickupAddress, b.pickupPinned)}`,
+    `${es ? 'Destino' : 'Destination'}: ${doorText(b.destinationAddress, b.destinationPinned)}`,
+    `${es ? 'Fecha y hora' : 'Date and time'}: ${emailDateTime(b.pickupAt, language)}`,
     '',
     BRAND.legalName,
   ].join('\n');
   return {
     to,
-    subject: `Trip cancelled by the customer — ${b.number}`,
+    subject: es
+      ? `Viaje cancelado por el cliente — ${b.number}`
+      : `Trip cancelled by the customer — ${b.number}`,
     text,
     kind: 'trip-customer-cancelled',
     bookingId: b.id,

@@ -192,6 +192,17 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
     /** The email of an account (the assigned driver's), undefined when it is gone. */
+    /** An account's email and language (a chauffeur's notices are in their language, issue 35). */
+    async accountContact(
+      userId: string,
+      q: Db = db,
+    ): Promise<{ email: string; locale: 'en' | 'es' } | undefined> {
+      const [row] = await q
+        .select({ email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
     async accountEmail(userId: string, q: Db = db): Promise<string | undefined> {
       const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email;

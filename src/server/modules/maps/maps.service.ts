@@ -243,6 +243,20 @@ export function createMapsService(deps: MapsServiceDeps) {
     resolve,
     routeBetween,
 
+    /**
+     * Driving seconds between two points departing at `at` (the configured router, its fallback, the cache);
+     * null when there is no route or the router fails: the caller then estimates (decision record 042).
+     */
+    async driveSeconds(origin: LatLng, destination: LatLng, at: Date): Promise<number | null> {
+      try {
+        const route = await estimate(origin, destination, at);
+        return route ? route.durationSeconds : null;
+      } catch (err) {
+        deps.log?.warn({ err }, 'no drive time from the router; estimating from the straight line');
+        return null;
+      }
+    },
+
     /** Resolve both ends and route; a missing route is a 422-style validation answer for the caller. */
     async directions(
       origin: string,

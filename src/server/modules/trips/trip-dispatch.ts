@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import { driverJobEmail, type DriverJobKind } from './driver-job-emails.ts';
+import type { RideAvailability } from './ride-availability.ts';
 import { customerTripEmail, type TripEmailKind } from './trip-emails.ts';
 import type { DriverRow, DriverTripRow, TripBookingRow, TripsRepository } from './trips.repository.ts';
 
@@ -31,6 +33,8 @@ export interface AssignInput {
   actor: 'driver' | 'admin';
   actorUserId: string;
   at: Date;
+  /** Kept in the booking's history (an admin's upgrade, issue 35). */
+  reason?: string | null;
 }
 
 /** An admin's move of a booking's live trip (the booking's own transition is made by the caller). */
@@ -45,6 +49,7 @@ export interface TripDispatchDeps {
   bookings: BookingLifecycle;
   email: EmailPort;
   log: FastifyBaseLogger;
+  availability: RideAvailability;
   clock?: (() => Date) | undefined;
 }
 
@@ -76,6 +81,7 @@ export function createTripDispatch(deps: TripDispatchDeps) {
           to: 'assigned',
           actor: input.actor,
           actorUserId: input.actorUserId,
+          reason: input.reason ?? null,
           where: { driverId: null },
           set: {
             driverId: person.id,
@@ -83,6 +89,8 @@ export function createTripDispatch(deps: TripDispatchDeps) {
             driverPhone: person.phone,
             driverVehicle: vehicleLabel(driver) || null,
             driverPlate: driver.licensePlate,
+            dispatchFlag: null,
+            dispatchFlaggedAt: null,
           },
           at: input.at,
         },
@@ -166,10 +174,30 @@ export function createTripDispatch(deps: TripDispatchDeps) {
       }
       await deps.email.record(message, tx);
     },
+    /**
+     * The chauffeur's notice of a change to their job made by someone else (issue 35), in their language,
+     * written in `tx` (it commits with the change).
+     */
+    async emailDriver(
+      tx: Db,
+      kind: DriverJobKind,
+      b: TripBookingRow,
+      driverId: string,
+      reason?: string | null,
+    ): Promise<void> {
+      const to = await repo.driverContact(tx, driverId);
+      if (to) await deps.email.record(driverJobEmail(kind, to, b, reason), tx);
+    },
     /** An email about a trip for someone else than its customer (the admins' notices), written in `tx`. */
     async record(tx: Db, message: EmailMessage): Promise<void> {
       await deps.email.record(message, tx);
     },
+    /** Per-ride availability (decision 31): overlap and fit reasons, shared with the admin's dispatch. */
+    availability: deps.availability,
+    /** The live rides of some drivers (or all) around a time window, read in `tx` (after their rows' locks). */
+    liveRides: (filter: Parameters<TripsRepository['liveRides']>[0], tx?: Db) => repo.liveRides(filter, tx),
+    /** The driver's row, locked for update in `tx` (accepts, assignments and suspensions of them queue). */
+    lockDriver: (tx: Db, driverId: string) => repo.lockDriver(tx, driverId),
     /** Delivers what a transaction's `emailCustomer` and `record` wrote, now that it is committed. */
     emailsCommitted(): void {
       deps.email.kick();

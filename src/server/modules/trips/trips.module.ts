@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { installE2eTripClock, tripClock } from './e2e-trip-clock.ts';
+import { createRideAvailability } from './ride-availability.ts';
 import { createTripDispatch, type TripDispatch } from './trip-dispatch.ts';
 import { createTripsRepository } from './trips.repository.ts';
 import { tripsRoutes } from './trips.routes.ts';
@@ -18,7 +19,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const e2eClock = ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production;
   installE2eTripClock(app, e2eClock);
   const repo = createTripsRepository(ctx.database.db);
+  const availability = createRideAvailability({ router: app.maps });
   const dispatch = createTripDispatch({
+    availability,
     repo,
     bookings: app.bookingLifecycle,
     email: ctx.email,
@@ -31,6 +34,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     bookings: app.bookingLifecycle,
     pricing: app.pricing,
     dispatch,
+    availability,
     log: app.log,
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,
     startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
@@ -49,5 +53,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const tripsModule = fp(plugin, {
   name: 'trips',
-  dependencies: ['infrastructure', 'auth', 'pricing', 'bookings'],
+  dependencies: ['infrastructure', 'auth', 'pricing', 'maps', 'bookings'],
 });

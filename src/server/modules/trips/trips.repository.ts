@@ -38,6 +38,11 @@ const TRIP_CARD_COLUMNS = {
   flightNumber: bookings.flightNumber,
   specialRequests: bookings.specialRequests,
   extraStopAddress: bookings.extraStopAddress,
+  meetAndGreet: bookings.meetAndGreet,
+  childSeat: bookings.childSeat,
+  returnAt: bookings.returnAt,
+  hours: bookings.hours,
+  vehicleId: bookings.vehicleId,
   passengers: bookings.passengers,
   bags: bookings.bags,
   totalCents: bookings.totalCents,
@@ -47,6 +52,23 @@ const TRIP_CARD_COLUMNS = {
   passengerPhone: bookings.passengerPhone,
 };
 export type TripCardRow = Pick<TripBookingRow, keyof typeof TRIP_CARD_COLUMNS>;
+
+/** What the overlap rule reads of a driver's live ride. */
+const LIVE_RIDE_COLUMNS = {
+  id: bookings.id,
+  number: bookings.number,
+  driverId: bookings.driverId,
+  status: bookings.status,
+  pickupAt: bookings.pickupAt,
+  durationSeconds: bookings.durationSeconds,
+  hours: bookings.hours,
+  returnAt: bookings.returnAt,
+  pickupLat: bookings.pickupLat,
+  pickupLng: bookings.pickupLng,
+  destinationLat: bookings.destinationLat,
+  destinationLng: bookings.destinationLng,
+};
+export type LiveRideRow = Pick<TripBookingRow, keyof typeof LIVE_RIDE_COLUMNS>;
 export type LiveTripStatus = 'assigned' | 'in_progress';
 
 /** Mean Earth radius in miles (the great-circle distance of nearby requests). */
@@ -84,14 +106,46 @@ export function createTripsRepository(db: Db) {
       return row;
     },
 
-    /** The driver's stored status, the row share-locked for the caller's transaction (an accept). */
-    async driverStatusForShare(tx: Db, userId: string): Promise<DriverRow['status'] | undefined> {
-      const [row] = await tx
-        .select({ status: drivers.status })
-        .from(drivers)
-        .where(eq(drivers.userId, userId))
-        .for('share');
-      return row?.status;
+    /**
+     * The driver's row locked for update in the caller's transaction (issue 35): an accept, an admin's
+     * assignment and a suspension of one driver queue behind each other, so two overlapping rides cannot both
+     * be given to them and the availability check inside the transaction sees every committed ride.
+     */
+    async lockDriver(tx: Db, userId: string): Promise<DriverRow | undefined> {
+      const [row] = await tx.select().from(drivers).where(eq(drivers.userId, userId)).for('update');
+      return row;
+    },
+
+    /** Sets the driver's stored duty status (on duty: available; off duty: offline); never a suspended one. */
+    async setDuty(userId: string, status: 'available' | 'offline'): Promise<DriverRow | undefined> {
+      const [row] = await db
+        .update(drivers)
+        .set({ status })
+        .where(and(eq(drivers.userId, userId), sql`${drivers.status} <> 'suspended'`))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The live rides (assigned or in progress) of the given drivers, or of every driver, whose pickup falls in
+     * [from, to] or whose return does (the overlap rule of decision 31 reads them), in `q`.
+     */
+    async liveRides(filter: { driverIds?: string[]; from: Date; to: Date }, q: Db = db) {
+      const from = sql`${filter.from.toISOString()}::timestamptz`;
+      const to = sql`${filter.to.toISOString()}::timestamptz`;
+      return q
+        .select(LIVE_RIDE_COLUMNS)
+        .from(bookings)
+        .where(
+          and(
+            inArray(bookings.status, ['assigned', 'in_progress']),
+            filter.driverIds
+              ? inArray(bookings.driverId, filter.driverIds)
+              : sql`${bookings.driverId} is not null`,
+            sql`(${bookings.pickupAt} between ${from} and ${to} or ${bookings.returnAt} between ${from} and ${to})`,
+          ),
+        )
+        .orderBy(asc(bookings.pickupAt));
     },
 
     async setLocation(userId: string, lat: number, lng: number, at: Date): Promise<DriverRow | undefined> {
@@ -108,7 +162,15 @@ export function createTripsRepository(db: Db) {
      * past, nearest first. The literal predicate matches the partial index `bookings_open_pickup_idx`, the
      * box narrows on its (pickup_lat, pickup_lng), and the exact distance filters and orders.
      */
-    async nearby(q: { lat: number; lng: number; radiusMiles: number; pickupAfter: Date; limit: number }) {
+    async nearby(q: {
+      lat: number;
+      lng: number;
+      radiusMiles: number;
+      pickupAfter: Date;
+      limit: number;
+      /** The catalog vehicles of the driver's class (issue 35): only their rides are offered. */
+      vehicleIds: string[];
+    }) {
       // The GiST index of open pickups (bookings_open_pickup_gist) is walked nearest first in the scaled
       // plane, and stops after twice `limit` candidates; the exact great-circle distance then filters them to
       // the radius and orders them. The plane's scale is right to 1 % in the service area, so only a pickup
@@ -120,6 +182,7 @@ export function createTripsRepository(db: Db) {
           and(
             sql`${bookings.status} = 'confirmed' and ${bookings.driverId} is null`,
             sql`${bookings.pickupAt} > ${q.pickupAfter.toISOString()}::timestamptz`,
+            inArray(bookings.vehicleId, q.vehicleIds),
           ),
         )
         .orderBy(
@@ -289,6 +352,15 @@ export function createTripsRepository(db: Db) {
         allTime: Number(row?.allTime ?? 0),
         completed: Number(row?.completed ?? 0),
       };
+    },
+
+    /** A driver's email, language and first name (their job notices), in `q`. */
+    async driverContact(q: Db, userId: string) {
+      const [row] = await q
+        .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
     },
 
     /** Every admin account's email (a driver's cancellation is reported to dispatch). */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingAccessQuerySchema, bookingNumberParamsSchema } from '../../../shared/contracts/checkout.ts';
 import {
+  driverDutySchema,
   driverEarningsSchema,
   driverLocationSchema,
   driverPositionResponseSchema,
@@ -98,6 +99,20 @@ export function tripsRoutes(trips: TripsService, opts: TripsRoutesOptions): Fast
           },
         },
         async (req) => trips.updateLocation(requireAccount(req).id, req.body),
+      );
+
+      driver.post(
+        '/api/driver/duty',
+        {
+          preHandler: countDriverWrite,
+          schema: {
+            tags: ['driver'],
+            summary: 'Go on duty (requests offered) or off duty (no requests, no accept)',
+            body: driverDutySchema,
+            response: { 200: driverDutySchema },
+          },
+        },
+        async (req) => trips.setDuty(requireAccount(req).id, req.body.onDuty),
       );
 
       driver.get(

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contracts/driver-trips.ts';
 import { BRAND } from '../../../shared/brand.ts';
 import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
+import { nyStamp } from '../../../shared/domain/new-york-time.ts';
 import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
@@ -21,10 +22,17 @@ import type { ResolvedSession } from '../auth/auth.service.ts';
 type UserRow = NonNullable<ResolvedSession['user']>;
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
+import {
+  bookingClass,
+  liveRideWindow,
+  vehicleIdsFor,
+  type RideAvailability,
+} from './ride-availability.ts';
 import type { TripDispatch } from './trip-dispatch.ts';
 import { adminTripCancelledEmail, adminTripNoShowEmail } from './trip-emails.ts';
 import { arrivalStamp, noShowOpensAt, requireCompleteOpen, requireNoShowOpen } from './trip-stages.ts';
 import { freshPosition, requirePickupWithin, requireStartOpen } from './trip-rules.ts';
+import { classFit } from '../../../shared/domain/vehicle-class.ts';
 import { dollars, storedLocation, toDriverTrip } from './trip-views.ts';
 import { type DriverRow, type TripBookingRow, type TripsRepository } from './trips.repository.ts';
 
@@ -63,6 +71,8 @@ export interface TripsServiceDeps {
   pricing: Pick<PricingService, 'current'>;
   /** Assignment and the customer's trip emails, shared with the admin's dispatch. */
   dispatch: TripDispatch;
+  /** Per-ride availability (decision 31): the overlap of a driver's live rides. */
+  availability: RideAvailability;
   log: FastifyBaseLogger;
   radiusMiles: number;
   /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
@@ -130,6 +140,8 @@ export function createTripsService(deps: TripsServiceDeps) {
      */
     async nearby(userId: string): Promise<NearbyTripsResponse> {
       const driver = await requireDriver(userId);
+      // Off duty (their own choice or an admin's): no requests at all, and the answer says why.
+      if (driver.status === 'offline') return { radiusMiles: deps.radiusMiles, onDuty: false, trips: [] };
       const lat = driver.lastLat;
       const lng = driver.lastLng;
       if (lat === null || lng === null) throw new AppError('driver.locationRequired');
@@ -140,11 +152,13 @@ export function createTripsService(deps: TripsServiceDeps) {
           radiusMiles: deps.radiusMiles,
           pickupAfter: new Date(clock().getTime() - NEARBY_GRACE_MS),
           limit: NEARBY_LIMIT,
+          vehicleIds: vehicleIdsFor(driver.vehicleType),
         }),
         deps.pricing.current(),
       ]);
       return {
         radiusMiles: deps.radiusMiles,
+        onDuty: true,
         trips: rows.map((r) =>
           toDriverTrip(r.booking, {
             status: 'confirmed',
@@ -195,6 +209,7 @@ export function createTripsService(deps: TripsServiceDeps) {
      */
     async accept(user: UserRow, bookingId: string): Promise<DriverTrip> {
       const driver = await requireDriver(user.id);
+      if (driver.status === 'offline') throw new AppError('trips.offDuty');
       const at = clock();
       const position = freshPosition(driver, at);
       const target = await bookings.findById(bookingId);
@@ -202,13 +217,24 @@ export function createTripsService(deps: TripsServiceDeps) {
         throw new AppError('trips.notFound');
       }
       if (target.status !== 'confirmed' || target.driverId) throw new AppError('trips.alreadyTaken');
+      // A driver takes rides of their own car's class only (an upgrade is dispatch's choice, issue 35).
+      if (classFit(bookingClass(target.vehicleId), driver.vehicleType) !== 'same')
+        throw new AppError('trips.wrongClass');
       requirePickupWithin(position, target, deps.radiusMiles);
       const config = await deps.pricing.current();
       const won = await repo.transaction(async (tx) => {
-        // The driver's row, share-locked: a suspension (which locks it for update) came first and is seen here,
-        // or waits for this accept and then finds the live trip and refuses.
-        if ((await repo.driverStatusForShare(tx, user.id)) === 'suspended')
-          throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
+        // The driver's row, locked: a suspension came first and is seen here, or waits for this accept and then
+        // returns the ride to the queue; two accepts or assignments of this driver queue, so the overlap check
+        // below sees every ride committed before (decision 31).
+        const locked = await repo.lockDriver(tx, user.id);
+        if (locked?.status === 'suspended') throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
+        if (locked?.status === 'offline') throw new AppError('trips.offDuty');
+        const rides = await repo.liveRides(
+          { driverIds: [user.id], ...liveRideWindow(target) },
+          tx,
+        );
+        const clash = await deps.availability.overlap(target, rides);
+        if (clash) throw new AppError('trips.overlap', { number: clash.number, time: nyStamp(clash.pickupAt) });
         const assigned = await dispatch.assign(tx, {
           bookingId,
           driver,
@@ -365,6 +391,18 @@ export function createTripsService(deps: TripsServiceDeps) {
         trip,
         noShowAvailableAt: noShowOpensAt(booking, trip),
       });
+    },
+
+    /**
+     * POST /api/driver/duty: on duty (stored available) or off duty (stored offline: no requests, no accept).
+     * A suspended driver cannot change it (403, as every other call of theirs).
+     */
+    async setDuty(userId: string, onDuty: boolean): Promise<{ onDuty: boolean }> {
+      await requireDriver(userId);
+      const row = await repo.setDuty(userId, onDuty ? 'available' : 'offline');
+      if (!row) throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
+      log.info({ driverId: userId, onDuty }, 'driver duty changed');
+      return { onDuty: row.status === 'available' };
     },
 
     /** GET /api/driver/earnings: New York today, this week from Monday, all time; the share in force. */

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AdminBookingDetail, AdminBookingList } from '../../../../shared/contracts/admin-bookings.ts';
-import type { AdminDriverList } from '../../../../shared/contracts/admin-drivers.ts';
+import type {
+  AdminBookingDetail,
+  AdminBookingList,
+  AssignCandidates,
+} from '../../../../shared/contracts/admin-bookings.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiQuery, type BookingFilters } from '../lib/filters.ts';
 
@@ -34,15 +37,16 @@ export function useAdminBooking(id: string | null) {
   });
 }
 
-/** GET /api/admin/drivers?availability=available: who can be assigned now (name and vehicle type). */
-export function useAvailableDrivers(enabled: boolean) {
+/**
+ * GET /api/admin/bookings/{id}/candidates: every active chauffeur for the booking, whether they fit and why
+ * not (issue 35); read when the assign dialog opens.
+ */
+export function useAssignCandidates(id: string | null) {
   return useQuery({
-    queryKey: [...ADMIN_DRIVERS_KEY, 'available'],
-    queryFn: ({ signal }) => apiGet<AdminDriverList>('/api/admin/drivers?availability=available', { signal }),
-    select: (list) => list.drivers.filter((d) => d.availability === 'available'),
-    enabled,
-    staleTime: 15_000,
-    refetchInterval: enabled ? 30_000 : false,
+    queryKey: [...ADMIN_BOOKINGS_KEY, 'candidates', id],
+    queryFn: ({ signal }) => apiGet<AssignCandidates>(`${bookingPath(id ?? '')}/candidates`, { signal }),
+    enabled: id !== null,
+    staleTime: 0,
   });
 }
 

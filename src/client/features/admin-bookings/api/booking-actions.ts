@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminBookingRow,
   AdminBookingUpdate,
+  AssignDriver,
   NotifyCustomer,
   RefundRequest,
   RefundResult,
@@ -20,12 +21,12 @@ export function useUpdateBookingStatus() {
   });
 }
 
-/** POST /api/admin/bookings/{id}/assign-driver {driverId}: the booking becomes assigned. */
+/** POST /api/admin/bookings/{id}/assign-driver {driverId, upgrade?}: the booking becomes assigned. */
 export function useAssignDriver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, driverId }: { id: string; driverId: string }) =>
-      apiPost<AdminBookingRow>(`${bookingPath(id)}/assign-driver`, { driverId }),
+    mutationFn: ({ id, ...body }: AssignDriver & { id: string }) =>
+      apiPost<AdminBookingRow>(`${bookingPath(id)}/assign-driver`, body),
     onSettled: () => Promise.all([refreshBookings(queryClient), refreshDrivers(queryClient)]),
   });
 }

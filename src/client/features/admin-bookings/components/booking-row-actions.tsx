@@ -1,19 +1,19 @@
-import { Eye, Mail } from 'lucide-react';
+import { Eye, Flag, Mail, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingRow } from '../../../../shared/contracts/admin-bookings.ts';
-import type { AdminDriver } from '../../../../shared/contracts/admin-drivers.ts';
 import { statusLabelKey, type BookingStatus } from '../../../../shared/domain/booking-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { CompactSelect } from './controls.tsx';
 import type { BookingActions } from '../hooks/use-booking-actions.ts';
 import { useBookingConfirm } from '../hooks/use-booking-confirm.tsx';
+import { useBookingFormat } from '../hooks/use-booking-format.ts';
 
 export interface RowHandlers {
   actions: BookingActions;
-  /** Available drivers (undefined while loading). */
-  drivers: AdminDriver[] | undefined;
+  /** Opens the assign dialog (the assign list and an explicit confirmation, issue 35). */
+  onAssign: (booking: AdminBookingRow, opener: HTMLElement) => void;
   /** Cancelling asks first (and offers a refund when the booking was paid). */
   onCancel: (booking: AdminBookingRow, opener: HTMLElement) => void;
   onDetails: (booking: AdminBookingRow, opener: HTMLElement) => void;
@@ -25,13 +25,14 @@ function Label({ compact, children }: { compact: boolean; children: ReactNode })
 }
 
 /**
- * A booking's actions: the status selector (only the moves decision 10 allows an admin), the driver selector
- * on confirmed bookings (available drivers: name and vehicle type), the email-notify button and the details.
+ * A booking's actions: the status selector (only the moves decision 10 allows an admin), "Assign chauffeur"
+ * on confirmed bookings (the assign dialog), the email-notify button and the details; a booking returned to the
+ * queue by a chauffeur's suspension carries its flag.
  */
 export function BookingRowActions({
   booking: b,
   actions,
-  drivers,
+  onAssign,
   onCancel,
   onDetails,
   className,
@@ -39,6 +40,7 @@ export function BookingRowActions({
 }: RowHandlers & { booking: AdminBookingRow; className?: string; compact?: boolean }) {
   const { t } = useTranslation('admin-bookings');
   const { t: ts } = useTranslation('booking-status');
+  const f = useBookingFormat();
   const busy =
     actions.busy.updating === b.id || actions.busy.assigning === b.id || actions.busy.refunding === b.id;
   const final = b.allowedStatuses.length === 0;
@@ -70,28 +72,29 @@ export function BookingRowActions({
             </option>
           ))}
       </CompactSelect>
-      {b.status === 'confirmed' && (
-        <CompactSelect
-          density="row"
-          aria-label={t('actions.driverFor', { number: b.number })}
-          value=""
-          disabled={busy || !drivers || drivers.length === 0}
-          onChange={(e) => e.target.value && void actions.assignDriver(b, e.target.value)}
-          data-testid="driver-select"
+      {b.dispatchFlag && (
+        <span
+          className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-600/25"
+          data-testid="dispatch-flag"
+          title={b.dispatchFlaggedAt ? t('flag.since', { time: f.dayTime(b.dispatchFlaggedAt) }) : undefined}
         >
-          <option value="">
-            {!drivers
-              ? t('actions.driversLoading')
-              : drivers.length === 0
-                ? t('actions.noDrivers')
-                : t('actions.assignDriver')}
-          </option>
-          {drivers?.map((d) => (
-            <option key={d.id} value={d.id}>
-              {t('actions.driverOption', { name: d.name, type: t(`vehicleTypes.${d.vehicleType}`) })}
-            </option>
-          ))}
-        </CompactSelect>
+          <Flag className="size-3.5 shrink-0" aria-hidden />
+          {t(`flag.${b.dispatchFlag}`)}
+        </span>
+      )}
+      {b.status === 'confirmed' && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9 gap-1.5 px-3"
+          disabled={busy}
+          onClick={(e) => onAssign(b, e.currentTarget)}
+          aria-label={t('actions.driverFor', { number: b.number })}
+          data-testid="assign-open"
+        >
+          <UserPlus className="size-4 shrink-0" aria-hidden />
+          <Label compact={compact}>{t('actions.assignDriver')}</Label>
+        </Button>
       )}
       <div className="flex gap-2">
         <Button

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useAdminBookings, useAvailableDrivers } from '../api/admin-bookings.ts';
+import { useAdminBookings } from '../api/admin-bookings.ts';
 import { useBookingActions } from '../hooks/use-booking-actions.ts';
 import {
   DEFAULT_FILTERS,
@@ -18,6 +18,7 @@ import {
   withChange,
   type BookingFilters,
 } from '../lib/filters.ts';
+import { AssignDialog } from './assign-dialog.tsx';
 import { BookingDetailDialog } from './booking-detail-dialog.tsx';
 import { BookingsList } from './bookings-list.tsx';
 import { BookingsToolbar } from './bookings-toolbar.tsx';
@@ -28,6 +29,7 @@ import { SummaryCards } from './summary-cards.tsx';
 type OpenDialog =
   | { kind: 'details'; booking: AdminBookingRow }
   | { kind: 'cancel'; booking: AdminBookingRow }
+  | { kind: 'assign'; booking: AdminBookingRow }
   /** From the details: closing it goes back to them. */
   | { kind: 'refund'; booking: RefundTarget; back: AdminBookingRow };
 
@@ -65,8 +67,6 @@ export function BookingsTab({
   const filters = parseFilters(searchParams);
   const query = useAdminBookings(filters);
   const data = query.data;
-  const hasConfirmed = data?.bookings.some((b) => b.status === 'confirmed') ?? false;
-  const drivers = useAvailableDrivers(hasConfirmed);
   const actions = useBookingActions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -102,8 +102,10 @@ export function BookingsTab({
 
   const handlers = {
     actions,
-    // A failed list reads as no driver to assign (the selector says so) rather than loading for ever.
-    drivers: drivers.data ?? (drivers.isError ? [] : undefined),
+    onAssign: (booking: AdminBookingRow, el: HTMLElement) => {
+      opener.current = el;
+      setDialog({ kind: 'assign', booking });
+    },
     onCancel: (booking: AdminBookingRow, el: HTMLElement) => {
       opener.current = el;
       setDialog({ kind: 'cancel', booking });
@@ -211,6 +213,15 @@ export function BookingsTab({
           onRefund={(booking) => setDialog({ kind: 'refund', booking, back: fresh(dialog.booking) })}
           returnFocusTo={returnFocusTo}
           extra={detailExtra}
+        />
+      )}
+      {dialog?.kind === 'assign' && (
+        <AssignDialog
+          key={dialog.booking.id}
+          booking={dialog.booking}
+          actions={actions}
+          onClose={close}
+          returnFocusTo={returnFocusTo}
         />
       )}
       {dialog?.kind === 'cancel' && (

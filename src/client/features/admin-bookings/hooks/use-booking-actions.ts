@@ -54,14 +54,20 @@ export function useBookingActions() {
   );
 
   const assignDriver = useCallback(
-    (b: Target, driverId: string) =>
-      assign.mutateAsync({ id: b.id, driverId }).then(
-        () => {
-          toast({ title: t('toast.assigned'), description: t('toast.assignedBody'), variant: 'success' });
-          return true;
-        },
-        (error: unknown) => failed(t('toast.assignFailed'), error),
-      ),
+    (b: Target, driverId: string, upgrade?: { reason?: string }) =>
+      assign
+        .mutateAsync({
+          id: b.id,
+          driverId,
+          ...(upgrade ? { upgrade: true, ...(upgrade.reason ? { upgradeReason: upgrade.reason } : {}) } : {}),
+        })
+        .then(
+          () => {
+            toast({ title: t('toast.assigned'), description: t('toast.assignedBody'), variant: 'success' });
+            return true;
+          },
+          (error: unknown) => failed(t('toast.assignFailed'), error),
+        ),
     [assign, failed, t],
   );
 

@@ -12,6 +12,7 @@ import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { locationRefreshMs } from '../lib/location-refresh.ts';
 import { ActiveTab } from './active-tab.tsx';
 import { DashboardTabs } from './dashboard-tabs.tsx';
+import { DutyToggle } from './duty-toggle.tsx';
 import { EarningsCards } from './earnings-cards.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { LocationCard } from './location-card.tsx';
@@ -87,6 +88,7 @@ export function DriverDashboard() {
       />
 
       <div className="container-page grid gap-8 py-8 sm:py-12">
+        <DutyToggle onDuty={driver.status === 'available'} />
         <div className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           <div className="order-2 lg:order-1 lg:col-span-2">
             <EarningsCards />
@@ -131,6 +133,7 @@ export function DriverDashboard() {
               stored={location.stored}
               onLocationStale={location.refresh}
               radiusMiles={driver.radiusMiles}
+              offDuty={driver.status === 'offline'}
               onAccepted={() => setTab('active')}
             />
           )}

@@ -1,4 +1,4 @@
-import { CheckCircle2, LocateFixed, MapPinOff } from 'lucide-react';
+import { CheckCircle2, LocateFixed, MapPinOff, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoredLocation } from '../../../../shared/contracts/driver-trips.ts';
 import { AppError } from '../../../../shared/errors.ts';
@@ -20,6 +20,8 @@ interface NearbyTabProps {
   /** Asks the browser again and stores the answer (accept refused a location over 15 minutes old). */
   onLocationStale: () => void;
   radiusMiles: number;
+  /** Off duty (issue 35): no requests are offered. */
+  offDuty: boolean;
   onAccepted: () => void;
 }
 
@@ -27,7 +29,14 @@ interface NearbyTabProps {
  * Nearby Requests: polled every 30 s once the location is stored; Accept takes the trip (first driver wins;
  * the server checks the stored location is recent and within the radius of the pickup).
  */
-export function NearbyTab({ position, stored, onLocationStale, radiusMiles, onAccepted }: NearbyTabProps) {
+export function NearbyTab({
+  position,
+  stored,
+  onLocationStale,
+  radiusMiles,
+  offDuty,
+  onAccepted,
+}: NearbyTabProps) {
   const { t } = useTranslation('driver-dashboard');
   const errorText = useErrorText();
   const nearby = useNearbyTrips(stored);
@@ -71,7 +80,9 @@ export function NearbyTab({ position, stored, onLocationStale, radiusMiles, onAc
   return (
     <section aria-labelledby="nearby-title">
       <PanelHeading id="nearby-title" title={t('nearby.title')} lead={t('nearby.lead', { miles: radius })} />
-      {!position ? (
+      {offDuty || nearby.data?.onDuty === false ? (
+        <EmptyState icon={PowerOff} title={t('duty.offTitle')} hint={t('duty.offHint')} />
+      ) : !position ? (
         <EmptyState icon={MapPinOff} title={t('nearby.needLocation')} hint={t('location.none')} />
       ) : !stored ? (
         <ListSkeleton label={t('nearby.waitingForLocation')} />

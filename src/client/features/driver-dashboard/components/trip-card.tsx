@@ -8,7 +8,9 @@ import {
   Navigation,
   Phone,
   Plane,
+  Repeat,
   Route,
+  Sparkles,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -189,8 +191,42 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
           )}
         </div>
 
-        {(trip.flightNumber || trip.extraStopAddress || trip.specialRequests) && (
-          <ul className="grid gap-1.5 text-sm text-ink/85">
+        {(trip.flightNumber ||
+          trip.extraStopAddress ||
+          trip.specialRequests ||
+          trip.meetAndGreet ||
+          trip.childSeat ||
+          trip.returnDateTime ||
+          trip.hours) && (
+          <ul className="grid gap-1.5 text-sm text-ink/85" data-testid="trip-extras">
+            {/* Every paid extra and the return leg (issue 35). */}
+            {trip.meetAndGreet && (
+              <li className="flex items-center gap-2" data-testid="trip-meet-greet">
+                <Sparkles className="size-4 shrink-0 text-gold-dark" aria-hidden />
+                {t('card.meetAndGreet')}
+              </li>
+            )}
+            {trip.childSeat && (
+              <li className="flex items-center gap-2" data-testid="trip-child-seat">
+                <Sparkles className="size-4 shrink-0 text-gold-dark" aria-hidden />
+                {t('card.childSeat')}
+              </li>
+            )}
+            {trip.hours ? (
+              <li className="flex items-center gap-2">
+                <Clock className="size-4 shrink-0 text-gold-dark" aria-hidden />
+                {t('card.hours', { count: trip.hours })}
+              </li>
+            ) : null}
+            {trip.returnDateTime && (
+              <li className="flex items-center gap-2" data-testid="trip-return">
+                <Repeat className="size-4 shrink-0 text-gold-dark" aria-hidden />
+                <span>
+                  <span className="font-semibold">{t('card.returnLeg')}: </span>
+                  {f.dateTime(trip.returnDateTime)}
+                </span>
+              </li>
+            )}
             {trip.flightNumber && (
               <li className="flex items-center gap-2">
                 <Plane className="size-4 shrink-0 text-gold-dark" aria-hidden />
