@@ -31,6 +31,11 @@ export interface PriceLine {
   code: string;
   label: string;
   amountCents: number;
+  /**
+   * A fare line's parts (base, distance, stc, card_fee, admin_fee, tolls), adding up to it: who gets which cent
+   * (shared/domain/money-split.ts, decision 044). Absent on lines that are one thing, and on older bookings.
+   */
+  parts?: { code: string; amountCents: number }[];
 }
 
 /**

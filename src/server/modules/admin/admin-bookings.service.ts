@@ -9,7 +9,7 @@ import type {
 import { DRIVER_STALE_MINUTES } from '../../../shared/contracts/admin-drivers.ts';
 import { canTransition } from '../../../shared/domain/booking-status.ts';
 import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
-import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
+import { driverShareCents } from '../../../shared/domain/money-split.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
@@ -164,7 +164,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       const at = clock();
       const earnings =
         to === 'completed' || to === 'no_show'
-          ? driverEarningsCents(await deps.pricing.current(), current.totalCents)
+          ? driverShareCents(await deps.pricing.current(), current)
           : 0;
       let overridden = false;
       const booking = await repo.transaction(async (tx) => {

@@ -14,9 +14,22 @@ const line = (code: string, amountCents: number): PriceLine => ({
   amountCents,
 });
 
+/** A leg's fare by part (money-split.ts classes them): what the quote's breakdown holds, zeros left out. */
+function fareParts(leg: VehicleQuote['legs'][number]): NonNullable<PriceLine['parts']> {
+  const b = leg.breakdown;
+  return [
+    { code: 'base', amountCents: b.basePriceCents },
+    { code: 'distance', amountCents: b.distanceChargeCents },
+    { code: 'stc', amountCents: b.stcChargeCents },
+    { code: 'card_fee', amountCents: b.creditCardFeeCents },
+    { code: 'admin_fee', amountCents: b.adminFeeCents },
+    { code: 'tolls', amountCents: b.tollsCents },
+  ].filter((p) => p.amountCents !== 0);
+}
+
 /**
- * The booking's price lines, fixed when it is priced: one fare per leg (without the for-hire surcharges), then
- * each surcharge of the legs summed by charge (New York requires them reported separately on the receipt), then
+ * The booking's price lines, fixed when it is priced: one fare per leg (without the for-hire surcharges; with its
+ * parts when it has several, so the chauffeur's share leaves out tolls and fees), then each surcharge of the legs summed by charge (New York requires them reported separately on the receipt), then
  * each extra.
  */
 export function priceLines(vehicle: VehicleQuote): PriceLine[] {
@@ -24,7 +37,9 @@ export function priceLines(vehicle: VehicleQuote): PriceLine[] {
     const amountCents = leg.priceCents - leg.breakdown.surchargesCents;
     const code =
       vehicle.legs.length === 1 ? 'fare' : leg.leg === 'outbound' ? 'fare_outbound' : 'fare_return';
-    return line(code, amountCents);
+    const parts = fareParts(leg);
+    const whole = parts.reduce((sum, p) => sum + p.amountCents, 0) === amountCents;
+    return { ...line(code, amountCents), ...(whole && parts.length > 1 ? { parts } : {}) };
   });
   const surcharges = new Map<SurchargeId, PriceLine>();
   for (const s of vehicle.legs.flatMap((leg) => leg.breakdown.surcharges)) {
