@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { driverTrips, drivers } from '../../db/schema/drivers.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
-import { LINE_CLASSES } from '../../../shared/domain/money-split.ts';
 import { areaSql } from './areas.ts';
+import { isEarned, passThroughCents } from './money-sql.ts';
 
 /** New York calendar dates, both inclusive, already validated (YYYY-MM-DD, from <= to). */
 export interface NyDates {
@@ -27,35 +27,6 @@ function createdIn(r: NyDates): SQL {
 }
 
 /**
- * The statuses whose price is earned in full (a no-show joins them when it exists); a paid booking that was
- * cancelled earns what the refunds left (the Terms' cancellation fee).
- */
-export const EARNED_STATUSES = ['completed'] as const;
-
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-const PASS_THROUGH_CODES = Object.entries(LINE_CLASSES)
-  .filter(([, c]) => c === 'passThrough')
-  .map(([code]) => code);
-
-/**
- * The pass-through cents of a booking's price lines (money-split.ts `moneySplit`, in SQL): a line's parts when
- * they add up to it, else the line, summed over the pass-through codes.
- */
-const passThroughCents = sql`(
-  select coalesce(sum((leaf->>'amountCents')::bigint), 0)
-  from jsonb_array_elements(price_lines) as line
-  cross join lateral jsonb_array_elements(
-    case when jsonb_typeof(line->'parts') = 'array'
-      and (select sum((p->>'amountCents')::bigint) from jsonb_array_elements(line->'parts') p)
-        = (line->>'amountCents')::bigint
-    then line->'parts' else jsonb_build_array(line) end) as leaf
-  where leaf->>'code' in (${list(PASS_THROUGH_CODES)}))`;
-
-/**
  * One row per booking created in the range with its money (docs/decisions/044): on earned bookings (above) the
  * gross total, tax, pass-through lines, refunds, the chauffeur's share (the completed trip's stored earnings),
  * and net revenue = gross - tax - pass-through - refunds + the refunds' tax and pass-through part, that part
@@ -66,8 +37,7 @@ function moneyRows(r: NyDates): SQL {
   return sql`
     with earned as (
       select ${bookings}.*, coalesce(s.share_cents, 0) as share,
-        (${bookings.status} in (${list(EARNED_STATUSES)})
-          or (${bookings.status} = 'cancelled' and ${bookings.paidAt} is not null)) as is_earned
+        ${isEarned} as is_earned
       from ${bookings}
       left join (
         select booking_id as share_booking, sum(earnings_cents)::bigint as share_cents
