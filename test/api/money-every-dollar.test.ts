@@ -5,6 +5,7 @@ import type { Analytics } from '../../src/shared/contracts/admin-analytics.ts';
 import type { DriverEarnings } from '../../src/shared/contracts/driver-trips.ts';
 import type { QuoteResponse } from '../../src/shared/contracts/quotes.ts';
 import { nyWallClock } from '../../src/shared/domain/new-york-time.ts';
+import { quotedShareCents } from '../../src/client/features/driver-dashboard/lib/quote-share.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { signInAs } from '../support/accounts.ts';
@@ -97,6 +98,8 @@ describe('a booking with tax, surcharges, tolls and a partial refund', () => {
       admin.cookie,
     );
     expect(detail.body.earnings.total).toBe(share / 100);
+    // The drivers' fare calculator (decision 36) prices with this quote and shows exactly this share.
+    expect(quotedShareCents(await t.app.pricing.current(), v)).toBe(share);
 
     // $25 back to the customer after the ride.
     const refund = await adminCall(t.app, 'POST', `/api/admin/bookings/${row!.id}/refund`, admin.cookie, {

@@ -26,17 +26,10 @@ import { guests, users } from './accounts.ts';
 export const OPEN_PICKUP_POINT = sql.raw('point(pickup_lng * 0.7576, pickup_lat)');
 export const PICKUP_LNG_SCALE = 0.7576;
 
-/** One priced line of a booking (base fare, tolls, extras, fees …), integer cents. */
-export interface PriceLine {
-  code: string;
-  label: string;
-  amountCents: number;
-  /**
-   * A fare line's parts (base, distance, stc, card_fee, admin_fee, tolls), adding up to it: who gets which cent
-   * (shared/domain/money-split.ts, decision 044). Absent on lines that are one thing, and on older bookings.
-   */
-  parts?: { code: string; amountCents: number }[];
-}
+/** One priced line of a booking (base fare, tolls, extras, fees …), integer cents; its parts on fare lines. */
+import type { PriceLine } from '../../../shared/domain/quote-price-lines.ts';
+
+export type { PriceLine };
 
 /**
  * A booking. Created by the booking flow; read by the customer's history, drivers and admins.

@@ -11,7 +11,7 @@ import { usePricing } from '../api/pricing-config.ts';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import { feeValueText, formatFactor } from '../lib/rate-card.ts';
 import { ListSkeleton, PanelHeading } from './empty-state.tsx';
-import { FareCalculator } from './fare-calculator.tsx';
+import { BookingFareCalculator } from './booking-fare-calculator.tsx';
 
 const TIME_IDS = ['rushHour', 'weekend', 'holiday'] as const;
 const DEFAULTS = DEFAULT_PRICING_CONFIG.rateCard;
@@ -244,7 +244,7 @@ export function PricingTab() {
         </div>
 
         <div className="lg:sticky lg:top-24">
-          <FareCalculator config={config} />
+          <BookingFareCalculator config={config} />
         </div>
       </div>
     </div>
