@@ -41,7 +41,7 @@ function moneyRows(r: NyDates): SQL {
       from ${bookings}
       left join (
         select booking_id as share_booking, sum(earnings_cents)::bigint as share_cents
-        from ${driverTrips} where status = 'completed' group by 1
+        from ${driverTrips} where status in ('completed', 'no_show') group by 1
       ) s on s.share_booking = ${bookings.id}
       where ${createdIn(r)}
     ),
