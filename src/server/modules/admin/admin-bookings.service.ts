@@ -163,9 +163,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       if (!canTransition(from, to, 'admin')) throw new AppError('dispatch.statusNotAllowed', { from, to });
       const at = clock();
       const earnings =
-        to === 'completed' || to === 'no_show'
-          ? driverShareCents(await deps.pricing.current(), current)
-          : 0;
+        to === 'completed' || to === 'no_show' ? driverShareCents(await deps.pricing.current(), current) : 0;
       let overridden = false;
       const booking = await repo.transaction(async (tx) => {
         const trip = await dispatch.liveTrip(tx, id);
