@@ -19,8 +19,15 @@ import { expect, test } from './fixtures.ts';
 interface AnalyticsAnswer {
   from: string;
   to: string;
-  totals: { revenue: number; bookings: number; completed: number };
-  byService: { key: string; bookings: number; revenue: number }[];
+  totals: {
+    revenue: number;
+    gross: number;
+    driverShare: number;
+    margin: number;
+    bookings: number;
+    completed: number;
+  };
+  byService: { key: string; bookings: number; revenue: number; gross: number }[];
   popularRoutes: { from: string; to: string; bookings: number; revenue: number }[];
 }
 
@@ -83,21 +90,26 @@ test('an admin reads the analytics of a completed booking and changes the range'
   await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
 
   // The figures are the answer's, and the answer counts the completed booking.
-  expect(last30.totals.revenue).toBeGreaterThanOrEqual(booking.total);
+  // Net revenue (after tax, surcharges, tolls and refunds) with gross, the chauffeurs' share and the margin.
+  expect(last30.totals.gross).toBeGreaterThanOrEqual(booking.total);
+  expect(last30.totals.revenue).toBeLessThan(last30.totals.gross);
   expect(last30.totals.completed).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('figure-revenue')).toHaveText(usd(last30.totals.revenue));
+  await expect(page.getByTestId('figure-gross')).toHaveText(usd(last30.totals.gross));
+  await expect(page.getByTestId('figure-driverShare')).toHaveText(usd(last30.totals.driverShare));
+  await expect(page.getByTestId('figure-margin')).toHaveText(usd(last30.totals.margin));
   await expect(page.getByTestId('figure-bookings')).toHaveText(String(last30.totals.bookings));
 
   // The revenue chart, a service row for point-to-point, and the popular route to JFK.
   const revenue = page.locator('[data-chart="revenue"]');
   await expect(revenue.getByRole('img')).toHaveAttribute(
     'aria-label',
-    /^Revenue by Day, .*: \$[\d,]+\.\d{2} in total/,
+    /^Net revenue by Day, .*: \$[\d,]+\.\d{2} in total/,
   );
   await expect(revenue.locator(`[data-bucket="${nyDate(0)}"] rect`)).toHaveCount(1);
   const service = page.locator('[data-chart="service"]');
   const p2p = last30.byService.find((s) => s.key === 'point-to-point');
-  expect(p2p?.revenue).toBeGreaterThanOrEqual(booking.total);
+  expect(p2p?.gross).toBeGreaterThanOrEqual(booking.total);
   await expect(service.getByRole('img')).toHaveAttribute('aria-label', /Point to Point/);
   await expect(service.locator('[data-row="point-to-point"]')).toContainText(usd(p2p!.revenue));
   await service.getByText('Show the numbers').click();
@@ -114,7 +126,7 @@ test('an admin reads the analytics of a completed booking and changes the range'
   // The revenue grouping is in the address.
   await revenue.getByRole('button', { name: 'Week' }).click();
   await expect(page).toHaveURL(/[?&]by=week/);
-  await expect(revenue.getByRole('img')).toHaveAttribute('aria-label', /^Revenue by Week/);
+  await expect(revenue.getByRole('img')).toHaveAttribute('aria-label', /^Net revenue by Week/);
   await shoot(page, 'admin-analytics');
 
   // Another preset: the address and the figures follow (the demo's wedding, months ago, counts now).
@@ -127,7 +139,7 @@ test('an admin reads the analytics of a completed booking and changes the range'
   expect(months.totals.revenue).toBeGreaterThan(last30.totals.revenue);
   await expect(page.getByTestId('figure-revenue')).toHaveText(usd(months.totals.revenue));
   await expect(page.locator('[data-chart="service"] [data-row="wedding"]')).toHaveCount(1);
-  await expect(revenue.getByRole('img')).toHaveAttribute('aria-label', /^Revenue by Month/);
+  await expect(revenue.getByRole('img')).toHaveAttribute('aria-label', /^Net revenue by Month/);
 
   const weekly = page.waitForResponse(isAnalytics);
   await page.getByRole('button', { name: 'Last 7 days' }).click();

@@ -62,7 +62,9 @@ test('an admin reads the drivers, opens View Details, suspends a driver who can 
   const admin = await apiClient(baseURL!, ADMIN_EMAIL);
   const driver = await newDriver(baseURL!, admin, { first: 'Elena', last: 'Vasquez' });
   const { customer, booking } = await paidBooking(baseURL!);
-  await driveBooking(driver.api, booking.id);
+  const share = await driveBooking(driver.api, booking.id);
+  // The share is of the fare lines only, never of the tax (decision 29).
+  expect(share).toBeLessThanOrEqual(Math.round(booking.subtotal * 80) / 100);
   await rateBooking(customer, booking.id, 4, 'Smooth ride, spotless Navigator.');
 
   await signInAsAdmin(page);
@@ -121,7 +123,6 @@ test('an admin reads the drivers, opens View Details, suspends a driver who can 
     'href',
     /query=40\.753597,-73\.983233$/,
   );
-  const share = Math.round(booking.total * 0.8 * 100) / 100;
   const trip = dialog.locator(`[data-trip-number="${booking.number}"]`);
   await expect(trip).toContainText('Completed');
   await expect(trip).toContainText(usd(share));

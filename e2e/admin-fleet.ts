@@ -101,6 +101,7 @@ export interface PaidBooking {
   id: string;
   number: string;
   total: number;
+  subtotal: number;
 }
 
 /** A new customer books a sedan Times Square → JFK Terminal 4 and pays with the test card. */
@@ -132,20 +133,23 @@ export async function reportPosition(driver: APIRequestContext): Promise<void> {
 }
 
 /**
- * The driver accepts, starts and completes the booking (days ahead: the e2e server lets a trip start a week
+ * The driver accepts, starts and completes the booking; answers the chauffeur's share credited (days ahead: the e2e server lets a trip start a week
  * before pickup, TRIP_START_WINDOW_MINUTES in playwright.config.ts).
  */
-export async function driveBooking(driver: APIRequestContext, bookingId: string): Promise<void> {
+export async function driveBooking(driver: APIRequestContext, bookingId: string): Promise<number> {
   await reportPosition(driver);
   const accepted = await driver.post(`/api/driver/trips/${bookingId}/accept`, { data: {} });
   expect(accepted.status(), await accepted.text()).toBe(200);
   // The trip is driven at its pickup time (a trip completes only from then: decision 21).
   const { pickupDateTime } = (await accepted.json()) as { pickupDateTime: string };
   const headers = tripClockAt(new Date(pickupDateTime), 1);
+  let earnings = 0;
   for (const status of ['in_progress', 'completed']) {
     const moved = await driver.post(`/api/driver/trips/${bookingId}/status`, { data: { status }, headers });
     expect(moved.status(), await moved.text()).toBe(200);
+    earnings = ((await moved.json()) as { earnings: number }).earnings;
   }
+  return earnings;
 }
 
 /** The customer rates the completed trip. */

@@ -6,8 +6,8 @@ import { confirmTripStep, driverAtPickup } from './trip-clock.ts';
 /**
  * The driver dashboard against the real server: the demo driver (npm run seed:demo) shares a fixed position in
  * Manhattan, sees a booking the demo passenger has just paid for, accepts, starts and completes it, finds it in
- * the history with the driver's share; the Pricing tab shows the stored rate card and the calculator gives the
- * specification's example. Screenshots of every tab at phone and desktop widths.
+ * the history with the driver's share; the Pricing tab shows the booking rates and the calculator prices a ride as
+ * the booking system does. Screenshots of every tab at phone and desktop widths.
  */
 
 const PASSWORD = 'EmpireDemo2026';
@@ -22,6 +22,7 @@ interface BookingView {
   id: string;
   number: string;
   total: number;
+  subtotal: number;
   status: string;
 }
 
@@ -87,7 +88,13 @@ test.describe('driver dashboard', () => {
     await expect(nearby.getByTestId('trip-to-pickup')).toContainText(/mi away/);
     await expect(nearby.getByTestId('trip-passenger')).not.toHaveText('');
     await expect(nearby).toContainText(usd(booking.total));
-    await expect(nearby.getByTestId('trip-earnings')).toHaveText(usd(Math.round(booking.total * 80) / 100));
+    // The share is of the fare lines only (decision 29): never of the tax, so at most 80% of the subtotal.
+    const listed = await page.request.get('/api/driver/trips/nearby');
+    const offer = ((await listed.json()) as { trips: { number: string; earnings: number }[] }).trips.find(
+      (trip) => trip.number === booking.number,
+    );
+    expect(offer?.earnings).toBeLessThanOrEqual(Math.round(booking.subtotal * 80) / 100);
+    await expect(nearby.getByTestId('trip-earnings')).toHaveText(usd(offer!.earnings));
     await shoot(page, 'nearby');
 
     await nearby.getByRole('button', { name: 'Accept Trip' }).click();
@@ -123,7 +130,7 @@ test.describe('driver dashboard', () => {
     await tab(page, 'Trip History').click();
     const done = page.locator(`article[data-trip-number="${booking.number}"]`);
     await expect(done).toContainText('Completed');
-    await expect(done.getByTestId('trip-earnings')).toHaveText(usd(Math.round(booking.total * 80) / 100));
+    await expect(done.getByTestId('trip-earnings')).toHaveText(usd(offer!.earnings));
     await expect(done.getByTestId('trip-outcome')).toContainText(/Completed/);
     await shoot(page, 'history');
 
@@ -135,7 +142,7 @@ test.describe('driver dashboard', () => {
     expect(row?.status).toBe('completed');
   });
 
-  test('the pricing tab shows the stored rate card and the calculator gives the spec example', async ({
+  test('the pricing tab shows the booking rates and the calculator prices a ride with the real quote', async ({
     page,
   }) => {
     await signInDriver(page);
@@ -155,27 +162,37 @@ test.describe('driver dashboard', () => {
     await expect(page.locator('[data-fee="earlyMorning"]')).toContainText('10%');
     await expect(page.locator('[data-fee="promocode"]')).toContainText('Inactive');
 
-    // Sedan, 10 miles, point to point: 2.50 x 10 = $25, below the $35 minimum.
+    // The booking rates the calculator prices with (decision 36).
+    await expect(page.getByTestId('engine-rates')).toContainText('$75.00');
+    await expect(page.getByTestId('engine-rates')).toContainText('80%');
+
+    // The calculator prices a ride as the booking system does: its request is a real quote, its totals the
+    // quote's, and the share 80% of base + distance + STC + meet & greet (never tax, surcharges, tolls, fees).
     const calc = page.getByTestId('fare-calculator');
-    await expect(calc.getByLabel('Vehicle')).toHaveValue('sedan');
-    await expect(calc.getByLabel('Service type')).toHaveValue('point-to-point');
-    await expect(calc.getByLabel('Distance (miles)')).toHaveValue('10');
-    await expect(page.getByTestId('calculator-fare')).toHaveText('$35.00');
-    await expect(page.getByTestId('calculator-share')).toHaveText('$28.00');
-    await expect(page.getByTestId('calculator-steps')).toContainText('$25.00');
-    await expect(calc).toContainText('The minimum fare for this vehicle applies.');
+    await calc.getByLabel('Pickup').fill('Hoboken Terminal');
+    await calc.getByLabel('Destination').fill('Grand Central Terminal');
+    await calc.getByLabel('Meet & Greet').check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/quotes') && r.method() === 'POST');
+    await calc.getByRole('button', { name: 'Price this ride' }).click();
+    const request = await sent;
+    const quote = await page.request.post('/api/quotes', { data: request.postDataJSON() as object });
+    expect(quote.status()).toBe(200);
+    type Vehicle = {
+      vehicleId: string;
+      totalCents: number;
+      legs: { breakdown: { basePriceCents: number; distanceChargeCents: number; stcChargeCents: number } }[];
+      extras: { id: string; cents: number }[];
+    };
+    const { vehicles } = (await quote.json()) as { vehicles: Vehicle[] };
+    for (const v of vehicles) {
+      const b = v.legs[0]!.breakdown;
+      const fare = b.basePriceCents + b.distanceChargeCents + b.stcChargeCents + v.extras[0]!.cents;
+      const row = calc.locator(`tr[data-vehicle="${v.vehicleId}"]`);
+      await expect(row.getByTestId('calculator-total')).toHaveText(usd(v.totalCents / 100));
+      await expect(row.getByTestId('calculator-share')).toHaveText(usd(Math.round(fare * 0.8) / 100));
+    }
+    await expect(calc).toContainText('never of sales tax');
     await shoot(page, 'pricing');
-
-    // SUV 20 miles with rush hour: 3.20 x 20 = 64 x 1.25 = $80.00; share $64.00.
-    await calc.getByLabel('Vehicle').selectOption('suv');
-    await calc.getByLabel('Distance (miles)').fill('20');
-    await calc.getByLabel(/Rush hour/).check();
-    await expect(page.getByTestId('calculator-fare')).toHaveText('$80.00');
-    await expect(page.getByTestId('calculator-share')).toHaveText('$64.00');
-
-    await calc.getByLabel('Distance (miles)').fill('0.5');
-    await expect(calc.getByText('Distance must be at least 1 mile').first()).toBeVisible();
-    await expect(page.getByTestId('calculator-fare')).toHaveCount(0);
   });
 
   test('Spanish labels', async ({ page }) => {
@@ -186,7 +203,7 @@ test.describe('driver dashboard', () => {
     await expect(page.getByRole('tab', { name: /Solicitudes cercanas/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actualizar ubicación' })).toBeVisible();
     await page.getByRole('tab', { name: /Tarifas/ }).click();
-    await expect(page.getByTestId('calculator-fare')).toHaveText('$35.00');
+    await expect(page.getByRole('button', { name: 'Cotizar este viaje' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Calculadora de tarifas' })).toBeVisible();
   });
 });

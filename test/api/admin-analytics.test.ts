@@ -168,11 +168,19 @@ describe('GET /api/admin/analytics', () => {
     expect(analyticsSchema.safeParse(body).success).toBe(true);
     expect(body.from).toBe('2026-02-25');
     expect(body.to).toBe('2026-03-10');
+    // Net revenue (decision 044): every booking's price lines are $100 + $20 with $10.65 tax. Five completed
+    // ($560 charged) less their tax: $506.75; the paid $90 cancelled with $50 back keeps $40, of which
+    // $10.65 - round($50 x $10.65 / $90 = $5.92) = $4.73 is tax: $35.27.
     expect(body.totals).toEqual({
       bookings: 11,
       completed: 5,
       cancelled: 2,
-      revenue: 560,
+      revenue: 542.02,
+      gross: 650,
+      tax: 57.98,
+      passThrough: 0,
+      driverShare: 0, // the trips below are of January bookings
+      margin: 542.02,
       averageFare: 112,
       cancellationRate: 0.1111, // 1 cancelled among the 9 that were paid
       refunded: 50,
@@ -184,23 +192,49 @@ describe('GET /api/admin/analytics', () => {
     expect(body.revenueByDay).toHaveLength(14);
     expect(body.revenueByDay[0]?.start).toBe('2026-02-25');
     expect(body.revenueByDay.at(-1)?.start).toBe('2026-03-10');
-    expect(days['2026-02-25']).toEqual([100, 1, 1]);
+    expect(days['2026-02-25']).toEqual([89.35, 1, 1]);
     expect(days['2026-02-26']).toEqual([0, 0, 0]);
-    expect(days['2026-02-28']).toEqual([200, 1, 1]);
-    expect(days['2026-03-01']).toEqual([80, 1, 1]);
-    expect(days['2026-03-02']).toEqual([120, 1, 1]);
+    expect(days['2026-02-28']).toEqual([189.35, 1, 1]);
+    expect(days['2026-03-01']).toEqual([69.35, 1, 1]);
+    expect(days['2026-03-02']).toEqual([109.35, 1, 1]);
+    expect(days['2026-03-03']).toEqual([35.27, 1, 0]);
     expect(days['2026-03-08']).toEqual([0, 0, 0]);
     expect(days['2026-03-09']).toEqual([0, 2, 0]);
-    expect(days['2026-03-10']).toEqual([60, 1, 1]);
+    expect(days['2026-03-10']).toEqual([49.35, 1, 1]);
 
+    const money = { driverShare: 0 };
     expect(body.revenueByWeek).toEqual([
-      { start: '2026-02-25', revenue: 380, bookings: 3, completed: 3 },
-      { start: '2026-03-02', revenue: 120, bookings: 5, completed: 1 },
-      { start: '2026-03-09', revenue: 60, bookings: 3, completed: 1 },
+      {
+        start: '2026-02-25',
+        revenue: 348.05,
+        gross: 380,
+        margin: 348.05,
+        bookings: 3,
+        completed: 3,
+        ...money,
+      },
+      {
+        start: '2026-03-02',
+        revenue: 144.62,
+        gross: 210,
+        margin: 144.62,
+        bookings: 5,
+        completed: 1,
+        ...money,
+      },
+      { start: '2026-03-09', revenue: 49.35, gross: 60, margin: 49.35, bookings: 3, completed: 1, ...money },
     ]);
     expect(body.revenueByMonth).toEqual([
-      { start: '2026-02-25', revenue: 300, bookings: 2, completed: 2 },
-      { start: '2026-03-01', revenue: 260, bookings: 9, completed: 3 },
+      { start: '2026-02-25', revenue: 278.7, gross: 300, margin: 278.7, bookings: 2, completed: 2, ...money },
+      {
+        start: '2026-03-01',
+        revenue: 263.32,
+        gross: 350,
+        margin: 263.32,
+        bookings: 9,
+        completed: 3,
+        ...money,
+      },
     ]);
   });
 
@@ -215,24 +249,34 @@ describe('GET /api/admin/analytics', () => {
       { status: 'cancelled', bookings: 2 },
       { status: 'no_show', bookings: 0 },
     ]);
-    expect(body.byService).toEqual([
-      { key: 'point-to-point', label: 'Point to Point', bookings: 10, revenue: 460 },
-      { key: 'from-airport', label: 'From Airport', bookings: 1, revenue: 100 },
+    const money = ({ key, bookings, revenue, gross }: Analytics['byService'][number]) => ({
+      key,
+      bookings,
+      revenue,
+      gross,
+    });
+    // Point to point: four completed ($460 - 4 x $10.65) and the cancelled one's $35.27.
+    expect(body.byService.map(money)).toEqual([
+      { key: 'point-to-point', bookings: 10, revenue: 452.67, gross: 550 },
+      { key: 'from-airport', bookings: 1, revenue: 89.35, gross: 100 },
     ]);
-    expect(body.byVehicle).toEqual([
-      { key: 'sedan-cadillac', label: 'Cadillac XTS Sedan', bookings: 10, revenue: 460 },
-      { key: 'suv-escalade', label: 'Cadillac Escalade', bookings: 1, revenue: 100 },
+    expect(body.byService.map((s) => s.label)).toEqual(['Point to Point', 'From Airport']);
+    expect(body.byVehicle.map(money)).toEqual([
+      { key: 'sedan-cadillac', bookings: 10, revenue: 452.67, gross: 550 },
+      { key: 'suv-escalade', bookings: 1, revenue: 89.35, gross: 100 },
     ]);
   });
 
   it('pairs pickup and destination areas, most booked first, with their revenue', async () => {
     const { body } = await get<Analytics>(`/api/admin/analytics?${RANGE}`);
-    expect(body.popularRoutes).toEqual([
-      { from: 'jfk', to: 'manhattan-midtown', bookings: 3, revenue: 300 },
-      { from: 'manhattan-midtown', to: 'jfk', bookings: 3, revenue: 0 },
-      { from: 'ewr', to: 'manhattan-uptown', bookings: 2, revenue: 60 },
-      { from: 'manhattan-lower', to: 'brooklyn', bookings: 1, revenue: 120 },
-      { from: 'manhattan-midtown', to: 'lga', bookings: 1, revenue: 80 },
+    expect(
+      body.popularRoutes.map(({ from, to, bookings, revenue }) => ({ from, to, bookings, revenue })),
+    ).toEqual([
+      { from: 'jfk', to: 'manhattan-midtown', bookings: 3, revenue: 278.7 },
+      { from: 'manhattan-midtown', to: 'jfk', bookings: 3, revenue: 35.27 },
+      { from: 'ewr', to: 'manhattan-uptown', bookings: 2, revenue: 49.35 },
+      { from: 'manhattan-lower', to: 'brooklyn', bookings: 1, revenue: 109.35 },
+      { from: 'manhattan-midtown', to: 'lga', bookings: 1, revenue: 69.35 },
       { from: 'jfk', to: 'jfk', bookings: 1, revenue: 0 },
     ]);
   });
@@ -281,6 +325,11 @@ describe('GET /api/admin/analytics', () => {
       completed: 0,
       cancelled: 0,
       revenue: 0,
+      gross: 0,
+      tax: 0,
+      passThrough: 0,
+      driverShare: 0,
+      margin: 0,
       averageFare: null,
       cancellationRate: null,
       refunded: 0,

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingDetail, AdminBookingRow } from '../../src/shared/contracts/admin-bookings.ts';
 import type { DriverTrip, TripHistoryResponse } from '../../src/shared/contracts/driver-trips.ts';
-import { driverEarningsCents } from '../../src/shared/domain/pricing.ts';
+import { driverShareCents } from '../../src/shared/domain/money-split.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import { bookingStatusHistory, bookings } from '../../src/server/db/schema/bookings.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
@@ -214,7 +214,9 @@ describe('PATCH /api/admin/bookings/{id}', () => {
 
     const done = await patch(booking.id, { status: 'completed', reason: 'Driver phone died' });
     expect(done.body).toMatchObject({ status: 'completed', allowedStatuses: [] });
-    const share = driverEarningsCents(await t.app.pricing.current(), booking.totalCents);
+    // 80% of the fare lines ($100 + $20), not of the $130.65 with tax (decision 29).
+    const share = driverShareCents(await t.app.pricing.current(), booking);
+    expect(share).toBe(9600);
     expect((await tripsOf(booking.id))[0]).toMatchObject({ status: 'completed', earningsCents: share });
     expect(await active(driver.cookie)).toEqual([]);
     const history = await adminCall<TripHistoryResponse>(

@@ -216,7 +216,7 @@ describe('GET /api/admin/bookings', () => {
     expect((await list('dateField=paid')).body).toMatchObject({ code: 'dispatch.dateFieldInvalid' });
   });
 
-  it('sums the cards over every booking; revenue today counts completed bookings created since New York midnight', async () => {
+  it('sums the cards over every booking; revenue today is the net revenue of bookings created since New York midnight', async () => {
     const start = (await list('')).body.summary;
     const w = nyWallClock(NOW);
     const midnight = nyLocalToInstant(w.year, w.month, w.day);
@@ -240,7 +240,8 @@ describe('GET /api/admin/bookings', () => {
     expect(end.summary.total - start.total).toBe(5);
     expect(end.summary.pending - start.pending).toBe(1);
     expect(end.summary.inProgress - start.inProgress).toBe(1);
-    expect(Math.round((end.summary.revenueToday - start.revenueToday) * 100)).toBe(40_001);
+    // Net of the $10.65 tax each fixture carries (decision 044): 10,001 + 30,000 - 2 x 1,065.
+    expect(Math.round((end.summary.revenueToday - start.revenueToday) * 100)).toBe(37_871);
   });
 });
 

@@ -163,7 +163,7 @@ describe('the driver path', () => {
       status: 'confirmed',
       number: one.number,
       price: 130.65,
-      earnings: 104.52,
+      earnings: 96,
       vehicle: { name: 'Cadillac XTS Sedan' },
       user: { firstName: 'Test', lastName: 'Customer', phone: '2125550100' },
       distance: 7.5,
@@ -182,7 +182,7 @@ describe('the driver path', () => {
 
     const accepted = await post<DriverTrip>(`/api/driver/trips/${one.id}/accept`, driver.cookie);
     expect(accepted.status, accepted.raw).toBe(200);
-    expect(accepted.body).toMatchObject({ id: one.id, status: 'assigned', earnings: 104.52 });
+    expect(accepted.body).toMatchObject({ id: one.id, status: 'assigned', earnings: 96 });
     expect(accepted.body.acceptedAt).not.toBeNull();
     const assignedRow = await bookingRow(one.id);
     expect(assignedRow).toMatchObject({
@@ -213,12 +213,12 @@ describe('the driver path', () => {
       status: 'completed',
     });
     expect(completed.status, completed.raw).toBe(200);
-    expect(completed.body).toMatchObject({ status: 'completed', earnings: 104.52, price: 130.65 });
+    expect(completed.body).toMatchObject({ status: 'completed', earnings: 96, price: 130.65 });
     const done = await bookingRow(one.id);
     expect(done.status).toBe('completed');
     expect(done.completedAt).not.toBeNull();
     const [trip] = await t.database.db.select().from(driverTrips).where(eq(driverTrips.bookingId, one.id));
-    expect(trip).toMatchObject({ status: 'completed', earningsCents: 10452 });
+    expect(trip).toMatchObject({ status: 'completed', earningsCents: 9600 });
 
     // Every move is in the booking's history, by this driver.
     const history = await t.database.db
@@ -234,13 +234,13 @@ describe('the driver path', () => {
     expect((await get<DriverTrip[]>('/api/driver/trips/active', driver.cookie)).body).toEqual([]);
     const past1 = await get<TripHistoryResponse>('/api/driver/trips/history', driver.cookie);
     expect(past1.body).toMatchObject({ page: 1, pageSize: 20, total: 1 });
-    expect(past1.body.trips[0]).toMatchObject({ id: one.id, status: 'completed', earnings: 104.52 });
+    expect(past1.body.trips[0]).toMatchObject({ id: one.id, status: 'completed', earnings: 96 });
 
     const earnings = await get<DriverEarnings>('/api/driver/earnings', driver.cookie);
     expect(earnings.body).toEqual({
-      today: 104.52,
-      week: 104.52,
-      allTime: 104.52,
+      today: 96,
+      week: 96,
+      allTime: 96,
       completedTrips: 1,
       share: 0.8,
     });

@@ -170,11 +170,10 @@ describe('passenger no-show (decisions 28, 29)', () => {
     // Analytics: a no-show is charged, so it counts as revenue (and in its own status).
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
     const analytics = () =>
-      call<{ totals: { revenue: number }; byStatus: { status: string; bookings: number }[] }>(
-        'GET',
-        `/api/admin/analytics?from=${today}&to=${today}`,
-        dispatcher.cookie,
-      );
+      call<{
+        totals: { revenue: number; gross: number; driverShare: number };
+        byStatus: { status: string; bookings: number }[];
+      }>('GET', `/api/admin/analytics?from=${today}&to=${today}`, dispatcher.cookie);
     const before = (await analytics()).body;
     now = new Date(booking.pickupAt.getTime() + 15 * MINUTE);
     const noShow = await move(booking.id, driver.cookie, { status: 'no_show' });
@@ -214,7 +213,13 @@ describe('passenger no-show (decisions 28, 29)', () => {
     expect(dispatchNotes.some((e) => e.subject.includes(booking.number))).toBe(true);
 
     const after = (await analytics()).body;
-    expect(after.totals.revenue).toBeCloseTo(before.totals.revenue + booking.totalCents / 100, 2);
+    // Charged in full: gross grows by the total, net revenue by the total less its tax (decision 044).
+    expect(after.totals.gross).toBeCloseTo(before.totals.gross + booking.totalCents / 100, 2);
+    expect(after.totals.revenue).toBeCloseTo(
+      before.totals.revenue + (booking.totalCents - booking.taxCents) / 100,
+      2,
+    );
+    expect(after.totals.driverShare).toBeCloseTo(before.totals.driverShare + earnings, 2);
     const noShows = (b: typeof after) => b.byStatus.find((x) => x.status === 'no_show')?.bookings ?? 0;
     expect(noShows(after)).toBe(noShows(before) + 1);
 

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../shared/domain/booking-status.ts';
 import type { Role } from '../../shared/contracts/auth.ts';
 import type { Db } from '../db/client.ts';
+import { driverShareCents } from '../../shared/domain/money-split.ts';
 import type { PriceLine } from '../db/schema/bookings.ts';
 import { driverTrips, drivers } from '../db/schema/drivers.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
@@ -55,8 +56,8 @@ export const DEMO_DRIVER_VEHICLE = {
   vehicleType: 'suv' as const,
 };
 const DEMO_DRIVER_POSITION = { lat: 40.758, lng: -73.9855 };
-/** The driver's share of the demo trips (the default configuration's 80 %). */
-const DEMO_SHARE = 0.8;
+/** The driver's share of the demo trips (the default configuration's 80 %, of the fare lines: decision 29). */
+const DEMO_SHARE = { driverShareBps: 8000 };
 
 const DAY = 86_400_000;
 const TAX_PPM = 88_750; // New York City sales tax, 8.875 %
@@ -296,7 +297,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings
         acceptedAt: createdAt,
         startedAt: s.status === 'assigned' ? null : pickupAt,
         completedAt: booking.completedAt,
-        earningsCents: s.status === 'completed' ? Math.round(booking.totalCents * DEMO_SHARE) : null,
+        earningsCents: s.status === 'completed' ? driverShareCents(DEMO_SHARE, booking) : null,
       });
     }
   }

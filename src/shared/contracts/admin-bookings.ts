@@ -101,7 +101,10 @@ export const adminBookingSummarySchema = z.object({
   total: z.int(),
   pending: z.int(),
   inProgress: z.int(),
-  /** Completed bookings created today in New York time (dollars). */
+  /**
+   * Net revenue (docs/decisions/044: less tax, pass-through lines and refunds) of the bookings created today in
+   * New York time that earned it: completed, or paid then cancelled (dollars).
+   */
   revenueToday: z.number(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;

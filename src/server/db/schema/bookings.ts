@@ -26,12 +26,10 @@ import { guests, users } from './accounts.ts';
 export const OPEN_PICKUP_POINT = sql.raw('point(pickup_lng * 0.7576, pickup_lat)');
 export const PICKUP_LNG_SCALE = 0.7576;
 
-/** One priced line of a booking (base fare, tolls, extras, fees …), integer cents. */
-export interface PriceLine {
-  code: string;
-  label: string;
-  amountCents: number;
-}
+/** One priced line of a booking (base fare, tolls, extras, fees …), integer cents; its parts on fare lines. */
+import type { PriceLine } from '../../../shared/domain/quote-price-lines.ts';
+
+export type { PriceLine };
 
 /**
  * A booking. Created by the booking flow; read by the customer's history, drivers and admins.

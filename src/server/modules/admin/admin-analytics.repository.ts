@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { driverTrips, drivers } from '../../db/schema/drivers.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import { areaSql } from './areas.ts';
+import { isEarned, passThroughCents } from './money-sql.ts';
 
 /** New York calendar dates, both inclusive, already validated (YYYY-MM-DD, from <= to). */
 export interface NyDates {
@@ -25,10 +26,71 @@ function createdIn(r: NyDates): SQL {
   return sql`${bookings.createdAt} >= ${start} and ${bookings.createdAt} < ${end}`;
 }
 
-/** A no-show is charged in full (decision 28): its total is revenue like a completed ride's. */
-const completedRevenue = sql`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} in ('completed', 'no_show')), 0)::float8`;
+/**
+ * One row per booking created in the range with its money (docs/decisions/044): on earned bookings (above) the
+ * gross total, tax, pass-through lines, refunds, the chauffeur's share (the completed trip's stored earnings),
+ * and net revenue = gross - tax - pass-through - refunds + the refunds' tax and pass-through part, that part
+ * computed as money-split.ts `refundSplit` does: round(refunds x (tax + pass-through) / gross), half up.
+ * Zero on bookings that earned nothing (yet).
+ */
+function moneyRows(r: NyDates): SQL {
+  return sql`
+    with earned as (
+      select ${bookings}.*, coalesce(s.share_cents, 0) as share,
+        ${isEarned} as is_earned
+      from ${bookings}
+      left join (
+        select booking_id as share_booking, sum(earnings_cents)::bigint as share_cents
+        from ${driverTrips} where status in ('completed', 'no_show') group by 1
+      ) s on s.share_booking = ${bookings.id}
+      where ${createdIn(r)}
+    ),
+    priced as (
+      select earned.*,
+        case when is_earned then total_cents else 0 end::bigint as gross,
+        case when is_earned then tax_cents else 0 end::bigint as tax,
+        case when is_earned then refunded_cents else 0 end::bigint as refunds,
+        case when is_earned then ${passThroughCents} else 0 end::bigint as pass
+      from earned
+    ),
+    money as (
+      select priced.*,
+        case when gross > 0 then (2 * refunds * tax + gross) / (2 * gross) else 0 end as tax_back,
+        case when gross > 0 then (2 * refunds * (tax + pass) + gross) / (2 * gross) else 0 end as kept_back
+      from priced
+    ),
+    m as (
+      select money.*,
+        gross - tax - pass - refunds + kept_back as net,
+        gross - tax - pass - refunds + kept_back - share as margin,
+        tax - tax_back as tax_net,
+        pass - (kept_back - tax_back) as pass_net
+      from money
+    )`;
+}
 
-export interface BreakdownRow {
+/** The money sums of a group of `m` rows, as columns every grouping shares. */
+const MONEY_SUMS = sql.raw(`coalesce(sum(gross), 0)::float8 as gross,
+          coalesce(sum(net), 0)::float8 as revenue,
+          coalesce(sum(tax_net), 0)::float8 as tax,
+          coalesce(sum(pass_net), 0)::float8 as pass_through,
+          coalesce(sum(refunds), 0)::float8 as refunded,
+          coalesce(sum(share), 0)::float8 as driver_share,
+          coalesce(sum(margin), 0)::float8 as margin`);
+
+/** The money figures of a group (cents). */
+export interface MoneyRow {
+  gross: number;
+  /** Net revenue. */
+  revenue: number;
+  tax: number;
+  pass_through: number;
+  refunded: number;
+  driver_share: number;
+  margin: number;
+}
+
+export interface BreakdownRow extends MoneyRow {
   kind: 'total' | 'status' | 'service' | 'vehicle' | 'route';
   status: BookingStatus | null;
   service: string | null;
@@ -42,17 +104,14 @@ export interface BreakdownRow {
   cancelled: number;
   paid: number;
   paid_cancelled: number;
-  revenue: number;
   average_fare: number | null;
-  refunded: number;
 }
 
-export interface BucketRow {
+export interface BucketRow extends MoneyRow {
   kind: 'day' | 'week' | 'month';
   start: string;
   bookings: number;
   completed: number;
-  revenue: number;
 }
 
 export interface DriverFiguresRow {
@@ -83,13 +142,11 @@ export function createAdminAnalyticsRepository(db: Db) {
       const from = areaSql('pickup_lat', 'pickup_lng', 'pickup_address');
       const to = areaSql('destination_lat', 'destination_lng', 'destination_address');
       return rows<BreakdownRow>(sql`
-        with b as (
-          select ${bookings.status} as status, ${bookings.serviceType} as service_type,
-            ${bookings.serviceName} as service_name, ${bookings.vehicleId} as vehicle_id,
-            ${bookings.vehicleName} as vehicle_name, ${bookings.totalCents} as total_cents,
-            ${bookings.refundedCents} as refunded_cents, ${bookings.paidAt} as paid_at,
-            ${from} as from_area, ${to} as to_area
-          from ${bookings} where ${createdIn(r)}
+        ${moneyRows(r)},
+        b as (
+          select status, service_type, service_name, vehicle_id, vehicle_name, total_cents, paid_at,
+            gross, net, tax_net, pass_net, refunds, share, margin, ${from} as from_area, ${to} as to_area
+          from m
         )
         select
           case when grouping(status) = 0 then 'status' when grouping(service_type) = 0 then 'service'
@@ -102,9 +159,8 @@ export function createAdminAnalyticsRepository(db: Db) {
           (count(*) filter (where status = 'cancelled'))::int as cancelled,
           (count(*) filter (where paid_at is not null))::int as paid,
           (count(*) filter (where paid_at is not null and status = 'cancelled'))::int as paid_cancelled,
-          coalesce(sum(total_cents) filter (where status in ('completed', 'no_show')), 0)::float8 as revenue,
           (avg(total_cents) filter (where status = 'completed'))::float8 as average_fare,
-          coalesce(sum(refunded_cents), 0)::float8 as refunded
+          ${MONEY_SUMS}
         from b
         group by grouping sets ((), (status), (service_type), (vehicle_id), (from_area, to_area))`);
     },
@@ -116,29 +172,35 @@ export function createAdminAnalyticsRepository(db: Db) {
      */
     buckets(r: NyDates): Promise<BucketRow[]> {
       const first = sql`${r.from}::date`;
+      const sums = sql.raw(`sum(bookings)::int, sum(completed)::int, sum(gross)::float8, sum(revenue)::float8,
+          sum(tax)::float8, sum(pass_through)::float8, sum(refunded)::float8, sum(driver_share)::float8,
+          sum(margin)::float8`);
       return rows<BucketRow>(sql`
-        with per_day as (
-          select (${bookings.createdAt} at time zone 'America/New_York')::date as day,
+        ${moneyRows(r)},
+        per_day as (
+          select (created_at at time zone 'America/New_York')::date as day,
             count(*)::int as bookings,
-            (count(*) filter (where ${bookings.status} = 'completed'))::int as completed,
-            ${completedRevenue} as revenue
-          from ${bookings} where ${createdIn(r)}
+            (count(*) filter (where status = 'completed'))::int as completed,
+            ${MONEY_SUMS}
+          from m
           group by 1
         ),
         days as (
           select g::date as day, coalesce(p.bookings, 0) as bookings, coalesce(p.completed, 0) as completed,
-            coalesce(p.revenue, 0) as revenue
+            coalesce(p.gross, 0) as gross, coalesce(p.revenue, 0) as revenue, coalesce(p.tax, 0) as tax,
+            coalesce(p.pass_through, 0) as pass_through, coalesce(p.refunded, 0) as refunded,
+            coalesce(p.driver_share, 0) as driver_share, coalesce(p.margin, 0) as margin
           from generate_series(${first}::timestamp, ${r.to}::date::timestamp, interval '1 day') as g
           left join per_day p on p.day = g::date
         )
-        select 'day' as kind, to_char(day, 'YYYY-MM-DD') as start, bookings, completed, revenue from days
+        select 'day' as kind, to_char(day, 'YYYY-MM-DD') as start, bookings, completed, gross, revenue, tax,
+          pass_through, refunded, driver_share, margin
+        from days
         union all
-        select 'week', to_char(greatest(date_trunc('week', day::timestamp)::date, ${first}), 'YYYY-MM-DD'),
-          sum(bookings)::int, sum(completed)::int, sum(revenue)::float8
+        select 'week', to_char(greatest(date_trunc('week', day::timestamp)::date, ${first}), 'YYYY-MM-DD'), ${sums}
         from days group by 2
         union all
-        select 'month', to_char(greatest(date_trunc('month', day::timestamp)::date, ${first}), 'YYYY-MM-DD'),
-          sum(bookings)::int, sum(completed)::int, sum(revenue)::float8
+        select 'month', to_char(greatest(date_trunc('month', day::timestamp)::date, ${first}), 'YYYY-MM-DD'), ${sums}
         from days group by 2
         order by 1, 2`);
     },

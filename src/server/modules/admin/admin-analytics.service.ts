@@ -11,6 +11,7 @@ import type {
   BreakdownRow,
   BucketRow,
   DriverFiguresRow,
+  MoneyRow,
   NyDates,
 } from './admin-analytics.repository.ts';
 import { nyDateRange } from './admin-query.ts';
@@ -21,6 +22,15 @@ export const DEFAULT_DAYS = 30;
 export const TOP_ROUTES = 10;
 
 const DAY_MS = 86_400_000;
+const NO_MONEY: MoneyRow = {
+  gross: 0,
+  revenue: 0,
+  tax: 0,
+  pass_through: 0,
+  refunded: 0,
+  driver_share: 0,
+  margin: 0,
+};
 const dollars = (cents: number) => Math.round(cents) / 100;
 const ratio = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
@@ -53,14 +63,22 @@ function maxDate(from: string, today: string): string {
   return from > today ? from : today;
 }
 
+/** A group's net revenue, gross, the chauffeurs' share and the margin, in dollars. */
+const money = (r: MoneyRow) => ({
+  revenue: dollars(Number(r.revenue)),
+  gross: dollars(Number(r.gross)),
+  driverShare: dollars(Number(r.driver_share)),
+  margin: dollars(Number(r.margin)),
+});
+
 function buckets(rows: BucketRow[], kind: BucketRow['kind']) {
   return rows
     .filter((r) => r.kind === kind)
     .map((r) => ({
       start: r.start,
-      revenue: dollars(Number(r.revenue)),
       bookings: Number(r.bookings),
       completed: Number(r.completed),
+      ...money(r),
     }));
 }
 
@@ -71,7 +89,7 @@ function breakdown(rows: BreakdownRow[], kind: 'service' | 'vehicle') {
       key: (kind === 'service' ? r.service : r.vehicle) ?? '',
       label: (kind === 'service' ? r.service_name : r.vehicle_name) ?? '',
       bookings: Number(r.bookings),
-      revenue: dollars(Number(r.revenue)),
+      ...money(r),
     }))
     .sort((a, b) => b.bookings - a.bookings || b.revenue - a.revenue || a.key.localeCompare(b.key));
 }
@@ -83,7 +101,7 @@ function popularRoutes(rows: BreakdownRow[]) {
       from: r.from_area ?? 'other',
       to: r.to_area ?? 'other',
       bookings: Number(r.bookings),
-      revenue: dollars(Number(r.revenue)),
+      ...money(r),
     }))
     .sort(
       (a, b) =>
@@ -109,7 +127,8 @@ function fleet(d: DriverFiguresRow): Analytics['drivers'] {
 
 /**
  * Analytics (/admin, third tab), every figure aggregated by the database over the bookings created in the
- * range (New York dates) and the trips completed in it. Revenue is the total of completed bookings; the
+ * range (New York dates) and the trips completed in it. Revenue is net revenue (the contract says which money
+ * it leaves out; docs/decisions/044); the
  * cancellation rate is the share of paid bookings (paid_at set: confirmed or later at some point) that ended
  * cancelled, so abandoned checkouts do not count as cancellations; popular routes pair the pickup and
  * destination areas of `shared/domain/nyc-areas.ts` (keys, translated by the client).
@@ -144,7 +163,9 @@ export function createAdminAnalyticsService(deps: {
         bookings: Number(total?.bookings ?? 0),
         completed: Number(total?.completed ?? 0),
         cancelled: Number(total?.cancelled ?? 0),
-        revenue: dollars(Number(total?.revenue ?? 0)),
+        ...money(total ?? NO_MONEY),
+        tax: dollars(Number(total?.tax ?? 0)),
+        passThrough: dollars(Number(total?.pass_through ?? 0)),
         averageFare: averageFare === null || averageFare === undefined ? null : dollars(Number(averageFare)),
         cancellationRate: ratio(Number(total?.paid_cancelled ?? 0), Number(total?.paid ?? 0)),
         refunded: dollars(Number(total?.refunded ?? 0)),

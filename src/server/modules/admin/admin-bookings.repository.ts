@@ -6,6 +6,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { bookingRefunds, bookingStatusHistory, bookings } from '../../db/schema/bookings.ts';
 import { driverTrips, drivers } from '../../db/schema/drivers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
+import { isEarned, netRevenueSql } from './money-sql.ts';
 import { accountName, containsPattern } from './admin-query.ts';
 
 /** The columns of a row of the admin list and of the CSV (not the route, the price lines nor the extras). */
@@ -170,7 +171,8 @@ export function createAdminBookingsRepository(db: Db) {
           total: sql<number>`count(*)::int`,
           pending: sql<number>`(count(*) filter (where ${bookings.status} = 'pending'))::int`,
           inProgress: sql<number>`(count(*) filter (where ${bookings.status} = 'in_progress'))::int`,
-          revenueToday: sql<string>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.status} in ('completed', 'no_show') and ${bookings.createdAt} >= ${start} and ${bookings.createdAt} < ${end}), 0)::text`,
+          // Net revenue of the bookings made today that earned it (analytics' definition, decision 044).
+          revenueToday: sql<string>`coalesce(sum(${netRevenueSql()}) filter (where ${isEarned} and ${bookings.createdAt} >= ${start} and ${bookings.createdAt} < ${end}), 0)::text`,
         })
         .from(bookings);
       return {

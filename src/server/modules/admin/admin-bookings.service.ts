@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/admin-bookings.ts';
 import { canTransition } from '../../../shared/domain/booking-status.ts';
 import { nyWallClock } from '../../../shared/domain/new-york-time.ts';
-import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
+import { driverShareCents } from '../../../shared/domain/money-split.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
@@ -162,9 +162,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       if (!canTransition(from, to, 'admin')) throw new AppError('dispatch.statusNotAllowed', { from, to });
       const at = clock();
       const earnings =
-        to === 'completed' || to === 'no_show'
-          ? driverEarningsCents(await deps.pricing.current(), current.totalCents)
-          : 0;
+        to === 'completed' || to === 'no_show' ? driverShareCents(await deps.pricing.current(), current) : 0;
       let overridden = false;
       const booking = await repo.transaction(async (tx) => {
         const trip = await dispatch.liveTrip(tx, id);

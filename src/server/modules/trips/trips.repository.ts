@@ -46,6 +46,9 @@ const TRIP_CARD_COLUMNS = {
   passengers: bookings.passengers,
   bags: bookings.bags,
   totalCents: bookings.totalCents,
+  // The chauffeur's share is of the fare lines (money-split.ts).
+  priceLines: bookings.priceLines,
+  taxCents: bookings.taxCents,
   customerName: bookings.customerName,
   customerPhone: bookings.customerPhone,
   passengerName: bookings.passengerName,

@@ -14,7 +14,7 @@ import {
 import { BRAND } from '../../../shared/brand.ts';
 import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
 import { nyStamp } from '../../../shared/domain/new-york-time.ts';
-import { driverEarningsCents } from '../../../shared/domain/pricing.ts';
+import { driverShareCents } from '../../../shared/domain/money-split.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 
@@ -99,8 +99,11 @@ export function createTripsService(deps: TripsServiceDeps) {
     return driver;
   }
 
-  const earningsOf = (config: PricingConfig, b: Pick<TripBookingRow, 'totalCents'>) =>
-    driverEarningsCents(config, b.totalCents);
+  /** The chauffeur's share: of the fare lines only, never of tax, surcharges, tolls or fees (decision 29). */
+  const earningsOf = (
+    config: PricingConfig,
+    b: Pick<TripBookingRow, 'priceLines' | 'taxCents' | 'totalCents'>,
+  ) => driverShareCents(config, b);
 
   return {
     /** GET /api/driver/me. */

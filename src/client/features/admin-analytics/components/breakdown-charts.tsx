@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../../shared/contracts/admin-analytics.ts';
 import type { BookingStatus } from '../../../../shared/domain/booking-status.ts';
 import type { AnalyticsFormat } from '../hooks/use-analytics-format.ts';
+import { MONEY_COLUMNS } from '../lib/format.ts';
 import { BarChart, type BarRow } from './bar-chart.tsx';
 
 const STATUS_FILLS: Record<BookingStatus, string> = {
@@ -44,8 +45,16 @@ export function BreakdownCharts({ data, f }: { data: Analytics; f: AnalyticsForm
   );
   const vehicleRows = breakdownRows(data.byVehicle, (_key, label) => label);
   const moneyTable = (rows: Breakdown, labels: BarRow[]) =>
-    rows.map((r, i) => [labels[i]?.label ?? r.label, f.count(r.bookings), f.money(r.revenue)]);
-  const moneyHead = (first: string) => [first, t('breakdown.bookings'), t('breakdown.revenue')];
+    rows.map((r, i) => [
+      labels[i]?.label ?? r.label,
+      f.count(r.bookings),
+      ...MONEY_COLUMNS.map((k) => f.money(r[k])),
+    ]);
+  const moneyHead = (first: string) => [
+    first,
+    t('breakdown.bookings'),
+    ...MONEY_COLUMNS.map((k) => t(`money.${k}`)),
+  ];
 
   return (
     <>

@@ -1,11 +1,14 @@
 import {
   Ban,
   CalendarCheck,
+  Car,
   CheckCircle2,
   DollarSign,
   Gauge,
+  Landmark,
   Receipt,
   RotateCcw,
+  TrendingUp,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,13 +23,21 @@ interface Figure {
   hint?: string;
 }
 
-/** The range's headline numbers: revenue, bookings, completed, average fare, cancellations, refunds, drivers. */
+/** The range's headline numbers: net revenue, gross, the chauffeurs' share, the margin, bookings, completed, average fare, cancellations, refunds, drivers. */
 export function HeadlineFigures({ data, f }: { data: Analytics; f: AnalyticsFormat }) {
   const { t } = useTranslation('admin-analytics');
   const { totals, drivers } = data;
   const none = t('figures.none');
   const figures: Figure[] = [
     { key: 'revenue', Icon: DollarSign, value: f.money(totals.revenue), hint: t('figures.revenueHint') },
+    {
+      key: 'gross',
+      Icon: Landmark,
+      value: f.money(totals.gross),
+      hint: t('figures.grossHint', { tax: f.money(totals.tax), passThrough: f.money(totals.passThrough) }),
+    },
+    { key: 'driverShare', Icon: Car, value: f.money(totals.driverShare), hint: t('figures.driverShareHint') },
+    { key: 'margin', Icon: TrendingUp, value: f.money(totals.margin), hint: t('figures.marginHint') },
     { key: 'bookings', Icon: CalendarCheck, value: f.count(totals.bookings) },
     { key: 'completed', Icon: CheckCircle2, value: f.count(totals.completed) },
     {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../../shared/contracts/admin-analytics.ts';
 import type { AnalyticsFormat } from '../hooks/use-analytics-format.ts';
 import { barPercent } from '../lib/chart.ts';
+import { MONEY_COLUMNS } from '../lib/format.ts';
 import { ChartCard, DataTable } from './chart-card.tsx';
 
 /**
@@ -27,8 +28,12 @@ export function PopularRoutes({ routes, f }: { routes: Analytics['popularRoutes'
         routes.length > 0 && (
           <DataTable
             caption={summary}
-            head={[t('routes.route'), t('routes.bookings'), t('routes.revenue')]}
-            rows={routes.map((r) => [name(r), f.count(r.bookings), f.money(r.revenue)])}
+            head={[t('routes.route'), t('routes.bookings'), ...MONEY_COLUMNS.map((k) => t(`money.${k}`))]}
+            rows={routes.map((r) => [
+              name(r),
+              f.count(r.bookings),
+              ...MONEY_COLUMNS.map((k) => f.money(r[k])),
+            ])}
           />
         )
       }

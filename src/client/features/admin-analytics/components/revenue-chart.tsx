@@ -5,6 +5,7 @@ import type { AnalyticsFormat } from '../hooks/use-analytics-format.ts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import { labelEvery, niceScale } from '../lib/chart.ts';
 import { REVENUE_GROUPS, type DateRange, type RevenueGroup } from '../lib/range.ts';
+import { MONEY_COLUMNS } from '../lib/format.ts';
 import { ChartCard, DataTable } from './chart-card.tsx';
 
 type Bucket = Analytics['revenueByDay'][number];
@@ -84,13 +85,13 @@ export function RevenueChart({ data, range, group, onGroup, f }: RevenueChartPro
           caption={summary}
           head={[
             t(`revenue.period.${group}`),
-            t('revenue.revenue'),
+            ...MONEY_COLUMNS.map((k) => t(`money.${k}`)),
             t('revenue.bookings'),
             t('revenue.completed'),
           ]}
           rows={buckets.map((b) => [
             f.bucket(b.start, group),
-            f.money(b.revenue),
+            ...MONEY_COLUMNS.map((k) => f.money(b[k])),
             f.count(b.bookings),
             f.count(b.completed),
           ])}

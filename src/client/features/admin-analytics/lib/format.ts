@@ -55,3 +55,6 @@ export function formatRange(range: DateRange, language: Language): string {
     year: 'numeric',
   }).formatRange(from, to);
 }
+
+/** Net revenue, gross, the chauffeurs' share and the margin: the tables' money columns (decision 044). */
+export const MONEY_COLUMNS = ['revenue', 'gross', 'driverShare', 'margin'] as const;

@@ -11,7 +11,8 @@ import { usePricing } from '../api/pricing-config.ts';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import { feeValueText, formatFactor } from '../lib/rate-card.ts';
 import { ListSkeleton, PanelHeading } from './empty-state.tsx';
-import { FareCalculator } from './fare-calculator.tsx';
+import { BookingFareCalculator } from './booking-fare-calculator.tsx';
+import { EngineRates } from './engine-rates.tsx';
 
 const TIME_IDS = ['rushHour', 'weekend', 'holiday'] as const;
 const DEFAULTS = DEFAULT_PRICING_CONFIG.rateCard;
@@ -108,6 +109,7 @@ export function PricingTab() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid gap-6">
+          <EngineRates config={config} />
           <Card
             id="rates-title"
             title={t('pricing.vehiclesTitle')}
@@ -244,7 +246,7 @@ export function PricingTab() {
         </div>
 
         <div className="lg:sticky lg:top-24">
-          <FareCalculator config={config} />
+          <BookingFareCalculator config={config} />
         </div>
       </div>
     </div>
