@@ -101,7 +101,9 @@ export async function insertOpenBooking(
       language: opts.language ?? 'en',
       customerEmail: opts.customerEmail ?? 'customer@example.com',
       driverId: opts.driverId ?? null,
-      ...(opts.vehicleId ? { vehicleId: opts.vehicleId, vehicleName: VEHICLE_NAMES[opts.vehicleId] ?? '' } : {}),
+      ...(opts.vehicleId
+        ? { vehicleId: opts.vehicleId, vehicleName: VEHICLE_NAMES[opts.vehicleId] ?? '' }
+        : {}),
     })
     .where(eq(bookings.id, b.id))
     .returning();

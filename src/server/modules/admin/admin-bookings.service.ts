@@ -194,7 +194,8 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         if (trip && move) await dispatch.moveTrip(tx, trip, move, at);
         // The chauffeur hears of dispatch taking the ride away or cancelling it (issue 35), in their language.
         if (trip && to === 'confirmed') await dispatch.emailDriver(tx, 'job-unassigned', b, trip.driverId);
-        if (trip && to === 'cancelled') await dispatch.emailDriver(tx, 'job-cancelled', b, trip.driverId, reason);
+        if (trip && to === 'cancelled')
+          await dispatch.emailDriver(tx, 'job-cancelled', b, trip.driverId, reason);
         // The customer's email commits with the change it reports (the transactional outbox).
         if (to === 'cancelled') {
           if (b.paidAt) await recordAdminBookingEmail(deps, tx, 'booking-cancelled', b);

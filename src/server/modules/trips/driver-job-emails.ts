@@ -32,7 +32,8 @@ const TEXT = {
     },
     'job-cancelled': {
       subject: (n: string) => `Trip cancelled by dispatch — ${n}`,
-      body: (n: string) => `Dispatch cancelled booking ${n}. It is off your active trips; you do not need to go.`,
+      body: (n: string) =>
+        `Dispatch cancelled booking ${n}. It is off your active trips; you do not need to go.`,
     },
     'job-returned': {
       subject: (n: string) => `Trip returned to dispatch — ${n}`,
@@ -57,7 +58,8 @@ const TEXT = {
     },
     'job-cancelled': {
       subject: (n: string) => `Viaje cancelado por despacho — ${n}`,
-      body: (n: string) => `Despacho canceló la reserva ${n}. Ya no está en sus viajes activos; no tiene que ir.`,
+      body: (n: string) =>
+        `Despacho canceló la reserva ${n}. Ya no está en sus viajes activos; no tiene que ir.`,
     },
     'job-returned': {
       subject: (n: string) => `Viaje devuelto a despacho — ${n}`,
@@ -93,5 +95,11 @@ export function driverJobEmail(
     '',
     BRAND.legalName,
   ].join('\n');
-  return { to: to.email, subject: t[kind].subject(b.number), text, kind: `driver-${kind}` as const, bookingId: b.id };
+  return {
+    to: to.email,
+    subject: t[kind].subject(b.number),
+    text,
+    kind: `driver-${kind}` as const,
+    bookingId: b.id,
+  };
 }

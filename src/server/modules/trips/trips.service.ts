@@ -22,12 +22,7 @@ import type { ResolvedSession } from '../auth/auth.service.ts';
 type UserRow = NonNullable<ResolvedSession['user']>;
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
-import {
-  bookingClass,
-  liveRideWindow,
-  vehicleIdsFor,
-  type RideAvailability,
-} from './ride-availability.ts';
+import { bookingClass, liveRideWindow, vehicleIdsFor, type RideAvailability } from './ride-availability.ts';
 import type { TripDispatch } from './trip-dispatch.ts';
 import { adminTripCancelledEmail, adminTripNoShowEmail } from './trip-emails.ts';
 import { arrivalStamp, noShowOpensAt, requireCompleteOpen, requireNoShowOpen } from './trip-stages.ts';
@@ -230,14 +225,13 @@ export function createTripsService(deps: TripsServiceDeps) {
         // returns the ride to the queue; two accepts or assignments of this driver queue, so the overlap check
         // below sees every ride committed before (decision 31).
         const locked = await repo.lockDriver(tx, user.id);
-        if (locked?.status === 'suspended') throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
+        if (locked?.status === 'suspended')
+          throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
         if (locked?.status === 'offline') throw new AppError('trips.offDuty');
-        const rides = await repo.liveRides(
-          { driverIds: [user.id], ...liveRideWindow(target) },
-          tx,
-        );
+        const rides = await repo.liveRides({ driverIds: [user.id], ...liveRideWindow(target) }, tx);
         const clash = await deps.availability.overlap(target, rides);
-        if (clash) throw new AppError('trips.overlap', { number: clash.number, time: nyStamp(clash.pickupAt) });
+        if (clash)
+          throw new AppError('trips.overlap', { number: clash.number, time: nyStamp(clash.pickupAt) });
         const assigned = await dispatch.assign(tx, {
           bookingId,
           driver,
