@@ -155,6 +155,7 @@ test.describe('signed in as the demo passenger', () => {
       'In Progress',
       'Completed',
       'Cancelled',
+      'No-show (charged)',
     ]);
     await expect(period.locator('option')).toHaveText(['All time', 'Last week', 'Last month', 'Last year']);
 

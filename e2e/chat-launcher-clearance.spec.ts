@@ -183,8 +183,13 @@ test.describe('issue 35: the fare calculator on a phone and the driver applicati
     expect(login.status()).toBe(200);
     await page.goto('/driver/dashboard');
     await page.getByRole('tab', { name: /Pricing/ }).click();
+    // The calculator prices a ride with the real quote (decision 36); its figures are the result's table.
+    const calc = page.getByTestId('fare-calculator');
+    await calc.getByLabel('Pickup').fill('Hoboken Terminal');
+    await calc.getByLabel('Destination').fill('Grand Central Terminal');
+    await calc.getByRole('button', { name: 'Price this ride' }).click();
     const result = page.getByTestId('calculator-result');
-    await expect(result.getByTestId('calculator-fare')).toHaveText(/\$[\d,]+\.\d{2}/);
+    await expect(result.getByTestId('calculator-share').first()).toHaveText(/\$[\d,]+\.\d{2}/);
     await expectNoValueCovered(page, 'fare calculator', '[data-testid="calculator-result"]');
     await result.scrollIntoViewIfNeeded();
     await settle(page);

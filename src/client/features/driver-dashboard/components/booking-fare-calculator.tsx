@@ -140,6 +140,7 @@ export function BookingFareCalculator({ config }: { config: PricingConfig }) {
         className="border-t border-ink/8 px-5 py-5 sm:px-6"
         aria-live="polite"
         data-testid="calculator-result"
+        data-launcher-avoid
       >
         {quote.isError && <p className="text-sm text-red-700">{errorText(quote.error)}</p>}
         {quote.data && (
