@@ -497,6 +497,12 @@ const TABLE: Row[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/bookings/:own/details',
+    body: { flightNumber: 'AA 100' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
     url: '/api/admin/bookings/:own/changes/00000000-0000-4000-8000-000000000000/confirm',
     body: { paymentIntentId: 'pi_unknown' },
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
