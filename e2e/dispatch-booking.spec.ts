@@ -152,4 +152,24 @@ test('dispatch takes a booking by phone, the caller pays by the emailed link, an
   const downBody = (await down.json()) as { status: string; refund: number };
   expect(downBody.status).toBe('applied');
   expect(downBody.refund).toBe(change.difference);
+
+  // Dispatch moves the destination in the details: the ride is routed and priced again on the server.
+  await page.reload();
+  await page
+    .locator(`tr[data-booking-number="${booking.number}"]`)
+    .getByRole('button', { name: `View details of booking ${booking.number}` })
+    .click();
+  const again = page.getByRole('dialog', { name: `Booking ${booking.number}` }).getByTestId('dispatch-edit');
+  await again.getByRole('button', { name: 'Change', exact: true }).click();
+  await again.getByLabel('Destination', { exact: true }).fill('Yankee Stadium');
+  await again.getByLabel('Destination', { exact: true }).press('Escape');
+  const moved = page.waitForResponse((r) =>
+    r.url().endsWith(`/api/admin/bookings/${booking.id}/change-quote`),
+  );
+  await again.getByRole('button', { name: 'Price the change' }).click();
+  const movedQuote = (await (await moved).json()) as { oldTotal: number; newTotal: number };
+  expect(movedQuote.newTotal).toBeGreaterThan(movedQuote.oldTotal);
+  await expect(again.getByTestId('dispatch-edit-quote')).toContainText(
+    `new total $${movedQuote.newTotal.toFixed(2)}`,
+  );
 });
