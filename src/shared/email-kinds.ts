@@ -41,6 +41,7 @@ export const EMAIL_KINDS = [
   'trip-arrived',
   'trip-no-show',
   'trip-no-show-dispatch',
+  'booking-change-pay-link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

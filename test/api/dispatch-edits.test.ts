@@ -232,3 +232,68 @@ describe('dispatch changes the passenger, flight and requests', () => {
     expect(started.body.code).toBe('booking.cannotChange');
   });
 });
+
+describe('a dearer edit paid by the customer through an emailed link', () => {
+  it('applies only when the customer pays the difference; the link pays that change once', async () => {
+    const { b, customer } = await paidBooking();
+    const res = await post<ChangeBookingResponse>(
+      `/api/admin/bookings/${b.id}/changes`,
+      proposal(b, { places: { destination: 'Yankee Stadium' } }),
+    );
+    expect(res.body.status, res.raw).toBe('payment_required');
+    const sent = await post<{ sentTo: string }>(
+      `/api/admin/bookings/${b.id}/changes/${res.body.changeId}/pay-link`,
+      {},
+    );
+    expect(sent.status, sent.raw).toBe(200);
+    expect(sent.body.sentTo).toBe(customer.user.email);
+    expect((await row(b.id)).destinationAddress).toBe(b.destinationAddress);
+    const mail = (await outboxFor(t.database, customer.user.email)).find(
+      (m) => m.kind === 'booking-change-pay-link',
+    );
+    expect(mail?.text).toContain(`$${res.body.difference.toFixed(2)}`);
+    expect(mail?.text).toContain('Yankee Stadium');
+    const token = mail?.text.match(/\/pay\?token=([A-Za-z0-9_-]+)/)?.[1] as string;
+
+    // Signed out, the account's booking asks to sign in; signed in, the link pays this change.
+    expect((await post<{ next: string }>('/api/pay-links/open', { token }, null)).body.next).toBe('signIn');
+    const opened = await post<{ next: string; changeId: string }>(
+      '/api/pay-links/open',
+      { token },
+      customer.cookie,
+    );
+    expect(opened.body).toMatchObject({ next: 'payChange', changeId: res.body.changeId });
+    const paymentUrl = `/api/bookings/${b.id}/changes/${res.body.changeId}/payment`;
+    const other = await signInAs(t.app, t.database, 'passenger');
+    expect((await call(t.app, 'GET', paymentUrl, other.cookie)).status).toBe(404);
+    const payment = await call<{ clientSecret: string; paymentIntentId: string; amount: number }>(
+      t.app,
+      'GET',
+      paymentUrl,
+      customer.cookie,
+    );
+    expect(payment.status, payment.raw).toBe(200);
+    expect(payment.body.amount).toBe(res.body.difference);
+    const paid = await post(`/api/test-payments/${payment.body.paymentIntentId}/confirm`, {
+      clientSecret: payment.body.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      postalCode: '10036',
+    });
+    expect(paid.status, paid.raw).toBe(200);
+    const done = await post<ChangeBookingResponse>(
+      `/api/bookings/${b.id}/changes/${res.body.changeId}/confirm`,
+      { paymentIntentId: payment.body.paymentIntentId },
+      customer.cookie,
+    );
+    expect(done.status, done.raw).toBe(200);
+    expect((await row(b.id)).destinationAddress).not.toBe(b.destinationAddress);
+    expect((await post<{ next: string }>('/api/pay-links/open', { token }, customer.cookie)).body.next).toBe(
+      'paid',
+    );
+    // No link for a change that no longer awaits its payment.
+    const again = await post(`/api/admin/bookings/${b.id}/changes/${res.body.changeId}/pay-link`, {});
+    expect(again.status).toBe(409);
+  });
+});

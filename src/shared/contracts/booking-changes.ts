@@ -155,3 +155,10 @@ export const bookingDetailsRequestSchema = z.object({
   specialRequests: bookingExtrasSchema.shape.specialRequests,
 });
 export type BookingDetailsRequest = z.infer<typeof bookingDetailsRequestSchema>;
+
+/** A change's difference to pay (the card form's intent), with the booking's number and customer. */
+export const changePaymentSchema = z.extend(createPaymentIntentResponseSchema, {
+  number: z.string(),
+  customerName: z.string(),
+});
+export type ChangePayment = z.infer<typeof changePaymentSchema>;

@@ -369,6 +369,35 @@ export function createBookingChanges(deps: BookingChangesDeps) {
       });
     },
 
+    /**
+     * GET /api/bookings/:id/changes/:changeId/payment: the payment of a change's difference still awaiting it
+     * (dispatch's change paid by the customer through an emailed link, decision 045), for the card form.
+     */
+    async payment(auth: ResolvedSession | null, bookingId: string, changeId: string) {
+      const b = await owned(auth, bookingId);
+      const [change] = await db
+        .select()
+        .from(bookingChanges)
+        .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.bookingId, b.id)));
+      if (!change) throw new AppError('booking.changeNotFound');
+      const intent =
+        change.paymentIntentId && deps.payments
+          ? await deps.payments.retrieveIntent(change.paymentIntentId)
+          : null;
+      if (change.status !== 'awaiting_payment' || !intent) throw new AppError('booking.changeConflict');
+      const port = deps.payments as PaymentsPort;
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: dollars(change.differenceCents),
+        currency: 'usd' as const,
+        mode: port.mode,
+        message: port.mode === 'test' ? 'Test mode — no card is charged.' : 'Payment ready.',
+        number: b.number,
+        customerName: b.customerName,
+      };
+    },
+
     /** POST /api/bookings/:id/changes/:changeId/confirm: the difference really paid, the change applied once. */
     async confirm(
       auth: ResolvedSession | null,

@@ -169,6 +169,27 @@ export function dispatchBookingsRoutes(deps: {
       );
 
       admin.post(
+        '/api/admin/bookings/:id/changes/:changeId/pay-link',
+        {
+          schema: {
+            tags,
+            summary:
+              "Email the customer a link to pay a dearer change's difference (the change applies when paid)",
+            params: bookingChangeParamsSchema,
+            body: z.optional(z.object({})),
+            response: { 200: payLinkSentSchema },
+          },
+        },
+        async (req) => ({
+          sentTo: await dispatch.sendChangePayLink(
+            req.params.id,
+            req.params.changeId,
+            requireAccount(req).id,
+          ),
+        }),
+      );
+
+      admin.post(
         '/api/admin/bookings/:id/changes/:changeId/confirm',
         {
           schema: {
