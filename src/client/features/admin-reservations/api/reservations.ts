@@ -10,6 +10,7 @@ import type {
   AdminChangeBookingRequest,
   BookingDetailsRequest,
   ChangeBookingResponse,
+  ChangePayment,
   ChangeQuoteResponse,
 } from '../../../../shared/contracts/booking-changes.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
@@ -106,3 +107,15 @@ export const dispatchConfirmChange = (bookingId: string, changeId: string, payme
 /** Dispatch's change of the passenger, flight or requests (no price change, applied at once). */
 export const dispatchChangeDetails = (bookingId: string, body: BookingDetailsRequest) =>
   apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/details`, body);
+
+/** Dispatch emails the customer a link to pay a dearer change's difference (the change applies when paid). */
+export const dispatchChangePayLink = (bookingId: string, changeId: string) =>
+  apiPost<{ sentTo: string }>(`/api/admin/bookings/${bookingId}/changes/${changeId}/pay-link`);
+
+/** The customer's side of that link: the difference's payment, then the customer's own confirm of the change. */
+export const changePayment = (bookingId: string, changeId: string) =>
+  apiGet<ChangePayment>(`/api/bookings/${bookingId}/changes/${changeId}/payment`);
+export const confirmChangePayment = (bookingId: string, changeId: string, paymentIntentId: string) =>
+  apiPost<ChangeBookingResponse>(`/api/bookings/${bookingId}/changes/${changeId}/confirm`, {
+    paymentIntentId,
+  });

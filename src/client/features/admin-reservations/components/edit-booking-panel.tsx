@@ -21,6 +21,7 @@ import {
   type EditableBooking,
 } from '../api/reservations.ts';
 import { EditDetailsForm } from './edit-details-form.tsx';
+import { PayByLink } from './pay-by-link.tsx';
 import { PlaceField, type PlaceDraft } from './ride-fields.tsx';
 
 export type RenderPayment = (p: {
@@ -115,6 +116,7 @@ function EditForm({ booking, renderPayment }: { booking: EditableBooking; render
     return (
       <div className="grid gap-3" data-testid="dispatch-edit-payment">
         <p className="text-sm text-ink">{t('edit.payLead')}</p>
+        <PayByLink bookingId={booking.id} changeId={pending.changeId} />
         {renderPayment({
           payment: pending.payment,
           customerName: booking.customerName,
