@@ -62,7 +62,7 @@ export function EditDetailsForm({ booking }: { booking: EditableBooking }) {
   return (
     <div className="grid gap-3 border-t border-ink/10 pt-4" data-testid="dispatch-edit-details">
       <div>
-        <h4 className="font-semibold text-ink">{t('details.title')}</h4>
+        <p className="font-semibold text-ink">{t('details.title')}</p>
         <p className="text-xs text-stone">{t('details.lead')}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
