@@ -73,7 +73,7 @@ const WORDS = {
     stop: 'Parada adicional',
     passenger: 'Pasajero',
     flight: 'Vuelo',
-    requests: 'Peticiones especiales',
+    requests: 'Solicitudes especiales',
   },
 } as const;
 
