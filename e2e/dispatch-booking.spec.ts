@@ -152,4 +152,60 @@ test('dispatch takes a booking by phone, the caller pays by the emailed link, an
   const downBody = (await down.json()) as { status: string; refund: number };
   expect(downBody.status).toBe('applied');
   expect(downBody.refund).toBe(change.difference);
+
+  // Dispatch moves the destination in the details: the ride is routed and priced again on the server.
+  await page.reload();
+  await page
+    .locator(`tr[data-booking-number="${booking.number}"]`)
+    .getByRole('button', { name: `View details of booking ${booking.number}` })
+    .click();
+  const again = page.getByRole('dialog', { name: `Booking ${booking.number}` }).getByTestId('dispatch-edit');
+  await again.getByRole('button', { name: 'Change', exact: true }).click();
+  await again.getByLabel('Destination', { exact: true }).fill('Yankee Stadium');
+  await again.getByLabel('Destination', { exact: true }).press('Escape');
+  const moved = page.waitForResponse((r) =>
+    r.url().endsWith(`/api/admin/bookings/${booking.id}/change-quote`),
+  );
+  await again.getByRole('button', { name: 'Price the change' }).click();
+  const movedQuote = (await (await moved).json()) as { oldTotal: number; newTotal: number };
+  expect(movedQuote.newTotal).toBeGreaterThan(movedQuote.oldTotal);
+  await expect(again.getByTestId('dispatch-edit-quote')).toContainText(
+    `new total $${movedQuote.newTotal.toFixed(2)}`,
+  );
+
+  // The caller will pay this one: dispatch emails a link for the difference; the change waits for the payment.
+  await again.getByRole('button', { name: 'Charge the difference' }).click();
+  await again
+    .getByRole('button', { name: 'Or email the customer a payment link for the difference' })
+    .click();
+  await expect(again.getByRole('status')).toContainText(`Payment link sent to ${email}.`);
+  let changeMail = '';
+  await expect
+    .poll(async () => {
+      changeMail = await latestMailTo(email);
+      return changeMail.includes('Pay the difference of your change');
+    })
+    .toBe(true);
+  const changeLink = new URL(/https?:\/\/\S+\/pay\?token=[\w-]+/.exec(changeMail)?.[0] as string);
+  const payer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const payerPage = await payer.newPage();
+  await payerPage.goto(changeLink.pathname + changeLink.search);
+  const payChange = payerPage.getByTestId('pay-change');
+  await expect(payChange).toContainText(`Booking ${booking.number}`);
+  const changeCard = payChange.getByRole('group', { name: 'Card details' });
+  await changeCard.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await changeCard.getByLabel('Expiration').fill('12 / 34');
+  await changeCard.getByLabel('CVC').fill('123');
+  await changeCard.getByLabel('ZIP code').fill('10036');
+  await payChange.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(payerPage.getByRole('status')).toHaveText(
+    `Paid. Booking ${booking.number} is changed; we have emailed you the new details.`,
+  );
+  await payer.close();
+  const movedBooking = (await (await api.get(`/api/admin/bookings/${booking.id}`)).json()) as {
+    destinationAddress: string;
+    totalAmount: number;
+  };
+  expect(movedBooking.destinationAddress).toMatch(/Yankee Stadium/);
+  expect(movedBooking.totalAmount).toBe(movedQuote.newTotal);
 });

@@ -45,6 +45,7 @@ export const EMAIL_KINDS = [
   'driver-job-unassigned',
   'driver-job-cancelled',
   'driver-job-returned',
+  'booking-change-pay-link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

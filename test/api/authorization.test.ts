@@ -259,6 +259,11 @@ const TABLE: Row[] = [
     body: { paymentIntentId: 'pi_unknown' },
     expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
   },
+  {
+    method: 'GET',
+    url: '/api/bookings/:own/changes/00000000-0000-4000-8000-000000000000/payment',
+    expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
   // Applying to drive: any visitor, signed in or not (a fresh email each time: one pending per email).
   {
     method: 'POST',
@@ -505,6 +510,18 @@ const TABLE: Row[] = [
     url: '/api/admin/bookings/:own/changes',
     body: CHANGE_BODY,
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/details',
+    body: { flightNumber: 'AA 100' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/changes/00000000-0000-4000-8000-000000000000/pay-link',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
   },
   {
     method: 'POST',

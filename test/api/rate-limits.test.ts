@@ -198,6 +198,7 @@ const EXPECTED_LIMITERS = [
   'route:POST /api/driver-invitations/verify',
   'route:POST /api/driver-registration',
   'route:POST /api/guest',
+  'route:POST /api/pay-links/open',
   'route:POST /api/quotes',
   'route:POST /api/test-payments/:id/confirm',
   'route:POST /api/user/bookings/:id/cancel',

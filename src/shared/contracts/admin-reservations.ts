@@ -94,9 +94,12 @@ export const openPayLinkRequestSchema = z.object({
  * as it first); paid: already paid (its confirmation number).
  */
 export const openPayLinkResponseSchema = z.object({
-  next: z.enum(['pay', 'signIn', 'paid']),
+  /** payChange: pay a change's difference (`changeId`, GET /api/bookings/:id/changes/:changeId/payment). */
+  next: z.enum(['pay', 'signIn', 'paid', 'payChange']),
   bookingId: z.string(),
   number: z.string(),
+  /** The change whose difference the link pays (decision 045); null for the booking's own payment. */
+  changeId: z.optional(z.nullable(z.string())),
 });
 export type OpenPayLinkResponse = z.infer<typeof openPayLinkResponseSchema>;
 

@@ -2,8 +2,9 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { MAX_BAGS, MAX_PARTY } from '../domain/ride-size.ts';
 import { issue } from '../zod-issues.ts';
-import { bookingStatusSchema, receiptLineSchema } from './bookings.ts';
-import { createPaymentIntentResponseSchema } from './checkout.ts';
+import { bookingStatusSchema, passengerSchema, receiptLineSchema } from './bookings.ts';
+import { bookingExtrasSchema, createPaymentIntentResponseSchema } from './checkout.ts';
+import { LOCATION_MAX_CHARS } from './maps.ts';
 import { UUID } from './ids.ts';
 
 /**
@@ -104,3 +105,60 @@ export const changeFormSchema = z.object({
   customerName: z.string(),
 });
 export type ChangeForm = z.infer<typeof changeFormSchema>;
+
+const placeText = (code: 'booking.pickupMissing' | 'booking.destinationMissing') =>
+  z.optional(
+    z
+      .string({ error: issue(code) })
+      .check(
+        z.trim(),
+        z.minLength(1, issue(code)),
+        z.maxLength(LOCATION_MAX_CHARS, issue('booking.addressTooLong', { count: LOCATION_MAX_CHARS })),
+      ),
+  );
+
+/**
+ * Dispatch's change (decision 045): the customer's fields and, dispatch only, new places as the site's place
+ * fields send them (a place id, "lat,lng" or typed text, with the text shown); an end absent stays as booked.
+ * `extraStop`: the stop's place (text or id), or null for none; absent: as booked.
+ */
+export const adminChangeBookingRequestSchema = z.extend(changeBookingRequestSchema, {
+  places: z.optional(
+    z.object({
+      pickup: placeText('booking.pickupMissing'),
+      pickupAddress: placeText('booking.pickupMissing'),
+      destination: placeText('booking.destinationMissing'),
+      destinationAddress: placeText('booking.destinationMissing'),
+      extraStop: z.optional(
+        z.nullable(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.minLength(1, issue('booking.extraStopRequired')),
+              z.maxLength(LOCATION_MAX_CHARS, issue('booking.addressTooLong', { count: LOCATION_MAX_CHARS })),
+            ),
+        ),
+      ),
+    }),
+  ),
+});
+export type AdminChangeBookingRequest = z.infer<typeof adminChangeBookingRequestSchema>;
+
+/**
+ * Dispatch's details of a booking (decision 045), no price change, applied at once: the passenger (null: the
+ * customer rides), the flight number and the requests for the chauffeur. A field absent stays as it is.
+ */
+export const bookingDetailsRequestSchema = z.object({
+  passenger: z.optional(z.nullable(passengerSchema)),
+  flightNumber: bookingExtrasSchema.shape.flightNumber,
+  specialRequests: bookingExtrasSchema.shape.specialRequests,
+});
+export type BookingDetailsRequest = z.infer<typeof bookingDetailsRequestSchema>;
+
+/** A change's difference to pay (the card form's intent), with the booking's number and customer. */
+export const changePaymentSchema = z.extend(createPaymentIntentResponseSchema, {
+  number: z.string(),
+  customerName: z.string(),
+});
+export type ChangePayment = z.infer<typeof changePaymentSchema>;

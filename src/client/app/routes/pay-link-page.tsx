@@ -3,14 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { openPayLink } from '../../features/admin-reservations/api/reservations.ts';
+import type { ChangePayment } from '../../../shared/contracts/booking-changes.ts';
+import {
+  changePayment,
+  confirmChangePayment,
+  openPayLink,
+} from '../../features/admin-reservations/api/reservations.ts';
+import { DifferencePayment } from '../../features/checkout/components/difference-payment.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
  * /pay?token=…: the payment link dispatch emailed (decision 045). The server lets this browser pay the booking
  * (a guest's: a session of that booking's guest), then the site's own checkout opens; an account's booking asks
- * to sign in first; a paid one says so.
+ * to sign in first; a paid one says so. A link for a dearer change by dispatch pays that change's difference
+ * here (the checkout's card form); the change applies once paid.
  */
 export function Component() {
   const { t } = useTranslation('admin-reservations');
@@ -20,7 +27,11 @@ export function Component() {
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<
-    { kind: 'opening' } | { kind: 'paid'; number: string } | { kind: 'error'; error: unknown }
+    | { kind: 'opening' }
+    | { kind: 'paid'; number: string }
+    | { kind: 'error'; error: unknown }
+    | { kind: 'change'; bookingId: string; changeId: string; payment: ChangePayment }
+    | { kind: 'changed'; number: string }
   >({
     kind: 'opening',
   });
@@ -29,8 +40,16 @@ export function Component() {
     openPayLink(token).then(
       (r) => {
         if (!live) return;
-        const checkout = `/stripe-checkout?booking=${r.bookingId}`;
-        if (r.next === 'pay') void navigate(checkout, { replace: true });
+        const checkout = r.changeId
+          ? `/pay?token=${encodeURIComponent(token)}`
+          : `/stripe-checkout?booking=${r.bookingId}`;
+        if (r.next === 'payChange' && r.changeId) {
+          const changeId = r.changeId;
+          changePayment(r.bookingId, changeId).then(
+            (payment) => live && setState({ kind: 'change', bookingId: r.bookingId, changeId, payment }),
+            (error: unknown) => live && setState({ kind: 'error', error }),
+          );
+        } else if (r.next === 'pay') void navigate(checkout, { replace: true });
         else if (r.next === 'signIn')
           void navigate(`/login?next=${encodeURIComponent(checkout)}`, { replace: true });
         else setState({ kind: 'paid', number: r.number });
@@ -50,12 +69,32 @@ export function Component() {
         </p>
       )}
       {state.kind === 'paid' && <p className="text-ink">{t('pay.paid', { number: state.number })}</p>}
+      {state.kind === 'change' && (
+        <div className="grid gap-4 text-left" data-testid="pay-change">
+          <p className="text-ink">
+            {t('pay.change', { number: state.payment.number, amount: state.payment.amount.toFixed(2) })}
+          </p>
+          <DifferencePayment
+            payment={state.payment}
+            customerName={state.payment.customerName}
+            confirm={async (paymentIntentId) => {
+              const done = await confirmChangePayment(state.bookingId, state.changeId, paymentIntentId);
+              setState({ kind: 'changed', number: done.number });
+            }}
+          />
+        </div>
+      )}
+      {state.kind === 'changed' && (
+        <p role="status" className="text-ink">
+          {t('pay.changed', { number: state.number })}
+        </p>
+      )}
       {state.kind === 'error' && (
         <p role="alert" className="text-danger">
           {message(state.error)}
         </p>
       )}
-      {state.kind !== 'opening' && (
+      {state.kind !== 'opening' && state.kind !== 'change' && (
         <ButtonLink to="/" variant="outline">
           {t('pay.home')}
         </ButtonLink>

@@ -282,6 +282,43 @@ export interface BookingChangeFields {
   bags: number | null;
   meetAndGreet: boolean;
   childSeat: boolean;
+  /** The places (decision 045: dispatch may change them); absent in changes recorded before they were. */
+  pickupAddress?: string;
+  destinationAddress?: string;
+  extraStopAddress?: string | null;
+  /** After only, when dispatch changed a place: the booking's door and route columns as re-routed. */
+  route?: BookingRouteColumns;
+  /** Dispatch's details (decision 045), recorded only by a details change: no price change. */
+  passengerName?: string | null;
+  passengerPhone?: string | null;
+  passengerEmail?: string | null;
+  flightNumber?: string | null;
+  specialRequests?: string | null;
+}
+
+/** A booking's places, doors and route as the checkout stores them (booking-places.ts `doorColumns`). */
+export interface BookingRouteColumns {
+  pickupAddress: string;
+  destinationAddress: string;
+  pickupTyped: string | null;
+  destinationTyped: string | null;
+  pickupApproximate: boolean;
+  destinationApproximate: boolean;
+  pickupPinned: boolean;
+  destinationPinned: boolean;
+  pickupNearest: string | null;
+  destinationNearest: string | null;
+  pickupLat: number | null;
+  pickupLng: number | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  routePolyline: string | null;
+  distanceMeters: number | null;
+  durationSeconds: number | null;
+  extraStop: boolean;
+  extraStopAddress: string | null;
+  extraStopLat: number | null;
+  extraStopLng: number | null;
 }
 
 /**

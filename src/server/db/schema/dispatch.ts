@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { bookings } from './bookings.ts';
+import { bookingChanges, bookings } from './bookings.ts';
 
 /**
  * The payment links dispatch emails for a booking it took (decision 045): opening one gives the visitor a guest
@@ -15,6 +15,8 @@ export const bookingPayLinks = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** A link for a dearer change's difference (decision 045): the change applies when the customer pays it. */
+    changeId: uuid('change_id').references(() => bookingChanges.id, { onDelete: 'cascade' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

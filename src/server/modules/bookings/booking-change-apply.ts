@@ -35,7 +35,29 @@ export function changeFieldsOf(b: BookingRow): BookingChangeFields {
     bags: b.bags,
     meetAndGreet: b.meetAndGreet,
     childSeat: b.childSeat,
+    pickupAddress: b.pickupAddress,
+    destinationAddress: b.destinationAddress,
+    extraStopAddress: b.extraStop ? b.extraStopAddress : null,
   };
+}
+
+/** Dispatch's details of a booking (decision 045) as a details change records them. */
+export function detailFieldsOf(b: BookingRow) {
+  return {
+    passengerName: b.passengerName,
+    passengerPhone: b.passengerPhone,
+    passengerEmail: b.passengerEmail,
+    flightNumber: b.flightNumber,
+    specialRequests: b.specialRequests,
+  };
+}
+
+/** The columns a change writes besides its price: the route when dispatch moved a place, the details given. */
+function movedColumns(after: BookingChangeFields) {
+  const details = Object.fromEntries(
+    Object.entries(detailFieldsOf(after as unknown as BookingRow)).filter(([, v]) => v !== undefined),
+  );
+  return { ...(after.route ?? {}), ...details };
 }
 
 /** The booking is still as the change found it (nothing else changed it since it was priced). */
@@ -84,6 +106,7 @@ export async function applyChange(
       bags: after.bags,
       meetAndGreet: after.meetAndGreet,
       childSeat: after.childSeat,
+      ...movedColumns(after),
       priceLines: change.priceLines,
       subtotalCents: change.subtotalCents,
       taxRatePpm: change.taxRatePpm,

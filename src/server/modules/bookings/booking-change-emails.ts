@@ -40,6 +40,12 @@ const WORDS = {
     seat: 'Child seat',
     none: 'None',
     arrow: (from: string, to: string) => `${from} → ${to}`,
+    pickupPlace: 'Pickup address',
+    destinationPlace: 'Destination',
+    stop: 'Extra stop',
+    passenger: 'Passenger',
+    flight: 'Flight',
+    requests: 'Special requests',
   },
   es: {
     subject: (n: string) => `Su reserva ha cambiado — ${n}`,
@@ -62,6 +68,12 @@ const WORDS = {
     seat: 'Silla infantil',
     none: 'Ninguno',
     arrow: (from: string, to: string) => `${from} → ${to}`,
+    pickupPlace: 'Dirección de recogida',
+    destinationPlace: 'Destino',
+    stop: 'Parada adicional',
+    passenger: 'Pasajero',
+    flight: 'Vuelo',
+    requests: 'Solicitudes especiales',
   },
 } as const;
 
@@ -81,6 +93,19 @@ export function changeRows(facts: ChangeFacts, language: Lang): [string, string]
   add(w.vehicle, a.vehicleName, b.vehicleName);
   add(w.party, w.partyText(a.passengers, a.bags), w.partyText(b.passengers, b.bags));
   add(w.extras, extras(a), extras(b));
+  // Dispatch's changes (decision 045): the places, and the details a details change records.
+  const text = (v: string | null | undefined) => v?.trim() || w.none;
+  if (a.pickupAddress !== undefined && b.pickupAddress !== undefined)
+    add(w.pickupPlace, a.pickupAddress, b.pickupAddress);
+  if (a.destinationAddress !== undefined && b.destinationAddress !== undefined)
+    add(w.destinationPlace, a.destinationAddress, b.destinationAddress);
+  if (a.extraStopAddress !== undefined && b.extraStopAddress !== undefined)
+    add(w.stop, text(a.extraStopAddress), text(b.extraStopAddress));
+  const passenger = (f: BookingChangeFields) =>
+    [f.passengerName, f.passengerPhone, f.passengerEmail].filter(Boolean).join(', ') || w.none;
+  if (b.passengerName !== undefined) add(w.passenger, passenger(a), passenger(b));
+  if (b.flightNumber !== undefined) add(w.flight, text(a.flightNumber), text(b.flightNumber));
+  if (b.specialRequests !== undefined) add(w.requests, text(a.specialRequests), text(b.specialRequests));
   rows.push([
     w.total,
     w.arrow(emailMoney(facts.oldTotalCents, language), emailMoney(facts.newTotalCents, language)),

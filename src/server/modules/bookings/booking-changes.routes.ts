@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingChangeParamsSchema,
+  changePaymentSchema,
   changeBookingRequestSchema,
   changeBookingResponseSchema,
   changeFormSchema,
@@ -68,6 +69,23 @@ export function bookingChangesRoutes(
       },
       async (req, reply) =>
         reply.header('Cache-Control', NO_STORE).send(await changes.change(req.auth, req.params.id, req.body)),
+    );
+
+    app.get(
+      '/api/bookings/:id/changes/:changeId/payment',
+      {
+        schema: {
+          tags: ['bookings'],
+          summary:
+            "The payment of a change's difference still awaiting it (a change by dispatch paid by link)",
+          params: bookingChangeParamsSchema,
+          response: { 200: changePaymentSchema },
+        },
+      },
+      async (req, reply) =>
+        reply
+          .header('Cache-Control', NO_STORE)
+          .send(await changes.payment(req.auth, req.params.id, req.params.changeId)),
     );
 
     app.post(

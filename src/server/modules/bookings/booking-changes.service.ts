@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type {
+  AdminChangeBookingRequest,
   ChangeBookingRequest,
   ChangeBookingResponse,
   ChangeForm,
@@ -13,6 +14,7 @@ import { bookingChanges } from '../../db/schema/bookings.ts';
 import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { MapsService } from '../maps/maps.service.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
 import {
   applyChange,
@@ -34,10 +36,14 @@ const dollars = (cents: number) => Math.round(cents) / 100;
 /** Who changes the booking: its customer (decision 040) or dispatch (decision 045: any booking, no 24-hour limit). */
 export type ChangeActor = 'customer' | 'admin';
 
+/** A change as proposed: dispatch's may carry new places (decision 045); the customer's never do. */
+type ChangeInput = ChangeBookingRequest & Pick<AdminChangeBookingRequest, 'places'>;
+
 export interface BookingChangesDeps extends ChangeApplyDeps {
   db: Db;
   quotes: QuoteService;
   catalog: CatalogService;
+  maps: Pick<MapsService, 'resolve'>;
   payments: PaymentsPort | null;
   clock: () => Date;
 }
@@ -67,7 +73,11 @@ export function createBookingChanges(deps: BookingChangesDeps) {
     if (refusal && !(admin && refusal === 'booking.changeTooLate')) throw refusalError(refusal);
   }
 
-  const { price, partyFits } = createChangePricing(deps);
+  const pricing = createChangePricing(deps);
+  const { partyFits } = pricing;
+  /** Only dispatch moves places: a customer's request never carries them through (its contract drops them). */
+  const price = (b: BookingRow, input: ChangeInput, as: ChangeActor) =>
+    pricing.price(b, input, as === 'admin' ? input.places : undefined);
 
   /** What a lower price gives back: the difference, within what the booking holds (its total less refunds). */
   async function refundPreview(b: BookingRow, differenceCents: number): Promise<number> {
@@ -230,12 +240,12 @@ export function createBookingChanges(deps: BookingChangesDeps) {
     async quote(
       auth: ResolvedSession | null,
       bookingId: string,
-      input: ChangeBookingRequest,
+      input: ChangeInput,
       as: ChangeActor = 'customer',
     ): Promise<ChangeQuoteResponse> {
       const b = await owned(auth, bookingId, as === 'admin');
       refuse(b, clock(), as === 'admin');
-      const { quote, vehicle } = await price(b, input);
+      const { quote, vehicle } = await price(b, input, as);
       const differenceCents = vehicle.totalCents - b.totalCents;
       return {
         oldTotal: dollars(b.totalCents),
@@ -265,14 +275,14 @@ export function createBookingChanges(deps: BookingChangesDeps) {
     async change(
       auth: ResolvedSession | null,
       bookingId: string,
-      input: ChangeBookingRequest,
+      input: ChangeInput,
       as: ChangeActor = 'customer',
     ): Promise<ChangeBookingResponse> {
       const admin = as === 'admin';
       const b = await owned(auth, bookingId, admin);
       const at = clock();
       refuse(b, at, admin);
-      const { vehicle, after } = await price(b, input);
+      const { vehicle, after } = await price(b, input, as);
       await partyFits(vehicle);
       const before = changeFieldsOf(b);
       if (sameFields(before, after) && vehicle.totalCents === b.totalCents) {
@@ -357,6 +367,35 @@ export function createBookingChanges(deps: BookingChangesDeps) {
               : 'Payment ready. Your card is charged when you pay.',
         },
       });
+    },
+
+    /**
+     * GET /api/bookings/:id/changes/:changeId/payment: the payment of a change's difference still awaiting it
+     * (dispatch's change paid by the customer through an emailed link, decision 045), for the card form.
+     */
+    async payment(auth: ResolvedSession | null, bookingId: string, changeId: string) {
+      const b = await owned(auth, bookingId);
+      const [change] = await db
+        .select()
+        .from(bookingChanges)
+        .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.bookingId, b.id)));
+      if (!change) throw new AppError('booking.changeNotFound');
+      const intent =
+        change.paymentIntentId && deps.payments
+          ? await deps.payments.retrieveIntent(change.paymentIntentId)
+          : null;
+      if (change.status !== 'awaiting_payment' || !intent) throw new AppError('booking.changeConflict');
+      const port = deps.payments as PaymentsPort;
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: dollars(change.differenceCents),
+        currency: 'usd' as const,
+        mode: port.mode,
+        message: port.mode === 'test' ? 'Test mode — no card is charged.' : 'Payment ready.',
+        number: b.number,
+        customerName: b.customerName,
+      };
     },
 
     /** POST /api/bookings/:id/changes/:changeId/confirm: the difference really paid, the change applied once. */

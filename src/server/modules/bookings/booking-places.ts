@@ -1,5 +1,6 @@
 import type { CreateBookingRequest } from '../../../shared/contracts/checkout.ts';
 import type { PlacedPoint, QuoteResponse } from '../../../shared/contracts/quotes.ts';
+import type { BookingRouteColumns } from '../../db/schema/bookings.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { parseLatLng } from '../../integrations/maps/gazetteer.provider.ts';
@@ -69,7 +70,10 @@ export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
    * address; a pin's text is (it names the door at the confirmed point). A ride the quote priced by the hour
    * (an hourly service, a tour, a prom, a wedding…) may have no destination: the booking says "As directed".
    */
-  return async function places(input: CreateBookingRequest, quote: QuoteResponse) {
+  return async function places(
+    input: Pick<CreateBookingRequest, 'pickup' | 'destination' | 'pickupAddress' | 'destinationAddress'>,
+    quote: QuoteResponse,
+  ) {
     const pickupText = input.pickup?.trim() ?? '';
     const destinationText = input.destination?.trim() ?? '';
     if (!pickupText) fail('pickup', 'booking.pickupMissing');
@@ -83,5 +87,43 @@ export function createBookingPlaces(maps: Pick<MapsService, 'resolve'>) {
       pickup: door(pickup, input.pickupAddress, input.pickup),
       destination: destination ? door(destination, input.destinationAddress, input.destination) : null,
     };
+  };
+}
+
+export const AS_DIRECTED = 'As directed';
+
+/**
+ * The booking's door and route columns from the placed ends and the quote that priced them (the checkout's
+ * and dispatch's place changes store the same): the stop the quote placed, its text when it placed none.
+ */
+export function doorColumns(
+  where: { pickup: BookingDoor; destination: BookingDoor | null },
+  quote: QuoteResponse,
+  stop: { requested: boolean; text: string | undefined },
+): BookingRouteColumns {
+  const placed = stop.requested ? quote.extraStopPlace : null;
+  const route = quote.route;
+  return {
+    pickupAddress: where.pickup.address,
+    destinationAddress: where.destination?.address ?? AS_DIRECTED,
+    pickupTyped: where.pickup.typed,
+    destinationTyped: where.destination?.typed ?? null,
+    pickupApproximate: where.pickup.place.approximate,
+    destinationApproximate: where.destination?.place.approximate ?? false,
+    pickupPinned: where.pickup.pinned,
+    destinationPinned: where.destination?.pinned ?? false,
+    pickupNearest: where.pickup.nearest,
+    destinationNearest: where.destination?.nearest ?? null,
+    pickupLat: where.pickup.place.location.lat,
+    pickupLng: where.pickup.place.location.lng,
+    destinationLat: where.destination?.place.location.lat ?? null,
+    destinationLng: where.destination?.place.location.lng ?? null,
+    routePolyline: route?.overview_polyline.points ?? null,
+    distanceMeters: route?.distance.value ?? null,
+    durationSeconds: route?.duration.value ?? null,
+    extraStop: stop.requested,
+    extraStopAddress: placed?.address ?? (stop.requested ? (stop.text ?? null) : null),
+    extraStopLat: placed?.location.lat ?? null,
+    extraStopLng: placed?.location.lng ?? null,
   };
 }

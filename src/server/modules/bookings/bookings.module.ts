@@ -27,6 +27,7 @@ import { createBookingChanges } from './booking-changes.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createSavedCardCheckout, savedCardCheckoutRoutes } from './saved-card-checkout.ts';
+import { createBookingDetailsChange } from './booking-details-change.ts';
 import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
 import { createDispatchBookingsRepository } from './dispatch-bookings.repository.ts';
 import { createDispatchBookings } from './dispatch-bookings.service.ts';
@@ -108,6 +109,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     repo,
     quotes: app.quotes,
     catalog: app.catalog,
+    maps: app.maps,
     payments,
     refunds,
     email: ctx.email,
@@ -197,6 +199,16 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     dispatchBookingsRoutes({
       dispatch,
       changes,
+      details: createBookingDetailsChange({
+        db: ctx.database.db,
+        repo,
+        refunds,
+        email: ctx.email,
+        publicUrl: ctx.publicUrl,
+        operatorEmail: ctx.env.OPERATOR_EMAIL,
+        log: app.log,
+        clock: ctx.clock ?? (() => new Date()),
+      }),
       production: ctx.production,
       limits: { writes: ctx.limits.checkout },
     }),

@@ -18,13 +18,12 @@ import type { MapsService } from '../maps/maps.service.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
 import { newBookingNumber } from './booking-number.ts';
 import { checkPackageDoors } from './package-doors.ts';
-import { createBookingPlaces } from './booking-places.ts';
+import { createBookingPlaces, doorColumns } from './booking-places.ts';
 import { priceLines } from './booking-price-lines.ts';
 import { toBookingView } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { createPaymentFulfilment, type PaymentFulfilmentDeps } from './payment-fulfilment.ts';
 
-const AS_DIRECTED = 'As directed';
 /** Quotes priced as a package (a covering route or airport package, an event package's hours): it is stored. */
 const PRICED_AS_PACKAGE: ReadonlySet<string> = new Set(['package', 'time-package']);
 /** "Email receipt" sends at most one copy a minute per booking. */
@@ -227,8 +226,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         where.destination?.place.location ?? null,
       );
       const priced = PRICED_AS_PACKAGE.has(quote.priceBasis.kind) ? quote.priceBasis : null;
-      const stop = extras.extraStop ? quote.extraStopPlace : null;
-      const route = quote.route;
       const row = {
         ...customer,
         ...passengerColumns(input.passenger),
@@ -240,39 +237,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         packageName: priced?.packageName ?? quote.package?.name ?? null,
         priceBasisCode: quote.priceBasis.reasonCode,
         hours: quote.hours ?? quote.package?.hours ?? null,
-        pickupAddress: where.pickup.address,
-        destinationAddress: where.destination?.address ?? AS_DIRECTED,
-        pickupTyped: where.pickup.typed,
-        destinationTyped: where.destination?.typed ?? null,
-        pickupApproximate: where.pickup.place.approximate,
-        destinationApproximate: where.destination?.place.approximate ?? false,
-        pickupPinned: where.pickup.pinned,
-        destinationPinned: where.destination?.pinned ?? false,
-        pickupNearest: where.pickup.nearest,
-        destinationNearest: where.destination?.nearest ?? null,
-        pickupLat: where.pickup.place.location.lat,
-        pickupLng: where.pickup.place.location.lng,
-        destinationLat: where.destination?.place.location.lat ?? null,
-        destinationLng: where.destination?.place.location.lng ?? null,
+        ...doorColumns(where, quote, { requested: extras.extraStop ?? false, text: extraStopAddress }),
         passengers: quote.passengers ?? passengers,
         bags: quote.bags ?? bags,
-        routePolyline: route?.overview_polyline.points ?? null,
         pickupAt: new Date(quote.pickupDateTime),
         returnTrip: quote.returnDateTime !== null,
         returnAt: quote.returnDateTime ? new Date(quote.returnDateTime) : null,
         vehicleId: v.vehicleId,
         vehicleName: v.vehicleName,
-        distanceMeters: route?.distance.value ?? null,
-        durationSeconds: route?.duration.value ?? null,
         flightNumber: extras.flightNumber?.trim().toUpperCase() || null,
         specialRequests: extras.specialRequests?.trim() || null,
         meetAndGreet: extras.meetAndGreet ?? false,
         childSeat: extras.childSeat ?? false,
-        extraStop: extras.extraStop ?? false,
-        // The stop the quote placed (and priced); the text only when the quote has no place for it.
-        extraStopAddress: stop?.address ?? extraStopAddress ?? null,
-        extraStopLat: stop?.location.lat ?? null,
-        extraStopLng: stop?.location.lng ?? null,
         // Dispatch's price override (decision 045) is its own line; the lines still add up to the total.
         ...(dispatch?.price ? dispatch.price(v) : priceOf(v)),
         // The language of every email about the booking (the customer's site language).

@@ -46,16 +46,23 @@ export function createDispatchBookingsRepository(db: Db) {
       return u;
     },
 
-    async insertPayLink(bookingId: string, tokenHash: string, createdByUserId: string | null, q: Db = db) {
-      await q.insert(bookingPayLinks).values({ bookingId, tokenHash, createdByUserId });
+    async insertPayLink(
+      bookingId: string,
+      tokenHash: string,
+      createdByUserId: string | null,
+      q: Db = db,
+      changeId: string | null = null,
+    ) {
+      await q.insert(bookingPayLinks).values({ bookingId, tokenHash, createdByUserId, changeId });
     },
 
-    async payLinkBooking(tokenHash: string): Promise<string | undefined> {
+    /** The link's booking, and the change whose difference it pays (null: the booking's own payment). */
+    async payLink(tokenHash: string): Promise<{ bookingId: string; changeId: string | null } | undefined> {
       const [row] = await db
-        .select({ bookingId: bookingPayLinks.bookingId })
+        .select({ bookingId: bookingPayLinks.bookingId, changeId: bookingPayLinks.changeId })
         .from(bookingPayLinks)
         .where(eq(bookingPayLinks.tokenHash, tokenHash));
-      return row?.bookingId;
+      return row;
     },
 
     notes(bookingId: string): Promise<BookingNoteRow[]> {

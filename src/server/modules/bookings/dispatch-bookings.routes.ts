@@ -14,8 +14,9 @@ import {
   payLinkSentSchema,
 } from '../../../shared/contracts/admin-reservations.ts';
 import {
+  adminChangeBookingRequestSchema,
   bookingChangeParamsSchema,
-  changeBookingRequestSchema,
+  bookingDetailsRequestSchema,
   changeBookingResponseSchema,
   changeQuoteResponseSchema,
   confirmChangeRequestSchema,
@@ -24,6 +25,7 @@ import { adminBookingIdParamsSchema } from '../../../shared/contracts/admin-book
 import { acceptLanguageLocale } from '../../plugins/request-locale.ts';
 import { requireAccount, requirePermission, setSessionCookie } from '../auth/guards.ts';
 import type { BookingChanges } from './booking-changes.service.ts';
+import type { BookingDetailsChange } from './booking-details-change.ts';
 import type { DispatchBookings } from './dispatch-bookings.service.ts';
 
 type Limit = { max: number; timeWindow: number };
@@ -37,6 +39,7 @@ type Limit = { max: number; timeWindow: number };
 export function dispatchBookingsRoutes(deps: {
   dispatch: DispatchBookings;
   changes: BookingChanges;
+  details: BookingDetailsChange;
   production: boolean;
   limits: { writes: Limit };
 }): FastifyPluginAsyncZod {
@@ -126,9 +129,9 @@ export function dispatchBookingsRoutes(deps: {
           schema: {
             tags,
             summary:
-              'Price a change of a booking by dispatch (the customer change machinery, no 24-hour limit)',
+              'Price a change of a booking by dispatch (the customer change machinery, no 24-hour limit; places too)',
             params: adminBookingIdParamsSchema,
-            body: changeBookingRequestSchema,
+            body: adminChangeBookingRequestSchema,
             response: { 200: changeQuoteResponseSchema },
           },
         },
@@ -143,11 +146,47 @@ export function dispatchBookingsRoutes(deps: {
             summary:
               'Change a booking as dispatch: applied at once when not dearer (difference refunded), else a payment of the difference',
             params: adminBookingIdParamsSchema,
-            body: changeBookingRequestSchema,
+            body: adminChangeBookingRequestSchema,
             response: { 200: changeBookingResponseSchema },
           },
         },
         async (req) => changes.change(req.auth, req.params.id, req.body, 'admin'),
+      );
+
+      admin.post(
+        '/api/admin/bookings/:id/details',
+        {
+          schema: {
+            tags,
+            summary:
+              "Change a booking's passenger, flight or requests for the chauffeur (no price change; applied at once, history kept, chauffeur told)",
+            params: adminBookingIdParamsSchema,
+            body: bookingDetailsRequestSchema,
+            response: { 200: changeBookingResponseSchema },
+          },
+        },
+        async (req) => deps.details(requireAccount(req).id, req.params.id, req.body),
+      );
+
+      admin.post(
+        '/api/admin/bookings/:id/changes/:changeId/pay-link',
+        {
+          schema: {
+            tags,
+            summary:
+              "Email the customer a link to pay a dearer change's difference (the change applies when paid)",
+            params: bookingChangeParamsSchema,
+            body: z.optional(z.object({})),
+            response: { 200: payLinkSentSchema },
+          },
+        },
+        async (req) => ({
+          sentTo: await dispatch.sendChangePayLink(
+            req.params.id,
+            req.params.changeId,
+            requireAccount(req).id,
+          ),
+        }),
       );
 
       admin.post(

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   BookingNote,
@@ -11,6 +12,7 @@ import type { VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import { PRICE_LINE_LABELS } from '../../../shared/domain/price-line-labels.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { bookingChanges } from '../../db/schema/bookings.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { AuthService, RequestMeta, ResolvedSession } from '../auth/auth.service.ts';
@@ -18,7 +20,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 import { priceOf, type CheckoutService, type DispatchBooking, type StoredPrice } from './checkout.service.ts';
 import type { DispatchBookingsRepository } from './dispatch-bookings.repository.ts';
-import { payLinkEmail } from './dispatch-pay-link-email.ts';
+import { changePayLinkEmail, payLinkEmail } from './dispatch-pay-link-email.ts';
 
 type UserRow = NonNullable<ResolvedSession['user']>;
 
@@ -123,7 +125,41 @@ export function createDispatchBookings(deps: DispatchBookingsDeps) {
     return b.customerEmail;
   }
 
+  /**
+   * A dearer change by dispatch (decision 045) paid by the customer: a link to pay exactly its difference; the
+   * change applies when they pay (the change's own confirm and webhook). Only a change still awaiting payment.
+   */
+  async function sendChangePayLink(bookingId: string, changeId: string, adminId: string): Promise<string> {
+    const b = await deps.bookings.findById(bookingId);
+    if (!b) throw new AppError('dispatch.notFound');
+    const [change] = await db
+      .select()
+      .from(bookingChanges)
+      .where(and(eq(bookingChanges.id, changeId), eq(bookingChanges.bookingId, bookingId)));
+    if (!change) throw new AppError('booking.changeNotFound');
+    if (change.status !== 'awaiting_payment' || !change.paymentIntentId)
+      throw new AppError('booking.changeConflict');
+    const t = newToken();
+    await db.transaction(async (tx) => {
+      await repo.insertPayLink(b.id, t.hash, adminId, tx, change.id);
+      await deps.email.record(changePayLinkEmail(b, change, `${deps.publicUrl}/pay?token=${t.token}`), tx);
+    });
+    deps.email.kick();
+    return b.customerEmail;
+  }
+
+  /** Which change a link pays: still awaiting its payment, paid (applied), or gone (voided by another). */
+  async function linkedChange(changeId: string) {
+    const [change] = await db
+      .select({ id: bookingChanges.id, status: bookingChanges.status })
+      .from(bookingChanges)
+      .where(eq(bookingChanges.id, changeId));
+    return change;
+  }
+
   return {
+    sendChangePayLink,
+
     async searchCustomers(q: string): Promise<CustomerMatch[]> {
       const rows = await repo.searchCustomers(q);
       return rows.map((u) => ({
@@ -189,17 +225,23 @@ export function createDispatchBookings(deps: DispatchBookingsDeps) {
       token: string,
       meta: RequestMeta,
     ): Promise<OpenPayLinkResponse & { sessionToken: string | null }> {
-      const bookingId = await repo.payLinkBooking(hashToken(token));
-      const b = bookingId ? await deps.bookings.findById(bookingId) : undefined;
-      if (!b) throw new AppError('dispatch.payLinkInvalid');
-      const base = { bookingId: b.id, number: b.number, sessionToken: null };
+      const link = await repo.payLink(hashToken(token));
+      const b = link ? await deps.bookings.findById(link.bookingId) : undefined;
+      if (!b || !link) throw new AppError('dispatch.payLinkInvalid');
+      const change = link.changeId ? await linkedChange(link.changeId) : null;
+      const base = { bookingId: b.id, number: b.number, sessionToken: null, changeId: change?.id ?? null };
       if (b.status === 'cancelled') throw new AppError('dispatch.payLinkNotPending');
-      if (b.status !== 'pending') return { ...base, next: 'paid' };
-      if (b.userId) return { ...base, next: auth?.user?.id === b.userId ? 'pay' : 'signIn' };
+      if (change) {
+        // A change's difference: paid once; a change replaced or refused meanwhile cannot be paid.
+        if (change.status === 'applied') return { ...base, next: 'paid' };
+        if (change.status !== 'awaiting_payment') throw new AppError('booking.changeConflict');
+      } else if (b.status !== 'pending') return { ...base, next: 'paid' };
+      const pay = change ? ('payChange' as const) : ('pay' as const);
+      if (b.userId) return { ...base, next: auth?.user?.id === b.userId ? pay : 'signIn' };
       if (!b.guestId) throw new AppError('dispatch.payLinkInvalid');
-      if (auth?.guest?.id === b.guestId) return { ...base, next: 'pay' };
+      if (auth?.guest?.id === b.guestId) return { ...base, next: pay };
       const session = await deps.accounts.startGuestSession(b.guestId, meta);
-      return { ...base, next: 'pay', sessionToken: session.token };
+      return { ...base, next: pay, sessionToken: session.token };
     },
 
     async notes(bookingId: string): Promise<BookingNote[]> {

@@ -7,8 +7,10 @@ import type {
   OpenPayLinkResponse,
 } from '../../../../shared/contracts/admin-reservations.ts';
 import type {
-  ChangeBookingRequest,
+  AdminChangeBookingRequest,
+  BookingDetailsRequest,
   ChangeBookingResponse,
+  ChangePayment,
   ChangeQuoteResponse,
 } from '../../../../shared/contracts/booking-changes.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
@@ -77,6 +79,13 @@ export interface EditableBooking {
   bags: number | null;
   meetAndGreet: boolean;
   childSeat: boolean;
+  pickupAddress: string;
+  destinationAddress: string;
+  extraStop: boolean;
+  extraStopAddress: string | null;
+  passenger?: { name: string; phone: string | null; email: string | null } | null;
+  flightNumber: string | null;
+  specialRequests: string | null;
 }
 export const useEditableBooking = (bookingId: string, enabled: boolean) =>
   useQuery({
@@ -86,11 +95,27 @@ export const useEditableBooking = (bookingId: string, enabled: boolean) =>
   });
 
 /** Dispatch's edit (the customer change machinery as admin): priced, applied, or its difference paid. */
-export const dispatchChangeQuote = (bookingId: string, body: ChangeBookingRequest) =>
+export const dispatchChangeQuote = (bookingId: string, body: AdminChangeBookingRequest) =>
   apiPost<ChangeQuoteResponse>(`/api/admin/bookings/${bookingId}/change-quote`, body);
-export const dispatchChange = (bookingId: string, body: ChangeBookingRequest) =>
+export const dispatchChange = (bookingId: string, body: AdminChangeBookingRequest) =>
   apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/changes`, body);
 export const dispatchConfirmChange = (bookingId: string, changeId: string, paymentIntentId: string) =>
   apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/changes/${changeId}/confirm`, {
+    paymentIntentId,
+  });
+
+/** Dispatch's change of the passenger, flight or requests (no price change, applied at once). */
+export const dispatchChangeDetails = (bookingId: string, body: BookingDetailsRequest) =>
+  apiPost<ChangeBookingResponse>(`/api/admin/bookings/${bookingId}/details`, body);
+
+/** Dispatch emails the customer a link to pay a dearer change's difference (the change applies when paid). */
+export const dispatchChangePayLink = (bookingId: string, changeId: string) =>
+  apiPost<{ sentTo: string }>(`/api/admin/bookings/${bookingId}/changes/${changeId}/pay-link`);
+
+/** The customer's side of that link: the difference's payment, then the customer's own confirm of the change. */
+export const changePayment = (bookingId: string, changeId: string) =>
+  apiGet<ChangePayment>(`/api/bookings/${bookingId}/changes/${changeId}/payment`);
+export const confirmChangePayment = (bookingId: string, changeId: string, paymentIntentId: string) =>
+  apiPost<ChangeBookingResponse>(`/api/bookings/${bookingId}/changes/${changeId}/confirm`, {
     paymentIntentId,
   });

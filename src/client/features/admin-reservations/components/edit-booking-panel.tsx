@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
-  ChangeBookingRequest,
+  AdminChangeBookingRequest,
   ChangeBookingResponse,
   ChangeQuoteResponse,
 } from '../../../../shared/contracts/booking-changes.ts';
@@ -20,6 +20,9 @@ import {
   useEditableBooking,
   type EditableBooking,
 } from '../api/reservations.ts';
+import { EditDetailsForm } from './edit-details-form.tsx';
+import { PayByLink } from './pay-by-link.tsx';
+import { PlaceField, type PlaceDraft } from './ride-fields.tsx';
 
 export type RenderPayment = (p: {
   payment: CreatePaymentIntentResponse;
@@ -38,15 +41,35 @@ function draftOf(b: EditableBooking) {
     bags: String(b.bags ?? 0),
     meetAndGreet: b.meetAndGreet,
     childSeat: b.childSeat,
+    pickup: { text: b.pickupAddress, placeId: null } as PlaceDraft,
+    destination: { text: b.destinationAddress, placeId: null } as PlaceDraft,
+    extraStop: { text: b.extraStop ? (b.extraStopAddress ?? '') : '', placeId: null } as PlaceDraft,
   };
 }
 type Draft = ReturnType<typeof draftOf>;
-const request = (d: Draft): ChangeBookingRequest => ({
+
+/** The places dispatch changed (an end left as booked is not sent; an emptied stop is none). */
+function places(d: Draft, b: EditableBooking): AdminChangeBookingRequest['places'] {
+  const moved = (p: PlaceDraft, was: string) => p.placeId !== null || p.text.trim() !== was.trim();
+  const out: NonNullable<AdminChangeBookingRequest['places']> = {};
+  if (moved(d.pickup, b.pickupAddress))
+    Object.assign(out, { pickup: d.pickup.placeId ?? d.pickup.text, pickupAddress: d.pickup.text });
+  if (moved(d.destination, b.destinationAddress))
+    Object.assign(out, {
+      destination: d.destination.placeId ?? d.destination.text,
+      destinationAddress: d.destination.text,
+    });
+  if (moved(d.extraStop, b.extraStop ? (b.extraStopAddress ?? '') : ''))
+    out.extraStop = d.extraStop.text.trim() ? (d.extraStop.placeId ?? d.extraStop.text) : null;
+  return Object.keys(out).length ? out : undefined;
+}
+const request = (d: Draft, b: EditableBooking): AdminChangeBookingRequest => ({
   pickupDateTime: nyInstantIso(d.date, d.time) ?? '',
   vehicleId: d.vehicleId,
   passengers: Number(d.passengers) || 1,
   bags: Number(d.bags) || 0,
   extras: { meetAndGreet: d.meetAndGreet, childSeat: d.childSeat },
+  places: places(d, b),
 });
 
 function EditForm({ booking, renderPayment }: { booking: EditableBooking; renderPayment: RenderPayment }) {
@@ -93,6 +116,7 @@ function EditForm({ booking, renderPayment }: { booking: EditableBooking; render
     return (
       <div className="grid gap-3" data-testid="dispatch-edit-payment">
         <p className="text-sm text-ink">{t('edit.payLead')}</p>
+        <PayByLink bookingId={booking.id} changeId={pending.changeId} />
         {renderPayment({
           payment: pending.payment,
           customerName: booking.customerName,
@@ -110,6 +134,19 @@ function EditForm({ booking, renderPayment }: { booking: EditableBooking; render
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
+        <PlaceField label={t('ride.pickup')} value={draft.pickup} onChange={(pickup) => edit({ pickup })} />
+        <PlaceField
+          label={t('ride.destination')}
+          value={draft.destination}
+          onChange={(destination) => edit({ destination })}
+        />
+        <div className="sm:col-span-2">
+          <PlaceField
+            label={t('edit.extraStop')}
+            value={draft.extraStop}
+            onChange={(extraStop) => edit({ extraStop })}
+          />
+        </div>
         <Field label={t('ride.date')} hint={t('ride.nyTime')}>
           {({ id, describedBy }) => (
             <Input
@@ -180,7 +217,7 @@ function EditForm({ booking, renderPayment }: { booking: EditableBooking; render
           onClick={() =>
             void run(async () => {
               setDone(null);
-              setQuote(await dispatchChangeQuote(booking.id, request(draft)));
+              setQuote(await dispatchChangeQuote(booking.id, request(draft, booking)));
             })
           }
         >
@@ -192,7 +229,7 @@ function EditForm({ booking, renderPayment }: { booking: EditableBooking; render
           disabled={busy || !quote}
           onClick={() =>
             void run(async () => {
-              const r = await dispatchChange(booking.id, request(draft));
+              const r = await dispatchChange(booking.id, request(draft, booking));
               if (r.status === 'payment_required') setPending(r);
               else await finished(r);
             })
@@ -206,7 +243,7 @@ function EditForm({ booking, renderPayment }: { booking: EditableBooking; render
 }
 
 /**
- * Dispatch edits a booking before the trip (decision 045): time, vehicle, party and extras priced again by the
+ * Dispatch edits a booking before the trip (decision 045): places, time, vehicle, party and extras priced again by the
  * customer's change machinery on the server; a lower price is refunded at once, a higher one is paid with the
  * checkout's card form (`renderPayment`, composed in the admin page: the card the customer gives by phone).
  */
@@ -237,7 +274,12 @@ export function EditBookingPanel({
           {open ? t('edit.close') : t('edit.open')}
         </Button>
       </div>
-      {open && booking.data && <EditForm booking={booking.data} renderPayment={renderPayment} />}
+      {open && booking.data && (
+        <>
+          <EditForm booking={booking.data} renderPayment={renderPayment} />
+          <EditDetailsForm booking={booking.data} />
+        </>
+      )}
     </section>
   );
 }

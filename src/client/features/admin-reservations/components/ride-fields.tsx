@@ -45,7 +45,8 @@ export const EMPTY_RIDE: RideDraft = {
   passengerPhone: '',
 };
 
-function PlaceField({
+/** A place with the site's address search (its text, and the suggestion's id when one is picked). */
+export function PlaceField({
   label,
   value,
   onChange,

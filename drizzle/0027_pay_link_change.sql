@@ -1,0 +1,2 @@
+ALTER TABLE "booking_pay_links" ADD COLUMN "change_id" uuid;--> statement-breakpoint
+ALTER TABLE "booking_pay_links" ADD CONSTRAINT "booking_pay_links_change_id_booking_changes_id_fk" FOREIGN KEY ("change_id") REFERENCES "public"."booking_changes"("id") ON DELETE cascade ON UPDATE no action;
