@@ -8,6 +8,7 @@ import { BookingsTab } from '../../features/admin-bookings/components/bookings-t
 import { BookingNotesPanel } from '../../features/admin-reservations/components/booking-notes-panel.tsx';
 import { EditBookingPanel } from '../../features/admin-reservations/components/edit-booking-panel.tsx';
 import { NewBookingLink } from '../../features/admin-reservations/components/new-booking-link.tsx';
+import { ResendPayLink } from '../../features/admin-reservations/components/resend-pay-link.tsx';
 import { DifferencePayment } from '../../features/checkout/components/difference-payment.tsx';
 import { DriversTab } from '../../features/admin-drivers/components/drivers-tab.tsx';
 import { AuditTab } from '../../features/admin-ops/components/audit-tab.tsx';
@@ -24,6 +25,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
       newBooking={<NewBookingLink />}
       detailExtra={(id) => (
         <>
+          <ResendPayLink bookingId={id} />
           <EditBookingPanel bookingId={id} renderPayment={(p) => <DifferencePayment {...p} />} />
           <BookingNotesPanel bookingId={id} />
         </>
