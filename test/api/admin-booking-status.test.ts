@@ -146,7 +146,7 @@ describe('POST /api/admin/bookings/{id}/assign-driver', () => {
   });
 
   it('refuses an overlapping, off-duty, suspended and unknown driver, each with its reason (issue 35)', async () => {
-    const { driver: busy } = await assignedBooking();
+    const { driver: busy, booking: first } = await assignedBooking();
     const passenger = await signInAs(t.app, t.database, 'passenger');
     const candidates: [string, string][] = [
       // The same pickup time as their other ride: an overlap (decision 31), not "busy".
@@ -156,7 +156,7 @@ describe('POST /api/admin/bookings/{id}/assign-driver', () => {
       [passenger.user.id, 'dispatch.driverUnavailable'],
       ['00000000-0000-4000-8000-000000000000', 'dispatch.driverUnavailable'],
     ];
-    const b = await insertAdminBooking(t.database);
+    const b = await insertAdminBooking(t.database, { pickupAt: first.pickupAt });
     for (const [driverId, code] of candidates) {
       const res = await assign(b.id, driverId);
       expect([res.status, res.body.code], driverId).toEqual([409, code]);

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 describe('seed:demo', () => {
   it('creates the three demo accounts and a booking in every status, idempotently', async () => {
-    expect(await seedDemoData(t.database.db)).toEqual({ bookings: 8 });
+    expect(await seedDemoData(t.database.db)).toEqual({ bookings: 9 });
     expect(await seedDemoData(t.database.db)).toEqual({ bookings: 0 });
     for (const a of DEMO_ACCOUNTS) {
       const cookie = await signIn(t.app, a.email, DEMO_PASSWORD);

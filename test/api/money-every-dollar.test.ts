@@ -7,7 +7,7 @@ import type { QuoteResponse } from '../../src/shared/contracts/quotes.ts';
 import { nyWallClock } from '../../src/shared/domain/new-york-time.ts';
 import { quotedShareCents } from '../../src/client/features/driver-dashboard/lib/quote-share.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
-import { driverTrips } from '../../src/server/db/schema/drivers.ts';
+import { drivers, driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { signInAs } from '../support/accounts.ts';
 import { adminCall, insertDriver } from '../support/admin.ts';
 import { call, cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
@@ -65,6 +65,8 @@ describe('a booking with tax, surcharges, tolls and a partial refund', () => {
 
     // The dispatcher assigns a chauffeur, starts and completes the ride.
     const driver = await insertDriver(t.app, t.database);
+    // The booked SUV needs a chauffeur whose car is an SUV (class matching, issue 35).
+    await t.database.db.update(drivers).set({ vehicleType: 'suv' }).where(eq(drivers.userId, driver.user.id));
     const assign = await adminCall(
       t.app,
       'POST',

@@ -109,7 +109,8 @@ describe('the emails commit with their change, or neither does', () => {
   });
 
   it("an admin's assignment and status change", async () => {
-    const b = await insertAdminBooking(t.database);
+    // At its pickup time: the admin's start and completion keep the trip's time rules (decision 21).
+    const b = await insertAdminBooking(t.database, { pickupAt: new Date(Date.now() - 60_000) });
     const driver = await insertDriver(t.app, t.database);
     const assign = () =>
       call('POST', `/api/admin/bookings/${b.id}/assign-driver`, admin.cookie, { driverId: driver.user.id });
@@ -120,7 +121,8 @@ describe('the emails commit with their change, or neither does', () => {
     expect(await kinds({ bookingId: b.id })).toEqual([]);
 
     expect((await assign()).status).toBe(200);
-    expect(await kinds({ bookingId: b.id })).toEqual(['trip-assigned']);
+    // The customer's "your chauffeur" email and the chauffeur's own notice of the job (issue 35).
+    expect(await kinds({ bookingId: b.id })).toEqual(['driver-job-assigned', 'trip-assigned']);
 
     const start = () => call('PATCH', `/api/admin/bookings/${b.id}`, admin.cookie, { status: 'in_progress' });
     expect((await withOutboxDown(start)).status).toBe(500);
@@ -129,14 +131,23 @@ describe('the emails commit with their change, or neither does', () => {
 
     expect((await start()).status).toBe(200);
     expect(await trips(b.id)).toEqual([{ status: 'in_progress' }]);
-    expect(await kinds({ bookingId: b.id })).toEqual(['trip-assigned', 'trip-started']);
+    expect(await kinds({ bookingId: b.id })).toEqual([
+      'driver-job-assigned',
+      'trip-assigned',
+      'trip-started',
+    ]);
 
     const complete = () =>
       call('PATCH', `/api/admin/bookings/${b.id}`, admin.cookie, { status: 'completed' });
     expect((await withOutboxDown(complete)).status).toBe(500);
     expect((await booking(b.id)).status).toBe('in_progress');
     expect((await complete()).status).toBe(200);
-    expect(await kinds({ bookingId: b.id })).toEqual(['trip-assigned', 'trip-completed', 'trip-started']);
+    expect(await kinds({ bookingId: b.id })).toEqual([
+      'driver-job-assigned',
+      'trip-assigned',
+      'trip-completed',
+      'trip-started',
+    ]);
   });
 
   it("a driver's own moves, and every admin's notice when they hand a trip back", async () => {

@@ -26,9 +26,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 /**
  * Statements of one booking write after issue 17 (was 19): see the list printed by `npm run bench`. Issue 34 adds
  * two on purpose: the booking is read again before the card is charged (a stale checkout tab is refused before
- * the charge), and an account's confirmation asks the payment provider whether the card was to be saved.
+ * the charge), and an account's confirmation asks the payment provider whether the card was to be saved. Issue 35
+ * adds two more, in the confirmation's transaction: dispatch is told of a new paid booking (the admins' addresses
+ * read, one outbox row per admin).
  */
-const BOOKING_WRITE_STATEMENTS = 19;
+const BOOKING_WRITE_STATEMENTS = 21;
 
 const NO_LIMIT = { max: 1_000_000_000, timeWindow: 60_000 };
 let t: TestApp;
@@ -274,10 +276,10 @@ describe('one booking write', () => {
     const own = statements.filter((s) => !/from "pricing_config"/.test(s) && !/rate_limit/.test(s));
     expect(own.length, own.join('\n')).toBeLessThanOrEqual(BOOKING_WRITE_STATEMENTS);
     // What the write must still do: store the booking, confirm it conditionally with its history in one
-    // transaction, and record the confirmation email.
+    // transaction, and record the confirmation email and dispatch's notice (the test app has one admin).
     expect(own.filter((s) => /^insert into "bookings"/.test(s))).toHaveLength(1);
     expect(own.filter((s) => /^update "bookings" set "status"/.test(s))).toHaveLength(1);
     expect(own.filter((s) => /^insert into "booking_status_history"/.test(s))).toHaveLength(1);
-    expect(own.filter((s) => /^insert into "email_outbox"/.test(s))).toHaveLength(1);
+    expect(own.filter((s) => /^insert into "email_outbox"/.test(s))).toHaveLength(2);
   });
 });

@@ -212,6 +212,20 @@ const SAMPLES: Sample[] = [
     vehicleName: 'Cadillac Escalade ESV',
     lines: [{ code: 'base', label: 'Private tour (Cadillac Escalade ESV)', amountCents: 64900 }],
   },
+  {
+    // A passenger no-show (decision 28), over a year ago: outside every analytics preset the e2e suite reads.
+    status: 'no_show',
+    daysFromNow: -400,
+    createdDaysAgo: 405,
+    serviceType: 'from-airport',
+    serviceName: 'From Airport',
+    pickup: 'LaGuardia Airport (LGA), Queens, NY 11371',
+    at: [40.7769, -73.874],
+    destination: 'The Plaza, 768 5th Ave, New York, NY 10019',
+    vehicleId: 'sedan-cadillac',
+    vehicleName: 'Cadillac XTS Sedan',
+    lines: [{ code: 'base', label: 'LaGuardia to Manhattan (Cadillac XTS Sedan)', amountCents: 8900 }],
+  },
 ];
 
 /**

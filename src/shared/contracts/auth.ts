@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
+import { SESSION_ENDED_REASONS } from '../domain/session-ended.ts';
 import { localeSchema } from './locale.ts';
 
 /** Account roles. A guest is not an account: it is a session holding contact details. */
@@ -26,7 +27,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const sessionResponseSchema = z.object({
   user: z.nullable(currentUserSchema),
   /** Signed out because an admin suspended this chauffeur account (the session's cookie says so). */
-  ended: z.optional(z.literal('auth.suspended')),
+  ended: z.optional(z.enum(SESSION_ENDED_REASONS)),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -39,6 +39,11 @@ export const LINE_CLASSES: Record<string, LineClass> = {
   child_seat: 'fare',
   extra_stop: 'fare',
   extra_stop_miles: 'fare',
+  /**
+   * Dispatch's price override on a booking taken by phone (decision 045): the difference from the quote, with a
+   * reason, is a change of the fare (up or down), so the chauffeur's share follows it.
+   */
+  dispatch_adjustment: 'fare',
   /** A discount or promo line (negative cents) reduces the fare. */
   discount: 'fare',
   promo: 'fare',

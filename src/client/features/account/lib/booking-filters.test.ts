@@ -27,7 +27,15 @@ const ids = (list: { id: string }[]) => list.map((b) => b.id);
 
 describe('booking filters', () => {
   it('offers All and the statuses a listed booking can have (never pending: unpaid bookings are not listed)', () => {
-    expect(STATUS_FILTERS).toEqual(['all', 'confirmed', 'assigned', 'in_progress', 'completed', 'cancelled']);
+    expect(STATUS_FILTERS).toEqual([
+      'all',
+      'confirmed',
+      'assigned',
+      'in_progress',
+      'completed',
+      'cancelled',
+      'no_show',
+    ]);
   });
 
   it('time filters reach back 7 days, 1 month and 1 year from now', () => {
