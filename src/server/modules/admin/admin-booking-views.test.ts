@@ -41,9 +41,11 @@ describe("an admin's moves", () => {
   it('follow the transition table (decision 10), assigning being Assign Driver', () => {
     expect(adminMoves('pending')).toEqual(['cancelled']);
     expect(adminMoves('confirmed')).toEqual(['cancelled']);
-    expect(adminMoves('assigned')).toEqual(['confirmed', 'in_progress', 'cancelled']);
-    expect(adminMoves('in_progress')).toEqual(['confirmed', 'completed', 'cancelled']);
+    // A passenger no-show is its own end (decision 28), from a chauffeur's assigned or started trip.
+    expect(adminMoves('assigned')).toEqual(['confirmed', 'in_progress', 'cancelled', 'no_show']);
+    expect(adminMoves('in_progress')).toEqual(['confirmed', 'completed', 'cancelled', 'no_show']);
     expect(adminMoves('completed')).toEqual([]);
     expect(adminMoves('cancelled')).toEqual([]);
+    expect(adminMoves('no_show')).toEqual([]);
   });
 });
