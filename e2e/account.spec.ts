@@ -87,8 +87,10 @@ test.describe('signed in as the demo passenger', () => {
     const completed = bookings.filter((b) => b.status === 'completed');
     await expect(page.locator('[data-figure="total"] dd')).toHaveText(String(bookings.length));
     await expect(page.locator('[data-figure="completed"] dd')).toHaveText(String(completed.length));
+    // Spent: the completed rides and the no-shows, charged in full (decision 28).
+    const charged = bookings.filter((b) => b.status === 'completed' || b.status === 'no_show');
     await expect(page.locator('[data-figure="spent"] dd')).toHaveText(
-      money(completed.reduce((s, b) => s + b.totalAmount, 0)),
+      money(charged.reduce((s, b) => s + b.totalAmount, 0)),
     );
 
     const quick = page.locator('section[aria-labelledby="quick-actions-title"]');
@@ -113,7 +115,9 @@ test.describe('signed in as the demo passenger', () => {
       })),
     );
     const completed = amounts.filter((a) => a.status === 'completed');
-    const spent = completed.reduce((s, a) => s + Math.round(a.amount * 100), 0) / 100;
+    // Spent: the completed rides and the no-shows, charged in full (decision 28).
+    const charged = amounts.filter((a) => a.status === 'completed' || a.status === 'no_show');
+    const spent = charged.reduce((s, a) => s + Math.round(a.amount * 100), 0) / 100;
     await expect(page.locator('[data-figure="total"] dd')).toHaveText(String(amounts.length));
     await expect(page.locator('[data-figure="completed"] dd')).toHaveText(String(completed.length));
     await expect(page.locator('[data-figure="spent"] dd')).toHaveText(money(spent));
