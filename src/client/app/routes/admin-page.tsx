@@ -4,6 +4,7 @@ import { RequireRole } from '../../components/access/require-role.tsx';
 import { AdminView } from '../../features/admin/components/admin-view.tsx';
 import type { AdminTab } from '../../features/admin/admin-tabs.ts';
 import { AnalyticsTab } from '../../features/admin-analytics/components/analytics-tab.tsx';
+import { useAdminBooking } from '../../features/admin-bookings/api/admin-bookings.ts';
 import { BookingsTab } from '../../features/admin-bookings/components/bookings-tab.tsx';
 import { BookingNotesPanel } from '../../features/admin-reservations/components/booking-notes-panel.tsx';
 import { EditBookingPanel } from '../../features/admin-reservations/components/edit-booking-panel.tsx';
@@ -18,6 +19,12 @@ import { PricingTab } from '../../features/admin-pricing/components/pricing-tab.
 import { FareCalculator } from '../../features/driver-dashboard/components/fare-calculator.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
+/** A booking taken by phone and still unpaid: dispatch may email its payment link again (decision 045). */
+function PendingPayLink({ bookingId }: { bookingId: string }) {
+  const booking = useAdminBooking(bookingId);
+  return <ResendPayLink bookingId={bookingId} status={booking.data?.status} />;
+}
+
 const PANELS: Record<AdminTab, () => ReactNode> = {
   // Dispatch takes bookings by phone and keeps internal notes (decision 045).
   bookings: () => (
@@ -25,7 +32,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
       newBooking={<NewBookingLink />}
       detailExtra={(id) => (
         <>
-          <ResendPayLink bookingId={id} />
+          <PendingPayLink bookingId={id} />
           <EditBookingPanel bookingId={id} renderPayment={(p) => <DifferencePayment {...p} />} />
           <BookingNotesPanel bookingId={id} />
         </>

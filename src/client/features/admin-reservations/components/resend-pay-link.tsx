@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useAdminBooking } from '../../admin-bookings/api/admin-bookings.ts';
 import { useSendPayLink } from '../api/reservations.ts';
 
 /**
  * A booking taken by phone waits for the caller's payment (decision 045): while it is unpaid, dispatch can email
  * the payment link again (a caller who lost the email, or asked for it at another address after an edit).
  */
-export function ResendPayLink({ bookingId }: { bookingId: string }) {
+export function ResendPayLink({ bookingId, status }: { bookingId: string; status: string | undefined }) {
   const { t } = useTranslation('admin-reservations');
   const message = useErrorText();
-  const booking = useAdminBooking(bookingId);
   const send = useSendPayLink();
-  if (booking.data?.status !== 'pending') return null;
+  if (status !== 'pending') return null;
   return (
     <section className="grid gap-2" aria-label={t('payLink.send')} data-testid="resend-pay-link">
       {send.data ? (
