@@ -15,9 +15,9 @@ import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import { bookingChanges, bookingRefunds, bookings } from '../../src/server/db/schema/bookings.ts';
 import { emailOutbox } from '../../src/server/db/schema/email.ts';
 import { createAccount, nextIp, sessionCookie, signInAs } from '../support/accounts.ts';
-import { call, cityRide, payWithTestCard, warmQuotes } from '../support/checkout-flow.ts';
-import { outboxFor } from '../support/outbox.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { call, cityRide, payWithTestCard, startDispatchApp } from '../support/checkout-flow.ts';
+import { outboxFor, payLinkTokenFor } from '../support/outbox.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * Dispatch takes bookings by phone (issue 35, decision 045): the caller's booking made by the site's checkout
@@ -25,16 +25,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * checkout for that booking only, edits by dispatch through the customer change machinery, internal notes.
  */
 let t: TestApp;
-let admin: { cookie: string; user: { id: string } };
+let admin: Awaited<ReturnType<typeof startDispatchApp>>['admin'];
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      checkout: { max: 10_000, timeWindow: 60_000 },
-      emailReceipt: { max: 10_000, timeWindow: 60_000 },
-    },
-  });
-  await warmQuotes(t.app);
-  admin = await signInAs(t.app, t.database, 'admin');
+  ({ t, admin } = await startDispatchApp());
 });
 afterAll(() => t.close());
 
@@ -57,13 +50,7 @@ function guestCaller(over: Partial<DispatchBookingRequest> = {}): DispatchBookin
 const take = (body: unknown, cookie: string | null = admin.cookie) =>
   call<DispatchBookingResponse>(t.app, 'POST', '/api/admin/reservations', cookie, body as object);
 
-/** The token of the newest payment link emailed to `to`. */
-async function payLinkToken(to: string): Promise<string> {
-  const mail = (await outboxFor(t.database, to)).find((m) => m.kind === 'booking-pay-link');
-  const token = mail?.text.match(/\/pay\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no payment link to ${to}`);
-  return token;
-}
+const payLinkToken = (to: string) => payLinkTokenFor(t.database, to);
 
 /** Opens a payment link in a fresh browser: the answer and the session cookie it set (if any). */
 async function openLink(token: string, cookie: string | null = null) {

@@ -10,9 +10,9 @@ import type { QuoteResponse } from '../../src/shared/contracts/quotes.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import { bookingChanges, bookings } from '../../src/server/db/schema/bookings.ts';
 import { signInAs } from '../support/accounts.ts';
-import { call, cityRide, createBooking, payAndConfirm, warmQuotes } from '../support/checkout-flow.ts';
+import { call, cityRide, createBooking, payAndConfirm, startDispatchApp } from '../support/checkout-flow.ts';
 import { outboxFor } from '../support/outbox.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * Dispatch edits a booking before the trip (issue 35, decision 045): the places (re-routed and re-priced by the
@@ -20,16 +20,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * once, history kept, the chauffeur told). None of it is open to the customer's own change route.
  */
 let t: TestApp;
-let admin: { cookie: string; user: { id: string } };
+let admin: Awaited<ReturnType<typeof startDispatchApp>>['admin'];
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      checkout: { max: 10_000, timeWindow: 60_000 },
-      emailReceipt: { max: 10_000, timeWindow: 60_000 },
-    },
-  });
-  await warmQuotes(t.app);
-  admin = await signInAs(t.app, t.database, 'admin');
+  ({ t, admin } = await startDispatchApp());
 });
 afterAll(() => t.close());
 

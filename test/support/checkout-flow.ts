@@ -7,7 +7,8 @@ import type {
   CreatePaymentIntentResponse,
 } from '../../src/shared/contracts/checkout.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
-import { nextIp } from './accounts.ts';
+import { nextIp, signInAs } from './accounts.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const HOUR = 3_600_000;
 export const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
@@ -116,4 +117,20 @@ export async function warmQuotes(app: FastifyInstance): Promise<void> {
     serviceType: 'point-to-point',
   });
   expect(warm.status, warm.raw).toBe(200);
+}
+
+/** Rate limits high enough for a file that books and pays many times from one address. */
+export const BOOKING_RATE_LIMITS = {
+  checkout: { max: 10_000, timeWindow: 60_000 },
+  emailReceipt: { max: 10_000, timeWindow: 60_000 },
+};
+
+/** A test app for dispatch's booking tests: the booking limits raised, quotes warm, an admin signed in. */
+export async function startDispatchApp(): Promise<{
+  t: TestApp;
+  admin: Awaited<ReturnType<typeof signInAs>>;
+}> {
+  const t = await createTestApp({ rateLimits: BOOKING_RATE_LIMITS });
+  await warmQuotes(t.app);
+  return { t, admin: await signInAs(t.app, t.database, 'admin') };
 }
