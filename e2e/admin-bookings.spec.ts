@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createBooking, payWithTestCard } from './admin-fleet.ts';
+import { createBooking, enrolDriver, payWithTestCard } from './admin-fleet.ts';
 import { tripClockAt } from './trip-clock.ts';
 import { duplicateIds, expect, test } from './fixtures.ts';
 
@@ -67,8 +67,10 @@ async function availableDriver(browser: Browser, admin: APIRequestContext) {
   const password = 'chauffeur-pass-2026';
   const plate = `T${String(Date.now()).slice(-6)}C`;
   const vehicle = { vehicleMake: 'Cadillac', vehicleModel: 'CT6', vehicleYear: '2024', licensePlate: plate };
-  const applied = await api.post('/api/driver-application', {
-    data: {
+  await enrolDriver(
+    api,
+    admin,
+    {
       ...person,
       ...vehicle,
       email,
@@ -85,18 +87,8 @@ async function availableDriver(browser: Browser, admin: APIRequestContext) {
       experienceYears: '5-10',
       availability: 'full-time',
     },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { id } = (await applied.json()) as { id: string };
-  const approved = await admin.post(`/api/approve-driver/${id}`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const { invitationCode } = (await approved.json()) as { invitationCode: string };
-  const registered = await api.post('/api/driver-registration', {
-    // The code with the application's email; the name, licence and vehicle come from the application.
-    data: { invitationCode, email, password, confirmPassword: password, termsAccepted: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  expect((await api.post('/api/login', { data: { email, password } })).status()).toBe(200);
+    password,
+  );
   const located = await api.post('/api/driver/update-location', { data: POSITION });
   expect(located.ok(), await located.text()).toBe(true);
   return { context, name: `${person.firstName} ${person.lastName}` };

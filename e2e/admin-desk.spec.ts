@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { AdminAttention } from '../src/shared/contracts/admin-attention.ts';
 import type { AdminBookingList } from '../src/shared/contracts/admin-bookings.ts';
-import { ADMIN_EMAIL, DEMO_PASSWORD, createBooking, payWithTestCard } from './admin-fleet.ts';
+import { ADMIN_EMAIL, DEMO_PASSWORD, createBooking, enrolDriver, payWithTestCard } from './admin-fleet.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 
 /**
@@ -52,8 +52,10 @@ async function chauffeur(browser: Browser, admin: APIRequestContext, last: strin
   const api = context.request;
   const email = `e2e-desk-driver-${last.toLowerCase()}-${run}@example.com`;
   const password = 'chauffeur-pass-2026';
-  const applied = await api.post('/api/driver-application', {
-    data: {
+  await enrolDriver(
+    api,
+    admin,
+    {
       firstName: 'Osvaldo',
       lastName: last,
       phone: '(718) 555-0161',
@@ -76,17 +78,8 @@ async function chauffeur(browser: Browser, admin: APIRequestContext, last: strin
       availability: 'full-time',
       password,
     },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { id } = (await applied.json()) as { id: string };
-  const approved = await admin.post(`/api/approve-driver/${id}`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const { invitationCode } = (await approved.json()) as { invitationCode: string };
-  const registered = await api.post('/api/driver-registration', {
-    data: { invitationCode, email, password, confirmPassword: password, termsAccepted: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  expect((await api.post('/api/login', { data: { email, password } })).status()).toBe(200);
+    password,
+  );
   expect((await api.post('/api/driver/update-location', { data: POSITION })).ok()).toBe(true);
   const me = (await (await api.get('/api/driver/me')).json()) as { userId: string };
   await context.close();

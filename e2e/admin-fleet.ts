@@ -26,6 +26,32 @@ export async function apiClient(baseURL: string, email?: string, password = DEMO
   return api;
 }
 
+/**
+ * Applies with `application` through `api`, has `admin` approve it (the answer carries the invitation code),
+ * registers with the code and the application's email, and signs `api` in as the new chauffeur.
+ */
+export async function enrolDriver(
+  api: APIRequestContext,
+  admin: APIRequestContext,
+  application: Record<string, unknown> & { email: string },
+  password: string,
+): Promise<void> {
+  const { email } = application;
+  const applied = await api.post('/api/driver-application', { data: application });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id } = (await applied.json()) as { id: string };
+  const approved = await admin.post(`/api/approve-driver/${id}`, { data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const { invitationCode } = (await approved.json()) as { invitationCode: string };
+  const registered = await api.post('/api/driver-registration', {
+    // The code with the application's email; the name, licence and vehicle come from the application.
+    data: { invitationCode, email, password, confirmPassword: password, termsAccepted: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await api.post('/api/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
 export interface FleetDriver {
   api: APIRequestContext;
   name: string;
@@ -54,8 +80,10 @@ export async function newDriver(
   const phone = '(212) 555-0144';
   const plate = `T${String(Date.now()).slice(-6)}C`;
   const api = await apiClient(baseURL);
-  const applied = await api.post('/api/driver-application', {
-    data: {
+  await enrolDriver(
+    api,
+    admin,
+    {
       firstName: who.first,
       lastName: who.last,
       email,
@@ -80,19 +108,8 @@ export async function newDriver(
       emergencyContactName: '',
       emergencyContactPhone: '',
     },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const { id } = (await applied.json()) as { id: string };
-  const approved = await admin.post(`/api/approve-driver/${id}`, { data: {} });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const { invitationCode } = (await approved.json()) as { invitationCode: string };
-  const registered = await api.post('/api/driver-registration', {
-    // The code with the application's email; the name, licence and vehicle come from the application.
-    data: { invitationCode, email, password, confirmPassword: password, termsAccepted: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const login = await api.post('/api/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
+    password,
+  );
   await reportPosition(api);
   return { api, name: `${who.first} ${who.last}`, email, password, phone, plate };
 }
@@ -104,24 +121,30 @@ export interface PaidBooking {
   subtotal: number;
 }
 
-/** A new customer books a sedan Times Square → JFK Terminal 4 and pays with the test card. */
-export async function paidBooking(
+/**
+ * A new customer (Nora Quinn unless `rider` says otherwise) books a sedan Times Square → JFK Terminal 4 and pays
+ * with the test card.
+ */
+export async function paidBooking<B extends PaidBooking = PaidBooking>(
   baseURL: string,
-): Promise<{ customer: APIRequestContext; booking: PaidBooking }> {
+  rider: { firstName: string; lastName: string; email: string; phone: string } = {
+    firstName: 'Nora',
+    lastName: 'Quinn',
+    email: `e2e-fleet-rider-${unique()}@example.com`,
+    phone: '(646) 555-0177',
+  },
+): Promise<{ customer: APIRequestContext; booking: B }> {
   const customer = await apiClient(baseURL);
   const registered = await customer.post('/api/register', {
     data: {
-      firstName: 'Nora',
-      lastName: 'Quinn',
-      email: `e2e-fleet-rider-${unique()}@example.com`,
+      ...rider,
       password: 'rider-pass-2026',
       confirmPassword: 'rider-pass-2026',
-      phone: '(646) 555-0177',
       termsAccepted: true,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const booking = await createBooking<PaidBooking>(customer);
+  const booking = await createBooking<B>(customer);
   await payWithTestCard(customer, booking.id);
   return { customer, booking };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, readStored, screenshots, test } from './fixtures.ts';
+import { expect, fillTestCard, readStored, screenshots, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal, pickAddress, rideDraft } from './ride.ts';
 
@@ -13,14 +13,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** New York wall-clock date (yyyy-mm-dd) `days` from now. */
 const newYorkDate = (days: number) => newYorkLocal(days * 24 * 60).date;
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByRole('group', { name: 'Card details' });
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiration').fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByLabel('ZIP code').fill('10036');
-}
 
 interface View {
   id: string;
@@ -154,7 +146,7 @@ test.describe('the booking flow', () => {
     await expect(pay).toBeVisible();
     await screenshots(page, 'checkout-guest', `/stripe-checkout?booking=${booking.id}`);
 
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillTestCard(page, '4242 4242 4242 4242');
     await pay.click();
     await expect(page.getByText('Payment Successful').first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?number=${booking.number}&token=`));
@@ -211,7 +203,7 @@ test.describe('the booking flow', () => {
     await page.getByTestId('continue-to-payment').click();
     await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
 
-    await fillCard(page, '4000 0000 0000 0002');
+    await fillTestCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     const payment = page.getByRole('region', { name: 'Payment' });
     const failed = payment.getByText('Payment Failed', { exact: true });
@@ -220,7 +212,7 @@ test.describe('the booking flow', () => {
     await shootAsIs(page, 'checkout-failed');
     await payment.getByRole('button', { name: 'Try Again' }).click();
     await expect(failed).toHaveCount(0);
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillTestCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/booking-confirmation\?number=NYC-/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed!');
@@ -274,7 +266,7 @@ test.describe('the booking flow', () => {
     // Times Square <-> LaGuardia: both legs are the LaGuardia package's all-in price (decision 24).
     expect(booking.lines.map((l) => l.code)).toEqual(['fare_outbound', 'fare_return']);
 
-    await fillCard(page, '5555 5555 5555 4444');
+    await fillTestCard(page, '5555 5555 5555 4444');
     await page.getByRole('button', { name: `Pay ${usd(booking.total)}` }).click();
     await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?number=${booking.number}$`));
     await expect(page.getByText('Return trip').first()).toBeVisible();
@@ -314,7 +306,7 @@ test.describe('the booking flow', () => {
     await expect(page.getByTestId('route-map')).toHaveCount(0);
     await expect(page.getByText('Enter a pickup and a destination')).toHaveCount(0);
 
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillTestCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page).toHaveURL(/\/booking-confirmation\?/);
     await expect(page.getByTestId('trip-hours')).toContainText('4 hours');

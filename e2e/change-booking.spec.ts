@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BookingView } from '../src/shared/contracts/checkout.ts';
 import { createBooking, payWithTestCard } from './admin-fleet.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fillTestCard, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 
 /**
@@ -84,11 +84,7 @@ test('a change of time and vehicle up: the difference paid with the test card, t
   await page.screenshot({ path: 'test-results/shots/change-booking-up-390.png', fullPage: true });
   await page.getByRole('button', { name: `Continue to pay ${difference}` }).click();
 
-  const card = page.getByTestId('change-payment').getByRole('group', { name: 'Card details' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiration').fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(page.getByTestId('change-payment'));
   await page
     .getByTestId('change-payment')
     .getByRole('button', { name: /^Pay \$/ })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from './admin-fleet.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fillTestCard, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
 
@@ -89,11 +89,7 @@ test('dispatch takes a booking by phone, the caller pays by the emailed link, an
   await expect(callerPage).toHaveURL(new RegExp(`/stripe-checkout\\?booking=${booking.id}$`));
   const pay = callerPage.getByRole('button', { name: `Pay ${usd(booking.total)}` });
   await expect(pay).toBeVisible();
-  const card = callerPage.getByRole('group', { name: 'Card details' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiration').fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(callerPage);
   await pay.click();
   await expect(callerPage).toHaveURL(new RegExp(`/booking-confirmation\\?number=${booking.number}&token=`));
   // The usual confirmation email follows.
@@ -122,11 +118,7 @@ test('dispatch takes a booking by phone, the caller pays by the emailed link, an
     `new total $${change.newTotal.toFixed(2)}`,
   );
   await edit.getByRole('button', { name: 'Charge the difference' }).click();
-  const form = edit.getByTestId('dispatch-edit-payment').getByRole('group', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration').fill('12 / 34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(edit.getByTestId('dispatch-edit-payment'));
   await edit.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(edit.getByRole('status')).toHaveText(`Changed: $${change.difference.toFixed(2)} charged.`);
   const api = page.request;
@@ -192,11 +184,7 @@ test('dispatch takes a booking by phone, the caller pays by the emailed link, an
   await payerPage.goto(changeLink.pathname + changeLink.search);
   const payChange = payerPage.getByTestId('pay-change');
   await expect(payChange).toContainText(`Booking ${booking.number}`);
-  const changeCard = payChange.getByRole('group', { name: 'Card details' });
-  await changeCard.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await changeCard.getByLabel('Expiration').fill('12 / 34');
-  await changeCard.getByLabel('CVC').fill('123');
-  await changeCard.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(payChange);
   await payChange.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(payerPage.getByRole('status')).toHaveText(
     `Paid. Booking ${booking.number} is changed; we have emailed you the new details.`,

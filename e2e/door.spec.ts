@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, fillTestCard, test } from './fixtures.ts';
 import { newYorkLocal, pickAddress, rideDraft } from './ride.ts';
 
 /**
@@ -78,11 +78,7 @@ test("the chat's Book this ride keeps the service and the places, and prices LGA
 });
 
 async function payWith4242(page: Page) {
-  const card = page.getByRole('group', { name: 'Card details' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiration').fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, fillTestCard, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
 import { confirmTripStep, driverAtPickup } from './trip-clock.ts';
@@ -161,11 +161,7 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     );
     await page.getByTestId('continue-to-payment').click();
     booking = (await (await created).json()) as typeof booking;
-    const card = page.getByRole('group', { name: 'Card details' });
-    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await card.getByLabel('Expiration').fill('12 / 34');
-    await card.getByLabel('CVC').fill('123');
-    await card.getByLabel('ZIP code').fill('10036');
+    await fillTestCard(page);
     await page.getByRole('button', { name: `Pay ${usd(booking.total)}` }).click();
     await expect(page).toHaveURL(new RegExp(`/booking-confirmation\\?number=${booking.number}$`));
     await expect(page.getByTestId('trip-driver')).toContainText('A chauffeur will be assigned');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The axe-core rules every page must pass (issue 17): WCAG 2.0 and 2.1, levels A and AA, axe's best
@@ -191,4 +191,13 @@ export async function readStored(page: Page, key: string): Promise<Stored> {
     const raw = localStorage.getItem(k);
     return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
   }, key);
+}
+
+/** Fills the test processor's card form inside `scope` (a page or the section holding the form). */
+export async function fillTestCard(scope: Page | Locator, number = '4242 4242 4242 4242'): Promise<void> {
+  const card = scope.getByRole('group', { name: 'Card details' });
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiration').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByLabel('ZIP code').fill('10036');
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BookingView } from '../src/shared/contracts/checkout.ts';
 import { createBooking, payWithTestCard } from './admin-fleet.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, fillTestCard, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
 
@@ -84,11 +84,7 @@ test.describe('managing a booking', () => {
     await other.close();
 
     // The first tab pays the booking it still shows.
-    const card = page.getByRole('group', { name: 'Card details' });
-    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await card.getByLabel('Expiration').fill('12 / 34');
-    await card.getByLabel('CVC').fill('123');
-    await card.getByLabel('ZIP code').fill('10036');
+    await fillTestCard(page);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(page.getByTestId('checkout-replaced')).toContainText(
       'This booking was replaced when you changed the ride.',

@@ -1,12 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  apiClient,
-  createBooking,
-  newDriver,
-  payWithTestCard,
-  POSITION,
-} from './admin-fleet.ts';
+import { ADMIN_EMAIL, apiClient, newDriver, paidBooking, POSITION, type PaidBooking } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { driverAtPickup } from './trip-clock.ts';
@@ -22,33 +14,8 @@ import { driverAtPickup } from './trip-clock.ts';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-interface Booked {
-  id: string;
-  number: string;
-  total: number;
+interface Booked extends PaidBooking {
   pickupDateTime: string;
-}
-
-async function customerWithPaidRide(
-  baseURL: string,
-  email: string,
-): Promise<{ api: APIRequestContext; booking: Booked }> {
-  const api = await apiClient(baseURL);
-  const registered = await api.post('/api/register', {
-    data: {
-      firstName: 'Maya',
-      lastName: 'Lindgren',
-      email,
-      password: 'rider-pass-2026',
-      confirmPassword: 'rider-pass-2026',
-      phone: '(646) 555-0123',
-      termsAccepted: true,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const booking = await createBooking<Booked>(api);
-  await payWithTestCard(api, booking.id);
-  return { api, booking };
 }
 
 test.use({ geolocation: POSITION, permissions: ['geolocation'], viewport: { width: 390, height: 844 } });
@@ -62,7 +29,12 @@ test('a chauffeur at 390 px arrives, waits the free time, records a no-show: the
   const admin = await apiClient(base, ADMIN_EMAIL);
   const driver = await newDriver(base, admin, { first: 'Ines', last: `Okafor${run}` });
   const customerEmail = `e2e-no-show-${run}@example.com`;
-  const { api: customer, booking } = await customerWithPaidRide(base, customerEmail);
+  const { customer, booking } = await paidBooking<Booked>(base, {
+    firstName: 'Maya',
+    lastName: 'Lindgren',
+    email: customerEmail,
+    phone: '(646) 555-0123',
+  });
 
   const login = await page.request.post('/api/login', {
     data: { email: driver.email, password: driver.password },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, fillTestCard, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
 
@@ -55,11 +55,7 @@ async function toCheckout(page: Page) {
 }
 
 async function payWithCard(page: Page, save: boolean) {
-  const card = page.getByRole('group', { name: 'Card details' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiration').fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(page);
   if (save) await page.getByTestId('save-card').check();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/);

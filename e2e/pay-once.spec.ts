@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setLanguage, test } from './fixtures.ts';
+import { expect, fillTestCard, setLanguage, test } from './fixtures.ts';
 import { newYorkLocal } from './ride.ts';
 
 /**
@@ -56,11 +56,7 @@ async function toCheckout(page: Page): Promise<string> {
 }
 
 async function pay(page: Page) {
-  const card = page.getByRole('group', { name: 'Card details' });
-  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiration').fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-  await card.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, fillTestCard, test } from './fixtures.ts';
 import { newYorkLocal } from './ride.ts';
 
 /**
@@ -210,11 +210,7 @@ test('an hourly booking lasts its hours: details, confirmation and the calendar 
   await expect(page.getByTestId('line-hourly')).toContainText('3 h × $99.50');
   await page.getByTestId('continue-to-payment').click();
   await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
-  const form = page.getByRole('group', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration').fill('12 / 34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('ZIP code').fill('10036');
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/);
   await expect(page.getByTestId('trip-hours')).toContainText('3 hours');

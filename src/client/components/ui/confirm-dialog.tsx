@@ -72,22 +72,8 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
     >
       <div className="grid gap-4 text-sm text-ink/85">
         <p>{request.what}</p>
-        {request.told && (
-          <div>
-            <p className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">
-              {t('confirmDialog.whoTold')}
-            </p>
-            <p className="mt-1">{request.told}</p>
-          </div>
-        )}
-        {request.undo && (
-          <div>
-            <p className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">
-              {t('confirmDialog.undo')}
-            </p>
-            <p className="mt-1">{request.undo}</p>
-          </div>
-        )}
+        {request.told && <DialogFact label={t('confirmDialog.whoTold')}>{request.told}</DialogFact>}
+        {request.undo && <DialogFact label={t('confirmDialog.undo')}>{request.undo}</DialogFact>}
         {request.reason && (
           <label className="grid gap-1">
             <span className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">
@@ -113,4 +99,14 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => void] {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const ask = useCallback((next: ConfirmRequest) => setRequest(next), []);
   return [<ConfirmDialog key="confirm" request={request} onClose={() => setRequest(null)} />, ask];
+}
+
+/** One fact of the confirmation under its small heading ("Who is told", "Can it be undone"). */
+function DialogFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">{label}</p>
+      <p className="mt-1">{children}</p>
+    </div>
+  );
 }
