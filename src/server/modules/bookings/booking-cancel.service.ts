@@ -8,7 +8,8 @@ import type { EmailPort } from '../../integrations/email/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { confirmationLink, customerCancellationEmail, driverCancellationEmail } from './booking-emails.ts';
-import { CANCELLATION_REFUND_REASON, type BookingRefunds, type BookingRefundRow } from './booking-refunds.ts';
+import { CANCELLATION_REFUND_REASON } from './booking-receipt-refunds.ts';
+import type { BookingRefunds, BookingRefundRow } from './booking-refunds.ts';
 import { cancellationTerms } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 

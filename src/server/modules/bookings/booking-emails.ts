@@ -12,7 +12,7 @@ import {
 import type { ReceiptCancellation } from './booking-cancellation-view.ts';
 import { toReceipt } from './booking-views.ts';
 import type { BookingRow } from './bookings.repository.ts';
-import { CANCELLATION_REFUND_REASON, type ReceiptRefund } from './booking-refunds.ts';
+import { CANCELLATION_REFUND_REASON, type ReceiptRefund } from './booking-receipt-refunds.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { doorText } from '../../../shared/domain/door-text.ts';
 

@@ -9,7 +9,7 @@ import {
   refundCents,
 } from '../../../shared/domain/ride-size.ts';
 import type { ReceiptCancellation } from './booking-cancellation-view.ts';
-import type { ReceiptRefund } from './booking-refunds.ts';
+import type { ReceiptRefund } from './booking-receipt-refunds.ts';
 import type { BookingRow, BookingWithRating } from './bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
