@@ -1,27 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   CurrentUser,
-  ForgotPasswordRequest,
   GuestSessionRequest,
   LoginRequest,
   RegisterRequest,
-  ResetPasswordRequest,
 } from '../../../shared/contracts/auth.ts';
 import type { Locale } from '../../../shared/contracts/locale.ts';
 import { BRAND } from '../../../shared/brand.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
-import { emailVerificationEmail, passwordResetEmail, signInWarningEmail } from './auth-emails.ts';
+import { emailVerificationEmail, signInWarningEmail } from './auth-emails.ts';
 import type { Db } from '../../db/client.ts';
 import type { AttackRule, AttemptLimiter, LimitRule, SignInGuard } from './attempt-limiter.ts';
 import type { AuthRepository, GuestRow, SessionRow, UserRow } from './auth.repository.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { checkPassword, dummyPasswordHash, hashPassword } from './password.ts';
+import { createPasswordReset } from './password-reset.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
-export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -364,60 +362,7 @@ export function createAuthService(deps: {
       if (sessionId) await repo.deleteSession(sessionId);
     },
 
-    /**
-     * Answers as soon as the limits are counted, the same words in the same time whether or not an account has
-     * that address: the lookup, the link and its email are made after the answer (a background task).
-     */
-    async forgotPassword(input: ForgotPasswordRequest, meta: RequestMeta): Promise<string> {
-      const address = input.email.toLowerCase();
-      await limiter.hit('forgot', { ip: meta.ip, email: address }, limits.forgot);
-      background.run('password reset email', async () => {
-        const user = await repo.findUserByEmail(address);
-        if (!user) return;
-        const at = now();
-        const { token, hash } = newToken();
-        const link = `${publicUrl}/reset-password?token=${token}`;
-        // The new link, the older ones' expiry and the email that carries it commit together.
-        await repo.transaction(async (tx) => {
-          await repo.expireResetTokens(user.id, at, tx);
-          await repo.insertResetToken(
-            { userId: user.id, tokenHash: hash, expiresAt: new Date(at.getTime() + RESET_TOKEN_MS) },
-            tx,
-          );
-          await email.record(
-            {
-              kind: 'password-reset',
-              to: user.email,
-              ...passwordResetEmail({
-                language: input.locale ?? user.locale,
-                firstName: user.firstName,
-                email: user.email,
-                link,
-              }),
-            },
-            tx,
-          );
-        });
-        email.kick();
-      });
-      return input.locale === 'es'
-        ? 'Si existe una cuenta con esa dirección, le enviamos un enlace para restablecer la contraseña.'
-        : 'If an account exists for that address, we have sent a link to reset the password.';
-    },
-
-    async resetPassword(input: ResetPasswordRequest, meta: RequestMeta): Promise<string> {
-      await limiter.hit('reset', { ip: meta.ip }, limits.reset);
-      // A common password is refused before the link is spent: the same link takes a better one.
-      const passwordHash = await hashNewPassword(input.password);
-      const userId = await repo.consumeResetToken(hashToken(input.token), now());
-      if (!userId) throw AppError.onField('token', 'auth.resetExpired');
-      await repo.setPassword(userId, passwordHash);
-      // Whoever knew the old password is signed out everywhere.
-      await repo.deleteUserSessions(userId);
-      // The mailbox's owner chose it from this address: it is not slowed down by an attack on the account.
-      await signIns.remember(`user:${userId}`, meta.ip);
-      return '✓ Your password has been reset. You can now log in with your new password.';
-    },
+    ...createPasswordReset({ ...deps, now, background }),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
