@@ -1,113 +1,24 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { DriverApplication } from '../src/shared/contracts/drivers.ts';
-import { expect, setLanguage, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  type Applicant,
+  apply,
+  confirmApproval,
+  fullName,
+  HEADING,
+  PAGE,
+  row,
+  run,
+  signIn,
+  toastWith,
+} from './admin-applications.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * /admin/driver-applications against the real API: applicants apply through the API, the demo admin of
  * `npm run seed:demo` reviews them in the browser. The server allows 5 applications per address in 10 minutes,
  * so this file sends two; the failure and empty states answer from page.route.
  */
-const PASSWORD = 'EmpireDemo2026';
-const ADMIN = { email: 'admin@empirechauffeur.nyc', password: PASSWORD };
-const PASSENGER = { email: 'demo@empirechauffeur.nyc', password: PASSWORD };
-const PAGE = '/admin/driver-applications';
-const HEADING = 'Driver applications';
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-interface Applicant {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-async function apply(request: APIRequestContext, who: Applicant): Promise<void> {
-  const res = await request.post('/api/driver-application', {
-    data: {
-      ...who,
-      phone: '(212) 555-0100',
-      address: '350 Fifth Avenue',
-      city: 'New York',
-      state: 'NY',
-      zipCode: '10118',
-      licenseNumber: 'D7654321',
-      licenseExpiry: '2031-06-30',
-      vehicleMake: 'Lincoln',
-      vehicleModel: 'Navigator',
-      vehicleYear: '2023',
-      vehicleColor: 'Black',
-      licensePlate: 'T765432C',
-      vehicleType: 'suv',
-      insuranceCompany: 'Acme Mutual',
-      policyNumber: 'PN-4455',
-      experienceYears: '5-10',
-      availability: 'full-time',
-      additionalInfo: 'Fluent in Italian and Spanish. TLC license since 2016.',
-      emergencyContactName: 'Giulia Costa',
-      emergencyContactPhone: '(212) 555-0101',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const res = await page.request.post('/api/login', { data: account });
-  expect(res.status(), `sign-in of ${account.email} (run npm run seed:demo): ${await res.text()}`).toBe(200);
-}
-
-const row = (page: Page, email: string) => page.locator('tr[data-application-id]').filter({ hasText: email });
-const toastWith = (page: Page, title: string) => page.locator('[data-toast]').filter({ hasText: title });
-
-const fullName = (a: Applicant) => `${a.firstName} ${a.lastName}`;
-/** Approve asks once (issue 35): what happens, who is emailed; confirm it. */
-async function confirmApproval(page: Page): Promise<void> {
-  const dialog = page.getByTestId('confirm-approve');
-  await expect(dialog).toContainText('is emailed the code');
-  await dialog.getByRole('button', { name: 'Approve and email the code' }).click();
-}
-
-/** One pending application, as the server would send it (for the states answered by page.route). */
-function fakeApplication(overrides: Partial<DriverApplication> = {}): DriverApplication {
-  return {
-    id: '00000000-0000-4000-8000-00000000000a',
-    status: 'pending',
-    firstName: 'Nadia',
-    lastName: 'Petrova',
-    email: 'nadia.petrova@example.com',
-    phone: '(718) 555-0144',
-    address: '1 Main Street',
-    city: 'Brooklyn',
-    state: 'NY',
-    zipCode: '11201',
-    licenseNumber: 'P9988776',
-    licenseExpiry: '2030-01-31',
-    vehicleMake: 'Cadillac',
-    vehicleModel: 'Escalade',
-    vehicleYear: '2024',
-    vehicleColor: 'Black',
-    licensePlate: 'LUX2024',
-    vehicleType: 'suv',
-    insuranceCompany: 'Empire Mutual',
-    policyNumber: 'EM-1',
-    experienceYears: '10+',
-    availability: 'weekends',
-    additionalInfo: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    language: 'en',
-    createdAt: '2026-03-01T15:00:00Z',
-    rejectionReason: null,
-    reviewedBy: null,
-    reviewedAt: null,
-    invitationCode: null,
-    invitationExpiresAt: null,
-    invitationStatus: null,
-    driverUserId: null,
-    actions: [],
-    ...overrides,
-  };
-}
-
-/** A page: the whole page; a dialog: what the screen shows (a full-page shot would cut the fixed dialog). */
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
@@ -376,113 +287,5 @@ test.describe('the admin reviews driver applications', () => {
     await expect(page.locator('table')).toBeHidden();
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screenshots/admin-applications-cards-390.png' });
-  });
-});
-
-test.describe('who may open the page', () => {
-  test('a passenger is told the page is for administrators, not sent to 404', async ({ page }) => {
-    await signIn(page, PASSENGER);
-    await page.goto(PAGE);
-    await expect(page.getByTestId('wrong-role')).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This page is for administrators' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: HEADING })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: /not found|doesn.t exist/i })).toHaveCount(0);
-    const api = await page.request.get('/api/driver-applications');
-    expect(api.status()).toBe(403);
-  });
-
-  test('a signed-out visitor is sent to sign in and comes back after', async ({ page }) => {
-    await page.goto(PAGE);
-    await expect(page).toHaveURL(/\/login\?next=\/admin\/driver-applications$/);
-    const api = await page.request.get('/api/driver-applications');
-    expect(api.status()).toBe(401);
-  });
-});
-
-test.describe('states answered by the page itself', () => {
-  test.use({ allowConsole: /status of (409|500)/ });
-
-  test('a failed load says so and Try Again asks again; an empty list says No driver applications found', async ({
-    page,
-  }) => {
-    await signIn(page, ADMIN);
-    let fail = true;
-    await page.route('**/api/driver-applications', (route) =>
-      fail
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 'common.internal', message: 'Internal Server Error' }),
-          })
-        : route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
-    await page.goto(PAGE);
-    await expect(page.getByText('We could not load the driver applications. Please try again.')).toBeVisible({
-      timeout: 20_000,
-    });
-    fail = false;
-    await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('heading', { name: 'No driver applications found' })).toBeVisible();
-    await expect(page.getByTestId('count-all')).toHaveText('0');
-  });
-
-  test('a failed approval shows the specification message; a named problem shows its own text', async ({
-    page,
-  }) => {
-    await signIn(page, ADMIN);
-    const pending = fakeApplication();
-    await page.route('**/api/driver-applications', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([pending]) }),
-    );
-    let answer: { status: number; body: object } = {
-      status: 500,
-      body: { code: 'common.internal', message: 'Internal Server Error' },
-    };
-    await page.route('**/api/approve-driver/*', (route) =>
-      route.fulfill({
-        status: answer.status,
-        contentType: 'application/json',
-        body: JSON.stringify(answer.body),
-      }),
-    );
-    await page.goto(PAGE);
-    await page.getByRole('button', { name: 'Approve the application of Nadia Petrova' }).click();
-    await confirmApproval(page);
-    await expect(toastWith(page, 'Approval failed')).toContainText(
-      'Error: Failed to approve driver application. Please try again.',
-    );
-    answer = {
-      status: 409,
-      body: { code: 'applications.notPending', message: 'This application has already been reviewed' },
-    };
-    await page.getByRole('button', { name: 'Approve the application of Nadia Petrova' }).click();
-    await confirmApproval(page);
-    await expect(toastWith(page, 'Approval failed')).toContainText(
-      'This application has already been reviewed',
-    );
-  });
-
-  test('renders in Spanish', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.route('**/api/driver-applications', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify([fakeApplication()]),
-      }),
-    );
-    await page.goto(PAGE);
-    await setLanguage(page, 'es');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de choferes' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: /^Pendientes/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Volver al sitio principal' })).toBeVisible();
-    await page.getByRole('button', { name: 'Rechazar la solicitud de Nadia Petrova' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rechazar solicitud' });
-    await dialog.getByRole('button', { name: 'Rechazar solicitud' }).click();
-    await expect(dialog.getByText('Indique un motivo para el rechazo')).toBeVisible();
-    await setLanguage(page, 'en');
   });
 });
