@@ -42,7 +42,9 @@ export function openEventStream(
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
-    connection: 'keep-alive',
+    // The connection ends with the stream: a stream ended by the server's shutdown leaves no idle keep-alive
+    // connection for `close()` to wait on (the browser reconnects on a new one).
+    connection: 'close',
     // nginx and similar proxies: pass each event on at once.
     'x-accel-buffering': 'no',
   });
