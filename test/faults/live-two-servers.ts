@@ -2,7 +2,7 @@
  * Live updates across processes (decision 047): two server processes on one fresh PostgreSQL database, a
  * dispatch board's event stream held on each; a booking made through one reaches the board connected to the
  * other within 5 s, both ways, carried by the database's own LISTEN/NOTIFY. Part of `npm run test:faults`; alone:
- * `npx tsx test/faults/live.ts`.
+ * `npm run test:faults:live`.
  */
 import { DISPATCH_EVENTS_PATH } from '../../src/shared/contracts/live.ts';
 import type { BookingView } from '../../src/shared/contracts/checkout.ts';

@@ -1,5 +1,5 @@
 /**
- * `npx tsx test/faults/live.ts`: the live-updates scenario of `npm run test:faults` alone (two server processes
+ * `npm run test:faults:live`: the live-updates scenario of `npm run test:faults` alone (two server processes
  * on one PostgreSQL database, PG_ADMIN_URL as there). Exits non-zero when a check fails.
  */
 import { cleanup } from './processes.ts';

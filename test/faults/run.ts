@@ -13,7 +13,7 @@
  *
  * PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/test), a user that may create databases;
  * each run creates faults_<run>_* databases and drops them. Exits non-zero on any violated invariant, or when a
- * server does not come back after a kill. Bounded: the run gives up after 4.5 minutes.
+ * server does not come back after a kill. Bounded: the run gives up after 5.5 minutes.
  */
 import { crashScenario, type CrashReport } from './crash.ts';
 import type { Check } from './invariants.ts';
@@ -21,7 +21,7 @@ import { liveTwoServersScenario } from './live-two-servers.ts';
 import { cleanup } from './processes.ts';
 import { twoServersScenario } from './two-servers.ts';
 
-const BUDGET_MS = 270_000;
+const BUDGET_MS = 330_000;
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const log = (line: string) => console.log(line);

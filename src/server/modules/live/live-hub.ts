@@ -107,7 +107,6 @@ export function createLiveHub(opts: { coalesceMs: number; onError?: (err: unknow
     },
   };
 }
-export type LiveHub = ReturnType<typeof createLiveHub>;
 
 /** What a booking's owner sees of a change: only that booking (never the ids of other rides or chauffeurs). */
 export function forBooking(bookingId: string): LiveSubscriber['select'] {

@@ -14,7 +14,15 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const live = createLiveService({
     database: app.ctx.database,
     log: app.log,
-    options: { ...DEFAULT_LIVE_OPTIONS, ...app.ctx.liveOptions },
+    options: {
+      ...DEFAULT_LIVE_OPTIONS,
+      // A quiet stream must not reach the connection's idle timeout (CONNECTION_TIMEOUT_MS).
+      heartbeatMs: Math.min(
+        DEFAULT_LIVE_OPTIONS.heartbeatMs,
+        Math.floor(app.ctx.env.CONNECTION_TIMEOUT_MS / 2),
+      ),
+      ...app.ctx.liveOptions,
+    },
   });
   app.decorate('live', live);
   // Before the server stops taking connections: an open stream would keep `close()` waiting for ever.
