@@ -18,6 +18,7 @@ import { savedModule } from './modules/saved/saved.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { tripsModule } from './modules/trips/trips.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
+import { liveModule } from './modules/live/live.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
@@ -55,6 +56,7 @@ const MODULES = [
   driversModule,
   tripsModule,
   adminModule,
+  liveModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -66,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // whole request, headers and body, must arrive within it (408 and closed), checked every few seconds rather
     // than Node's 30 s. connectionTimeout: a connection silent that long while a request is open (a client that
     // stops reading its answer, a stalled upload) is closed. Neither touches idle keep-alive connections
-    // (keepAliveTimeout, Fastify's 72 s, governs those); the app has no long-lived streams (no SSE) to spare.
+    // (keepAliveTimeout, Fastify's 72 s, governs those). The live event streams (decision 047) send a comment
+    // line at least every 15 s, within the default connectionTimeout.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     connectionTimeout: env.CONNECTION_TIMEOUT_MS,
     http: {

@@ -412,6 +412,10 @@ export const ERROR_CODES = {
   'dispatch.payLinkNotPending': 409,
   'dispatch.noteEmpty': 400,
   'dispatch.noteTooLong': 400,
+  /** Decision 047: live updates. More open event streams than a session (or address) may hold. Param max. */
+  'live.tooManyStreams': 429,
+  /** The server is shutting down, or cannot listen to the database right now: the browser tries again. */
+  'live.unavailable': 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -66,6 +66,8 @@ interface Row {
   expect: Record<Written, number> & Partial<Record<'applicantDriver' | 'otherDriver', number>>;
   /** What the request uses up: a rating (a fresh booking after it), or the session (fresh sign-ins). */
   consumes?: 'booking' | 'sessions' | 'registration';
+  /** An event stream (decision 047): the answer's status is read from its head; the stream is then dropped. */
+  stream?: true;
 }
 
 const TABLE: Row[] = [
@@ -139,6 +141,19 @@ const TABLE: Row[] = [
     method: 'GET',
     url: '/api/bookings/:ownNumber/confirmation',
     expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  // Live updates (decision 047): a booking's stream as its read; the dispatch board's for admins.
+  {
+    method: 'GET',
+    url: '/api/bookings/:ownNumber/events',
+    stream: true,
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/dispatch/events',
+    stream: true,
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
   },
   // Paying: only the booking's customer (no any scope). The owner's unpaid intent answers 402 on confirm.
   {
@@ -792,8 +807,12 @@ describe('authorization table', () => {
             : {}),
           headers: cookie ? { cookie } : {},
           remoteAddress: nextIp(),
+          ...(row.stream ? { payloadAsStream: true } : {}),
         });
-        expect(res.statusCode, res.body).toBe(expected(row, who));
+        if (row.stream) {
+          res.stream().destroy();
+          expect(res.statusCode).toBe(expected(row, who));
+        } else expect(res.statusCode, res.body).toBe(expected(row, who));
         if (row.consumes === 'sessions') await signInEveryone();
         else if (row.consumes === 'booking') await freshBookings();
         else if (row.consumes === 'registration') {

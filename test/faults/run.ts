@@ -8,17 +8,20 @@
  *    payments, confirmation emails and trips (test/faults/invariants.ts).
  * 2. Two server processes on one PostgreSQL database: a per-address rate limit, a session and a booking's
  *    confirmation shared by both.
+ * 3. Live updates (decision 047): two more on a fresh database, a dispatch board's event stream on each; a booking
+ *    made through one reaches the board on the other within 5 s (test/faults/live-two-servers.ts).
  *
  * PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/test), a user that may create databases;
  * each run creates faults_<run>_* databases and drops them. Exits non-zero on any violated invariant, or when a
- * server does not come back after a kill. Bounded: the run gives up after 4.5 minutes.
+ * server does not come back after a kill. Bounded: the run gives up after 5.5 minutes.
  */
 import { crashScenario, type CrashReport } from './crash.ts';
 import type { Check } from './invariants.ts';
+import { liveTwoServersScenario } from './live-two-servers.ts';
 import { cleanup } from './processes.ts';
 import { twoServersScenario } from './two-servers.ts';
 
-const BUDGET_MS = 270_000;
+const BUDGET_MS = 330_000;
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const log = (line: string) => console.log(line);
@@ -92,6 +95,14 @@ async function main(): Promise<void> {
   all.push(...two.checks);
   summary.push(
     `two servers: ${two.checks.length - failed}/${two.checks.length} checks passed (${two.seconds.toFixed(0)} s)`,
+  );
+
+  log('\n== Live updates: two server processes on one PostgreSQL database');
+  const live = await liveTwoServersScenario({ runId, adminUrl, log });
+  const liveFailed = printChecks(live.checks);
+  all.push(...live.checks);
+  summary.push(
+    `live updates: ${live.checks.length - liveFailed}/${live.checks.length} checks passed (${live.seconds.toFixed(0)} s)`,
   );
 
   const violated = all.filter((c) => c.violations.length > 0);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type NotificationHandlers } from './pg-listener.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -26,6 +27,11 @@ export interface Database {
    * without a listener the cost is one empty-set check per statement.
    */
   watchStatements(listener: StatementListener): () => void;
+  /**
+   * LISTENs on `channel` (decision 047): PostgreSQL through one dedicated connection that reconnects with
+   * backoff, PGlite through its own `listen`. Resolves once listening; the function it gives stops.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Applies the committed SQL migrations (idempotent; serialized across processes on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -71,6 +77,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       db,
       kind: 'postgres',
       watchStatements: watch.watchStatements,
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl, channel, handlers),
       async migrate() {
         const client = await pool.connect();
         try {
@@ -119,6 +126,13 @@ export function createDatabase(options: DatabaseOptions): Database {
     db,
     kind: 'pglite',
     watchStatements: watch.watchStatements,
+    async listen(channel, handlers) {
+      // On the PGlite instance itself: the prepared-statement wrapper has no `listen`.
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return async () => {
+        if (!client.closed) await unlisten().catch(() => undefined);
+      };
+    },
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },

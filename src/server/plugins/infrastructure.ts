@@ -11,6 +11,7 @@ import type { EmailPort, EmailTransport } from '../integrations/email/types.ts';
 import { createMapsProviders } from '../integrations/maps/maps.providers.ts';
 import type { PlacesPort, RoutesPort } from '../integrations/maps/types.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../modules/auth/auth.service.ts';
+import type { LiveOptions } from '../modules/live/live.service.ts';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit-counters.ts';
 import { createRateLimitRepository } from './rate-limit.repository.ts';
 
@@ -93,6 +94,8 @@ export interface InfrastructureOptions {
   limitClock?: () => Date;
   /** Stripe's API origin (tests point it at a local server standing in for Stripe). */
   stripeApiBase?: string;
+  /** The live event streams' timings and limits (tests: a short heartbeat, a small limit). */
+  live?: Partial<LiveOptions>;
 }
 
 /** What every module builds its repositories and services from (`app.ctx`). */
@@ -121,6 +124,7 @@ export interface AppContext {
   /** A test's clock; services use the wall clock when absent. */
   clock?: (() => Date) | undefined;
   stripeApiBase?: string | undefined;
+  liveOptions?: Partial<LiveOptions> | undefined;
 }
 
 declare module 'fastify' {
@@ -200,6 +204,7 @@ export const infrastructurePlugin = fp(
       }),
       clock: options.clock,
       stripeApiBase: options.stripeApiBase,
+      liveOptions: options.live,
     } satisfies AppContext);
   },
   { name: 'infrastructure', fastify: '5.x' },

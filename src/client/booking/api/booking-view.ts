@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingView } from '../../../shared/contracts/checkout.ts';
+import { bookingEventsPath } from '../../../shared/contracts/live.ts';
 import { ACTIVE_STATUSES } from '../../../shared/domain/booking-status.ts';
 import { apiGet } from '../../lib/api-client.ts';
+import { useLiveInvalidate } from '../../lib/live-events.ts';
 import type { ConfirmationRef } from '../lib/draft-types.ts';
 import { TRACKING_INTERVAL_MS } from '../lib/assigned-driver.ts';
 
@@ -27,6 +29,16 @@ export const bookingViewQuery = (ref: ConfirmationRef) =>
     },
   });
 
+/**
+ * The booking, kept current while it will still happen: its event stream (decision 047) has it read again
+ * within seconds of a change of status, chauffeur, stage or the chauffeur's position; the 15 s reading above
+ * stays as the fallback when the stream cannot be held.
+ */
 export function useBookingView(ref: ConfirmationRef, enabled = true) {
-  return useQuery({ ...bookingViewQuery(ref), enabled });
+  const options = bookingViewQuery(ref);
+  const query = useQuery({ ...options, enabled });
+  const status = query.data?.status;
+  const live = enabled && status !== undefined && (ACTIVE_STATUSES as readonly string[]).includes(status);
+  useLiveInvalidate(live ? bookingEventsPath(ref.number, ref.token) : null, [options.queryKey]);
+  return query;
 }
