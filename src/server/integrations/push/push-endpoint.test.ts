@@ -4,9 +4,9 @@ import { pushEndpointAllowed } from './push-endpoint.ts';
 describe('push endpoint rule', () => {
   it('takes https push services', () => {
     expect(pushEndpointAllowed('https://fcm.googleapis.com/fcm/send/abc', { production: true })).toBe(true);
-    expect(pushEndpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', { production: true })).toBe(
-      true,
-    );
+    expect(
+      pushEndpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/x', { production: true }),
+    ).toBe(true);
   });
 
   it('takes http on this machine only outside production', () => {

@@ -18,7 +18,11 @@ export interface VapidConfig {
  * 5xx: retried; any other answer: failed.
  */
 export function createWebPushSender(config: VapidConfig): PushSender {
-  const vapidDetails = { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey };
+  const vapidDetails = {
+    subject: config.subject,
+    publicKey: config.publicKey,
+    privateKey: config.privateKey,
+  };
   return {
     publicKey: config.publicKey,
     async send(target, payload) {
@@ -27,7 +31,9 @@ export function createWebPushSender(config: VapidConfig): PushSender {
         TTL: config.ttlSeconds ?? 4 * 60 * 60,
         contentEncoding: 'aes128gcm',
         urgency: 'high',
-        ...(payload.tag ? { topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined } : {}),
+        ...(payload.tag
+          ? { topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined }
+          : {}),
       });
       let res: Response;
       try {

@@ -59,12 +59,7 @@ export function createTwilioSmsProvider(config: TwilioConfig): SmsProvider {
       const code = typeof json?.code === 'number' ? json.code : null;
       const message = typeof json?.message === 'string' ? json.message : `HTTP ${res.status}`;
       const retryable = res.status >= 500 || res.status === 429 || (res.ok && !json);
-      throw new SmsProviderError(
-        `Twilio ${code ?? res.status}: ${message}`,
-        code,
-        res.status,
-        !retryable,
-      );
+      throw new SmsProviderError(`Twilio ${code ?? res.status}: ${message}`, code, res.status, !retryable);
     },
   };
 }
