@@ -771,6 +771,8 @@ const OPEN_TO_ALL = new Set([
   'POST /api/test-payments/{id}/confirm',
   'POST /api/chat',
   'POST /api/contact',
+  // Whether web push is on and the VAPID public key (decision 30): the same for everyone.
+  'GET /api/push/public-key',
   // A dispatch booking's emailed payment link (decision 045): the token is the permission.
   'POST /api/pay-links/open',
 ]);
