@@ -233,7 +233,8 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
-        message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY for web push (npm run vapid:generate), or neither',
+        message:
+          'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY for web push (npm run vapid:generate), or neither',
       });
     }
     if (env.NODE_ENV === 'production' && env.E2E_TRIP_CLOCK === 'on') {

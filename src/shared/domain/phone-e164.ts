@@ -6,7 +6,7 @@
  */
 export function toE164(input: string): string | null {
   const trimmed = input.trim();
-  if (!/^[+0-9\s().\-]+$/.test(trimmed)) return null;
+  if (!/^[+0-9\s().-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+')) {
     if (digits.startsWith('1')) return nanp(digits.slice(1));

@@ -14,8 +14,8 @@ export function createNotificationsRepository(db: Db) {
      * `radiusMiles` of (lat, lng): who sees the ride among their nearby requests (trips.repository's `nearby`).
      */
     async driversNear(
-      q: Db,
       at: { lat: number; lng: number; radiusMiles: number; vehicleTypes: DriverVehicleType[] },
+      q: Db = db,
     ) {
       if (at.vehicleTypes.length === 0) return [];
       const distance = sql<number>`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(least(1, sqrt(

@@ -152,12 +152,15 @@ export function createNotificationsService(deps: {
     async nearbyRequest(q: Db, b: RideNoticeFacts): Promise<number> {
       if (b.pickupLat === null || b.pickupLng === null) return 0;
       const cls = bookingClass(b.vehicleId);
-      const near = await deps.repo.driversNear(q, {
-        lat: b.pickupLat,
-        lng: b.pickupLng,
-        radiusMiles: deps.radiusMiles,
-        vehicleTypes: DRIVER_VEHICLE_TYPES.filter((t) => driverClass(t) === cls),
-      });
+      const near = await deps.repo.driversNear(
+        {
+          lat: b.pickupLat,
+          lng: b.pickupLng,
+          radiusMiles: deps.radiusMiles,
+          vehicleTypes: DRIVER_VEHICLE_TYPES.filter((t) => driverClass(t) === cls),
+        },
+        q,
+      );
       for (const d of near) {
         await enqueuePush(q, {
           userId: d.userId,

@@ -192,7 +192,11 @@ export function createTripDispatch(deps: TripDispatchDeps) {
       if (!to) return;
       await deps.email.record(driverJobEmail(kind, to, b, reason), tx);
       if (kind === 'job-assigned') {
-        await deps.notifications?.driverAssigned(tx, b, { userId: driverId, locale: to.locale, phone: to.phone });
+        await deps.notifications?.driverAssigned(tx, b, {
+          userId: driverId,
+          locale: to.locale,
+          phone: to.phone,
+        });
       }
     },
     /** An email about a trip for someone else than its customer (the admins' notices), written in `tx`. */
