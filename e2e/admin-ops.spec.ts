@@ -62,7 +62,7 @@ test.describe('admin outbox, messages and audit log', () => {
       const row = rows.filter({ hasText: RESET_SUBJECT }).first();
       await expect(row).toContainText(PASSENGER);
       await expect(row).toContainText('Password reset');
-      await expect(row.locator('[data-delivery]')).toHaveText(/Sent|Stored \(no SMTP\)/);
+      await expect(row.locator('[data-delivery]')).toHaveText(/Sent|Stored \(no provider\)/);
       await expect(rows.filter({ hasNotText: PASSENGER })).toHaveCount(0);
       const before = await rows.count();
       await shoot(page, 'outbox');

@@ -12,6 +12,7 @@ import { chatModule } from './modules/chat/chat.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { driversModule } from './modules/drivers/drivers.module.ts';
 import { mapsModule } from './modules/maps/maps.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { pricingModule } from './modules/pricing/pricing.module.ts';
 import { quotesModule } from './modules/quotes/quotes.module.ts';
 import { savedModule } from './modules/saved/saved.module.ts';
@@ -50,6 +51,7 @@ const MODULES = [
   mapsModule,
   quotesModule,
   savedModule,
+  notificationsModule,
   bookingsModule,
   chatModule,
   contactModule,

@@ -151,6 +151,26 @@ export const envSchema = z
     }),
     LLM_MODEL: optionalUrl,
     LLM_API_KEY: optionalUrl,
+    /** SMS through Twilio (decision 30): the three together, or none (SMS rows are only stored). */
+    TWILIO_ACCOUNT_SID: optionalUrl,
+    TWILIO_AUTH_TOKEN: optionalUrl,
+    /** The sending number in E.164, or a Messaging Service sid (MG…). */
+    TWILIO_FROM: optionalUrl,
+    /** Twilio's API origin (tests point it at a local stand-in). */
+    TWILIO_API_URL: z
+      .string()
+      .trim()
+      .url('TWILIO_API_URL must be an http(s) URL such as https://api.twilio.com')
+      .refine((v) => /^https?:\/\//.test(v), {
+        message: 'TWILIO_API_URL must be an http(s) URL such as https://api.twilio.com',
+      })
+      .default('https://api.twilio.com'),
+    /** Web push (decision 30): the VAPID key pair (`npm run vapid:generate`) and contact; none: push is off. */
+    VAPID_PUBLIC_KEY: optionalUrl,
+    VAPID_PRIVATE_KEY: optionalUrl,
+    VAPID_SUBJECT: optionalUrl.refine((v) => !v || /^(mailto:|https:\/\/)/.test(v), {
+      message: 'VAPID_SUBJECT must be a mailto: address or an https: URL',
+    }),
     /** "Continue with Google" (OpenID Connect): both, or neither (the button is hidden). */
     GOOGLE_CLIENT_ID: optionalUrl,
     GOOGLE_CLIENT_SECRET: optionalUrl,
@@ -199,6 +219,22 @@ export const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in, or neither',
+      });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length;
+    if (twilio !== 0 && twilio !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together for SMS, or none',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message:
+          'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY for web push (npm run vapid:generate), or neither',
       });
     }
     if (env.NODE_ENV === 'production' && env.E2E_TRIP_CLOCK === 'on') {

@@ -46,6 +46,8 @@ export const EMAIL_KINDS = [
   'driver-job-cancelled',
   'driver-job-returned',
   'booking-change-pay-link',
+  // Not emails: the SMS and push rows of the outbox (decision 30) share these kinds and add their own.
+  'driver-nearby-request',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

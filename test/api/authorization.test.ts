@@ -195,6 +195,30 @@ const TABLE: Row[] = [
     url: '/api/saved/cards/00000000-0000-4000-8000-000000000000',
     expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
   },
+  // Web push (decision 30): an account's or a guest's own subscriptions. This app has no VAPID keys: push is
+  // off (409) once the caller is known; forgetting an endpoint nobody of theirs holds is 404.
+  {
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    body: {
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    },
+    expect: { anonymous: 401, guest: 409, passenger: 409, otherPassenger: 409, driver: 409, admin: 409 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/push/subscriptions',
+    body: { endpoint: 'https://push.example.com/send/abc' },
+    expect: { anonymous: 401, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  // Twilio's inbound webhook answers only a request Twilio signed; without Twilio configured, nobody's.
+  {
+    method: 'POST',
+    url: '/api/sms/inbound',
+    body: { From: '+12125550100', Body: 'STOP' },
+    expect: { anonymous: 403, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 403 },
+  },
   {
     method: 'POST',
     url: '/api/saved/cards/prepare',
@@ -762,6 +786,8 @@ const OPEN_TO_ALL = new Set([
   'POST /api/test-payments/{id}/confirm',
   'POST /api/chat',
   'POST /api/contact',
+  // Whether web push is on and the VAPID public key (decision 30): the same for everyone.
+  'GET /api/push/public-key',
   // A dispatch booking's emailed payment link (decision 045): the token is the permission.
   'POST /api/pay-links/open',
 ]);

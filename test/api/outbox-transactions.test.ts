@@ -55,6 +55,8 @@ const kinds = async (where: { bookingId?: string; to?: string }) =>
       .from(emailOutbox)
       .where(
         and(
+          // The emails: an assignment's SMS and push to the chauffeur (decision 30) are rows of other channels.
+          eq(emailOutbox.channel, 'email'),
           where.bookingId ? eq(emailOutbox.bookingId, where.bookingId) : undefined,
           where.to ? eq(emailOutbox.to, where.to.toLowerCase()) : undefined,
         ),

@@ -8,6 +8,15 @@ import { createOutboxRepository } from '../integrations/email/email.repository.t
 import { createEmailService } from '../integrations/email/email.service.ts';
 import { createSmtpTransport } from '../integrations/email/smtp.provider.ts';
 import type { EmailPort, EmailTransport } from '../integrations/email/types.ts';
+import { createPushDeliverer, createSmsDeliverer } from '../integrations/messaging/channel-deliverers.ts';
+import {
+  createMessagingRepository,
+  type MessagingRepository,
+} from '../integrations/messaging/messaging.repository.ts';
+import type { PushSender } from '../integrations/push/types.ts';
+import { createWebPushSender } from '../integrations/push/web-push.provider.ts';
+import { createTwilioSmsProvider } from '../integrations/sms/twilio.provider.ts';
+import type { SmsProvider } from '../integrations/sms/types.ts';
 import { createMapsProviders } from '../integrations/maps/maps.providers.ts';
 import type { PlacesPort, RoutesPort } from '../integrations/maps/types.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../modules/auth/auth.service.ts';
@@ -103,6 +112,16 @@ export interface AppContext {
   env: Env;
   database: Database;
   email: EmailPort;
+  /**
+   * SMS and web push (decision 30): the opt-out list and subscriptions, the configured SMS provider (Twilio,
+   * with the auth token that signs its inbound webhooks) and push sender (VAPID); absent ones are off.
+   */
+  messaging: {
+    repo: MessagingRepository;
+    sms?: SmsProvider | undefined;
+    twilioAuthToken?: string | undefined;
+    push?: PushSender | undefined;
+  };
   /** Work a request starts and answers without waiting for (closing the app waits for it). */
   tasks: BackgroundTasks;
   /** The site's origin for links in emails, without a trailing slash. */
@@ -151,9 +170,32 @@ export const infrastructurePlugin = fp(
     }
     const smtp = !options.emailTransport && env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined;
     const tasks = createBackgroundTasks(app.log);
+    const clock = options.clock ?? (() => new Date());
+    const messagingRepo = createMessagingRepository(database.db);
+    const sms =
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? createTwilioSmsProvider({
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiUrl: env.TWILIO_API_URL,
+          })
+        : undefined;
+    const push =
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? createWebPushSender({
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL}`,
+          })
+        : undefined;
     const email = createEmailService({
       outbox: createOutboxRepository(database.db),
       transport: options.emailTransport ?? smtp,
+      channels: {
+        ...(sms ? { sms: createSmsDeliverer({ provider: sms, repo: messagingRepo, clock }) } : {}),
+        ...(push ? { push: createPushDeliverer({ sender: push, repo: messagingRepo }) } : {}),
+      },
       from: env.MAIL_FROM,
       log: app.log,
       background: tasks,
@@ -186,6 +228,7 @@ export const infrastructurePlugin = fp(
       env,
       database,
       email,
+      messaging: { repo: messagingRepo, sms, twilioAuthToken: sms ? env.TWILIO_AUTH_TOKEN : undefined, push },
       tasks,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       production: env.NODE_ENV === 'production',

@@ -3,7 +3,14 @@ import * as z from 'zod/mini';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { RIDE_CLASSES } from '../domain/vehicle-class.ts';
 import { issue } from '../zod-issues.ts';
-import { nyDateQuery, pageInfoSchema, pageQuery, searchQuery } from './admin-ops.ts';
+import {
+  nyDateQuery,
+  OUTBOX_CHANNELS,
+  OUTBOX_STATUSES,
+  pageInfoSchema,
+  pageQuery,
+  searchQuery,
+} from './admin-ops.ts';
 import { passengerViewSchema } from './bookings.ts';
 import { DRIVER_VEHICLE_TYPES } from './drivers.ts';
 import { UUID } from './ids.ts';
@@ -174,7 +181,8 @@ export const adminBookingDetailSchema = z.object({
       to: z.string(),
       subject: z.string(),
       kind: z.string(),
-      status: z.enum(['stored', 'pending', 'sent', 'failed']),
+      channel: z.enum(OUTBOX_CHANNELS),
+      status: z.enum(OUTBOX_STATUSES),
       at: z.string(),
     }),
   ),

@@ -43,12 +43,16 @@ export const pageInfoSchema = z.object({ total: z.int(), page: z.int(), pageSize
 // ---------------------------------------------------------------------------------------------------------
 // Outbox: GET /api/admin/outbox, GET /api/admin/outbox/{id}, POST /api/admin/outbox/{id}/resend
 
-export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['stored', 'pending', 'sent', 'failed', 'skipped'] as const;
+/** How an outbox row is delivered (decision 30): one channel per row. */
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const outboxListQuerySchema = z.object({
   /** Recipient, subject or booking number. */
   q: searchQuery(),
   status: z.optional(z.enum(OUTBOX_STATUSES, { error: issue('outbox.statusInvalid') })),
+  channel: z.optional(z.enum(OUTBOX_CHANNELS, { error: issue('outbox.channelInvalid') })),
   /** The template (`kind`): booking-confirmation, password-reset, driver-invitation … */
   kind: z.optional(z.string().check(z.maxLength(60, issue('outbox.kindInvalid')))),
   ...pageQuery,
@@ -59,6 +63,8 @@ export const outboxIdParamsSchema = uuidParam('outbox.notFound');
 
 export const outboxEmailSchema = z.object({
   id: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  /** The email address, the phone number (SMS) or the subscription owner's email (push). */
   to: z.string(),
   subject: z.string(),
   kind: z.string(),
@@ -70,7 +76,7 @@ export const outboxEmailSchema = z.object({
   bookingNumber: z.nullable(z.string()),
   /** The row this one resends, when it is a resend. */
   resendOf: z.nullable(z.string()),
-  /** The first 200 characters of the text body. */
+  /** The first 200 characters of the text body (the SMS itself; the push notification's body). */
   preview: z.string(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.int() })),
 });

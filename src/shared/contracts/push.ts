@@ -40,3 +40,6 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** The answer of POST and DELETE /api/push/subscriptions. */
+export const pushSubscriptionOkSchema = z.object({ ok: z.literal(true) });

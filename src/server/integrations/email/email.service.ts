@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rowMessage, type OutboxRepository } from './email.repository.ts';
-import type { EmailMessage, EmailPort, EmailSendResult, EmailTransport } from './types.ts';
+import type { OutboxChannel } from '../../../shared/contracts/admin-ops.ts';
+import {
+  PermanentDeliveryError,
+  type ChannelDeliverer,
+  type EmailMessage,
+  type EmailPort,
+  type EmailSendResult,
+  type EmailTransport,
+  type OutboxRow,
+} from './types.ts';
 
 /** Delivery attempts of a pending email before it is marked failed (then an admin can resend it). */
 export const MAX_ATTEMPTS = 6;
@@ -14,8 +23,9 @@ const BATCH = 10;
 /** A listening process looks for due emails at least this often (another process's, retries). */
 const POLL_MS = 5_000;
 
-/** SMTP answers 5xx for a refusal that will not change (no such mailbox …): no retry. */
+/** SMTP answers 5xx for a refusal that will not change (no such mailbox …): no retry; a channel says so. */
 function permanent(err: unknown): boolean {
+  if (err instanceof PermanentDeliveryError) return true;
   const code = (err as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -29,10 +39,16 @@ function permanent(err: unknown): boolean {
  * A crash after the SMTP server accepted a message and before it was marked sent delivers it again when the
  * lease runs out: every delivery of a row carries the same Message-ID (`<row id@sender's domain>`), so the
  * receiving side can tell the copy for what it is.
+ *
+ * The same dispatcher delivers the outbox's SMS and push rows (decision 30: one outbox, one channel per row)
+ * through `channels`, with the same claims, retries and failed state; a channel without a provider is not
+ * claimed (its rows are `stored`).
  */
 export function createEmailService(deps: {
   outbox: OutboxRepository;
   transport?: EmailTransport;
+  /** The deliverers of the other channels that are configured (SMS: Twilio; push: VAPID keys). */
+  channels?: Partial<Record<'sms' | 'push', ChannelDeliverer>>;
   from: string;
   log: FastifyBaseLogger;
   /** Runs the dispatcher's passes off the request that asked for them (app.ctx.tasks). */
@@ -40,6 +56,11 @@ export function createEmailService(deps: {
   clock?: () => Date;
 }): EmailPort {
   const { outbox, transport, from, log } = deps;
+  const channels = deps.channels ?? {};
+  const active: OutboxChannel[] = [
+    ...(transport ? (['email'] as const) : []),
+    ...(['sms', 'push'] as const).filter((c) => channels[c]),
+  ];
   const clock = deps.clock ?? (() => new Date());
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   const messageId = (id: string) => `<${id}@${domain}>`;
@@ -48,6 +69,18 @@ export function createEmailService(deps: {
     ...message,
     to: message.to.trim().toLowerCase(),
   });
+
+  /** A failed attempt of a held row: retried after a growing delay, or failed for good. */
+  async function failed(id: string, err: unknown, attempts: number, final: boolean) {
+    const reason = err instanceof Error ? err.message : String(err);
+    const delay = RETRY_DELAYS_MS[attempts - 1];
+    const retryAt =
+      final || permanent(err) || attempts >= MAX_ATTEMPTS || delay === undefined
+        ? null
+        : new Date(clock().getTime() + delay);
+    await outbox.markAttemptFailed(id, reason, retryAt);
+    log.error({ emailId: id, err: reason, attempts, retryAt }, 'outbox delivery failed');
+  }
 
   /** One delivery attempt of a held row; true when it was sent. */
   async function attempt(id: string, message: EmailMessage, attempts: number, final: boolean) {
@@ -58,15 +91,22 @@ export function createEmailService(deps: {
       log.info({ emailId: id, kind: message.kind }, 'email sent over SMTP');
       return true;
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      const delay = RETRY_DELAYS_MS[attempts - 1];
-      const retryAt =
-        final || permanent(err) || attempts >= MAX_ATTEMPTS || delay === undefined
-          ? null
-          : new Date(clock().getTime() + delay);
-      await outbox.markAttemptFailed(id, reason, retryAt);
-      log.error({ emailId: id, err: reason, attempts, retryAt }, 'email delivery failed');
+      await failed(id, err, attempts, final);
       return false;
+    }
+  }
+
+  /** One delivery attempt of a held SMS or push row by its channel's deliverer. */
+  async function attemptChannel(row: OutboxRow) {
+    const deliverer = row.channel === 'email' ? undefined : channels[row.channel];
+    if (!deliverer) return;
+    try {
+      const outcome = await deliverer.deliver(row);
+      if (outcome.status === 'sent') await outbox.markSent(row.id, clock());
+      else await outbox.markSkipped(row.id, outcome.reason);
+      log.info({ outboxId: row.id, channel: row.channel, kind: row.kind, ...outcome }, 'message delivered');
+    } catch (err) {
+      await failed(row.id, err, row.attempts, false);
     }
   }
 
@@ -76,13 +116,16 @@ export function createEmailService(deps: {
   async function drainOnce(): Promise<void> {
     for (;;) {
       const now = clock();
-      const rows = await outbox.claimDue(BATCH, now, new Date(now.getTime() + LEASE_MS));
+      const rows = await outbox.claimDue(BATCH, now, new Date(now.getTime() + LEASE_MS), active);
       if (rows.length === 0) return;
-      for (const row of rows) await attempt(row.id, rowMessage(row), row.attempts, false);
+      for (const row of rows) {
+        if (row.channel === 'email') await attempt(row.id, rowMessage(row), row.attempts, false);
+        else await attemptChannel(row);
+      }
     }
   }
   function drain(): Promise<void> {
-    if (!transport) return Promise.resolve();
+    if (active.length === 0) return Promise.resolve();
     if (draining) {
       again = true;
       return draining;
@@ -100,7 +143,7 @@ export function createEmailService(deps: {
     return draining;
   }
   const kick = () => {
-    if (transport) deps.background.run('email dispatch', drain);
+    if (active.length > 0) deps.background.run('outbox dispatch', drain);
   };
 
   async function record(message: EmailMessage, q?: Db): Promise<string> {
@@ -136,8 +179,9 @@ export function createEmailService(deps: {
       if (message.copies?.length) kick();
       return { id, status: sent ? 'sent' : 'failed' };
     },
+    delivers: (channel) => active.includes(channel),
     start(): () => void {
-      if (!transport) return () => {};
+      if (active.length === 0) return () => {};
       let timer: NodeJS.Timeout | undefined;
       let stopped = false;
       const tick = () => {

@@ -1,5 +1,7 @@
 import type { EmailKind } from '../../../shared/email-kinds.ts';
+import type { OutboxChannel } from '../../../shared/contracts/admin-ops.ts';
 import type { Db } from '../../db/client.ts';
+import type { emailOutbox } from '../../db/schema/email.ts';
 
 export interface EmailAttachment {
   filename: string;
@@ -53,6 +55,8 @@ export interface EmailPort {
    * notice): `sent`, or `failed` (not retried: they are told and may ask again); `stored` without SMTP.
    */
   sendNow(message: EmailMessage): Promise<EmailSendResult>;
+  /** Whether rows of `channel` are delivered here (its provider is configured): else they are only stored. */
+  delivers(channel: OutboxChannel): boolean;
   /** Starts the listening process's dispatcher (looks for due emails every few seconds); returns its stop. */
   start(): () => void;
 }
@@ -61,6 +65,22 @@ export interface EmailSendResult {
   id: string;
   status: 'stored' | 'pending' | 'sent' | 'failed';
 }
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** What delivering an SMS or push row came to: sent, or never to be sent (the reason kept on the row). */
+export type ChannelOutcome = { status: 'sent' } | { status: 'skipped'; reason: string };
+
+/**
+ * Delivers the outbox rows of one channel other than email (SMS through Twilio, web push). Throws to have the
+ * row retried like an email; a `PermanentDeliveryError` marks it failed at once.
+ */
+export interface ChannelDeliverer {
+  deliver(row: OutboxRow): Promise<ChannelOutcome>;
+}
+
+/** A refusal that will not change on a retry (an invalid number, a malformed request). */
+export class PermanentDeliveryError extends Error {}
 
 /** Delivers one message; implemented by the SMTP provider. */
 export interface EmailTransport {

@@ -106,6 +106,7 @@ export function toAdminDetail(
     })),
     emails: parts.emails.map((e) => ({
       id: e.id,
+      channel: e.channel,
       to: e.to,
       subject: e.subject,
       kind: e.kind,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { OUTBOX_STATUSES } from '../../../shared/contracts/admin-ops.ts';
+import type { OutboxChannel, OUTBOX_STATUSES } from '../../../shared/contracts/admin-ops.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
@@ -12,12 +12,14 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export interface OutboxFilter {
   q?: string | undefined;
   status?: (typeof OUTBOX_STATUSES)[number] | undefined;
+  channel?: OutboxChannel | undefined;
   kind?: string | undefined;
 }
 
 /** A list row: everything but the bodies, with the first 200 characters of the text and the booking number. */
 const listColumns = {
   id: emailOutbox.id,
+  channel: emailOutbox.channel,
   to: emailOutbox.to,
   subject: emailOutbox.subject,
   kind: emailOutbox.kind,
@@ -34,6 +36,7 @@ const listColumns = {
 function where(filter: OutboxFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(emailOutbox.status, filter.status));
+  if (filter.channel) conditions.push(eq(emailOutbox.channel, filter.channel));
   if (filter.kind) conditions.push(eq(emailOutbox.kind, filter.kind));
   if (filter.q)
     conditions.push(
@@ -93,10 +96,11 @@ export function createAdminOutboxRepository(db: Db) {
       build: (original: OutboxRow, rootId: string) => EmailMessage,
       audit: (original: OutboxRow, newId: string, message: EmailMessage) => AuditEntryInput,
       record: (message: EmailMessage, tx: Db) => Promise<string>,
-    ): Promise<{ id: string; message: EmailMessage } | null | undefined> {
+    ): Promise<{ id: string; message: EmailMessage } | 'not-email' | null | undefined> {
       return db.transaction(async (tx) => {
         const [clicked] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id));
         if (!clicked) return undefined;
+        if (clicked.channel !== 'email') return 'not-email';
         const rootId = clicked.resendOf ?? clicked.id;
         // Lock the chain's original; a resend whose original is gone locks itself.
         const [root] = await tx

@@ -28,6 +28,7 @@ type ListRow = Awaited<ReturnType<AdminOutboxRepository['list']>>['rows'][number
 function toEmail(row: ListRow): OutboxEmail {
   return {
     id: row.id,
+    channel: row.channel,
     to: row.to,
     subject: row.subject,
     kind: row.kind,
@@ -75,7 +76,12 @@ export function createAdminOutboxService(deps: {
     async list(query: OutboxListQuery): Promise<OutboxList> {
       const { page, pageSize, offset } = paging(query);
       const { rows, total } = await repo.list(
-        { q: query.q || undefined, status: query.status, kind: query.kind || undefined },
+        {
+          q: query.q || undefined,
+          status: query.status,
+          channel: query.channel,
+          kind: query.kind || undefined,
+        },
         { limit: pageSize, offset },
       );
       return { emails: rows.map(toEmail), total, page, pageSize };
@@ -127,6 +133,8 @@ export function createAdminOutboxService(deps: {
         (message, tx) => email.record(message, tx),
       );
       if (recorded === undefined) throw new AppError('outbox.notFound');
+      // An SMS or a push is news of its moment: only emails are resent.
+      if (recorded === 'not-email') throw new AppError('outbox.resendEmailOnly');
       if (recorded === null) throw new AppError('outbox.resendTooSoon');
       await email.drain();
       const { text: _text, html: _html, replyTo: _replyTo, ...row } = await detail(recorded.id);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort, EmailSendResult } from '../../integrations/email/types.ts';
 import { newToken } from '../auth/tokens.ts';
@@ -17,6 +18,8 @@ export function createBookingNotifier(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
   clock?: () => Date;
+  /** The on-duty chauffeurs' push of a new paid ride near them (decision 30), in the confirming transaction. */
+  notifications?: Pick<NotificationsService, 'nearbyRequest'> | undefined;
   /** The refunds a copy of the receipt lists (a confirmation has none yet). */
   refunds?: Pick<BookingRefunds, 'forReceipt'> &
     Partial<Pick<BookingRefunds, 'changesForReceipt' | 'cancellationForReceipt'>>;
@@ -65,6 +68,7 @@ export function createBookingNotifier(deps: {
     async recordDispatchNotice(tx: Db, b: BookingRow): Promise<void> {
       for (const to of await deps.repo.adminEmails(tx))
         await deps.email.record(dispatchNewBookingNotice(to, b, deps.publicUrl), tx);
+      if (!b.driverId) await deps.notifications?.nearbyRequest(tx, b);
     },
     /** Asks the outbox to deliver what the confirming transaction wrote, now it is committed. */
     confirmedCommitted(): void {

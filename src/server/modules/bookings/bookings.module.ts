@@ -96,6 +96,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const notifier = createBookingNotifier({
     repo,
     email: ctx.email,
+    notifications: app.notifications,
     publicUrl: ctx.publicUrl,
     log: app.log,
     clock: ctx.clock,
@@ -232,5 +233,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const bookingsModule = fp(plugin, {
   name: 'bookings',
-  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes', 'maps', 'saved'],
+  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes', 'maps', 'saved', 'notifications'],
 });

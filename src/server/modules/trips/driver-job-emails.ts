@@ -16,6 +16,8 @@ export interface DriverContact {
   email: string;
   locale: 'en' | 'es';
   firstName: string;
+  /** The account's phone (the assignment's SMS), when any. */
+  phone: string | null;
 }
 
 const TEXT = {

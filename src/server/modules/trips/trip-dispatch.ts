@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { driverJobEmail, type DriverJobKind } from './driver-job-emails.ts';
 import type { RideAvailability } from './ride-availability.ts';
 import { customerTripEmail, type TripEmailKind } from './trip-emails.ts';
@@ -50,6 +51,8 @@ export interface TripDispatchDeps {
   email: EmailPort;
   log: FastifyBaseLogger;
   availability: RideAvailability;
+  /** The chauffeur's push and SMS of an assignment (decision 30), beside its email. */
+  notifications?: Pick<NotificationsService, 'driverAssigned'> | undefined;
   clock?: (() => Date) | undefined;
 }
 
@@ -186,7 +189,15 @@ export function createTripDispatch(deps: TripDispatchDeps) {
       reason?: string | null,
     ): Promise<void> {
       const to = await repo.driverContact(tx, driverId);
-      if (to) await deps.email.record(driverJobEmail(kind, to, b, reason), tx);
+      if (!to) return;
+      await deps.email.record(driverJobEmail(kind, to, b, reason), tx);
+      if (kind === 'job-assigned') {
+        await deps.notifications?.driverAssigned(tx, b, {
+          userId: driverId,
+          locale: to.locale,
+          phone: to.phone,
+        });
+      }
     },
     /** An email about a trip for someone else than its customer (the admins' notices), written in `tx`. */
     async record(tx: Db, message: EmailMessage): Promise<void> {

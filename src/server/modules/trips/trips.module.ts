@@ -25,6 +25,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     repo,
     bookings: app.bookingLifecycle,
     email: ctx.email,
+    notifications: app.notifications,
     log: app.log,
     clock: ctx.clock,
   });
@@ -53,5 +54,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const tripsModule = fp(plugin, {
   name: 'trips',
-  dependencies: ['infrastructure', 'auth', 'pricing', 'maps', 'bookings'],
+  dependencies: ['infrastructure', 'auth', 'pricing', 'maps', 'bookings', 'notifications'],
 });

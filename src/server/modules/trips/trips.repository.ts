@@ -360,7 +360,7 @@ export function createTripsRepository(db: Db) {
     /** A driver's email, language and first name (their job notices), in `q`. */
     async driverContact(q: Db, userId: string) {
       const [row] = await q
-        .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+        .select({ email: users.email, locale: users.locale, firstName: users.firstName, phone: users.phone })
         .from(users)
         .where(eq(users.id, userId));
       return row;

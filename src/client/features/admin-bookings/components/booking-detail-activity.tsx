@@ -6,7 +6,13 @@ import { statusLabelKey } from '../../../../shared/domain/booking-status.ts';
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { Chip, DetailSection } from './detail-parts.tsx';
 
-const EMAIL_TONE = { sent: 'good', failed: 'bad', stored: 'neutral', pending: 'neutral' } as const;
+const EMAIL_TONE = {
+  sent: 'good',
+  failed: 'bad',
+  stored: 'neutral',
+  pending: 'neutral',
+  skipped: 'bad',
+} as const;
 const TRIP_TONE = {
   assigned: 'wait',
   in_progress: 'wait',

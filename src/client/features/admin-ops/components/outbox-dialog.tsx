@@ -137,14 +137,16 @@ export function OutboxDialog({ id, onClose, returnFocusTo }: OutboxDialogProps) 
           <ModalClose>
             <Button variant="outline">{t('outbox.dialog.close')}</Button>
           </ModalClose>
-          <Button onClick={() => void onResend()} disabled={!email || resend.isPending}>
-            {resend.isPending ? (
-              <Spinner className="size-4" label={t('outbox.resending')} />
-            ) : (
-              <RotateCcw className="size-4" aria-hidden />
-            )}
-            {resend.isPending ? t('outbox.resending') : t('outbox.resend')}
-          </Button>
+          {(!email || email.channel === 'email') && (
+            <Button onClick={() => void onResend()} disabled={!email || resend.isPending}>
+              {resend.isPending ? (
+                <Spinner className="size-4" label={t('outbox.resending')} />
+              ) : (
+                <RotateCcw className="size-4" aria-hidden />
+              )}
+              {resend.isPending ? t('outbox.resending') : t('outbox.resend')}
+            </Button>
+          )}
         </>
       }
     >

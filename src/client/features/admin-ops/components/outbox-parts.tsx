@@ -1,4 +1,14 @@
-import { AlertTriangle, Archive, CheckCircle2, Clock, RotateCcw } from 'lucide-react';
+import {
+  AlertTriangle,
+  Archive,
+  Ban,
+  Bell,
+  CheckCircle2,
+  Clock,
+  Mail,
+  MessageSquare,
+  RotateCcw,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutboxEmail } from '../../../../shared/contracts/admin-ops.ts';
@@ -11,9 +21,32 @@ const STATUS_STYLES: Record<OutboxEmail['status'], { className: string; Icon: ty
   pending: { className: 'bg-amber-50 text-amber-900 ring-amber-600/25', Icon: Clock },
   sent: { className: 'bg-emerald-50 text-emerald-900 ring-emerald-600/25', Icon: CheckCircle2 },
   failed: { className: 'bg-rose-50 text-rose-900 ring-rose-600/25', Icon: AlertTriangle },
+  skipped: { className: 'bg-stone-100 text-stone-800 ring-stone-500/30', Icon: Ban },
 };
 
-/** Stored (no SMTP), Sending, Sent or Failed, each with AA contrast on its tint. */
+const CHANNEL_ICONS: Record<OutboxEmail['channel'], typeof Archive> = {
+  email: Mail,
+  sms: MessageSquare,
+  push: Bell,
+};
+
+/** Email, SMS or Push: how the row is delivered (decision 30). */
+export function ChannelBadge({ channel }: { channel: OutboxEmail['channel'] }) {
+  const { t } = useTranslation('admin-ops');
+  const Icon = CHANNEL_ICONS[channel];
+  return (
+    <Pill className="bg-white text-ink ring-ink/15" data-channel={channel}>
+      <Icon className="size-3.5" aria-hidden />
+      {t(`outbox.channel.${channel}`)}
+    </Pill>
+  );
+}
+
+/** The line a row is known by: the subject, the push title, or (an SMS has none) the message itself. */
+export const outboxHeading = (e: Pick<OutboxEmail, 'channel' | 'subject' | 'preview'>) =>
+  e.channel === 'sms' ? e.preview : e.subject;
+
+/** Stored (no provider), Sending, Sent, Failed or Skipped (never to be sent), each with AA contrast on its tint. */
 export function DeliveryBadge({ status }: { status: OutboxEmail['status'] }) {
   const { t } = useTranslation('admin-ops');
   const { className, Icon } = STATUS_STYLES[status];

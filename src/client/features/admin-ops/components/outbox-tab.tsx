@@ -1,15 +1,28 @@
 import { CalendarDays, Eye, Mail } from 'lucide-react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OUTBOX_STATUSES, type OutboxEmail } from '../../../../shared/contracts/admin-ops.ts';
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_STATUSES,
+  type OutboxEmail,
+} from '../../../../shared/contracts/admin-ops.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { useOpsFormat } from '../hooks/use-ops-format.ts';
 import { useOutbox } from '../api/admin-ops.ts';
 import { useUrlFilters } from '../hooks/use-url-filters.ts';
 import { OUTBOX_FILTERS, isFiltered } from '../lib/filters.ts';
 import { KNOWN_KINDS, isKnownKind } from '../lib/records.ts';
 import { OutboxDialog } from './outbox-dialog.tsx';
-import { BookingLink, DeliveryBadge, DeliveryError, TemplateLabel, useKindLabel } from './outbox-parts.tsx';
+import {
+  BookingLink,
+  ChannelBadge,
+  DeliveryBadge,
+  DeliveryError,
+  TemplateLabel,
+  outboxHeading,
+  useKindLabel,
+} from './outbox-parts.tsx';
 import { ClearButton, FilterBar, FilterSelect, ListState, Pager, RangeText, SearchBox } from './ops-ui.tsx';
 
 type Open = (id: string, opener: HTMLElement) => void;
@@ -24,7 +37,7 @@ function OpenButton({ email, onOpen }: { email: OutboxEmail; onOpen: Open }) {
       size="sm"
       className={small}
       aria-haspopup="dialog"
-      aria-label={t('outbox.openFor', { subject: email.subject, to: email.to })}
+      aria-label={t('outbox.openFor', { subject: outboxHeading(email), to: email.to })}
       onClick={(e: MouseEvent<HTMLButtonElement>) => onOpen(email.id, e.currentTarget)}
     >
       <Eye className="size-3.5" aria-hidden />
@@ -78,13 +91,20 @@ function OutboxList({ emails, onOpen }: { emails: OutboxEmail[]; onOpen: Open })
                   <span className="mt-0.5 block text-xs text-stone tabular-nums">{f.time(e.createdAt)}</span>
                 </td>
                 <th scope="row" className="px-3 py-4 font-normal">
-                  <span className="block truncate font-semibold text-ink" title={e.subject}>
-                    {e.subject}
+                  <ChannelBadge channel={e.channel} />
+                  <span
+                    className={cn(
+                      'mt-1.5 block font-semibold text-ink',
+                      e.channel === 'sms' ? 'break-words' : 'truncate',
+                    )}
+                    title={outboxHeading(e)}
+                  >
+                    {outboxHeading(e)}
                   </span>
                   <span className="mt-0.5 block text-xs break-all text-ink/80" title={e.to}>
                     {e.to}
                   </span>
-                  <Preview text={e.preview} />
+                  {e.channel !== 'sms' && <Preview text={e.preview} />}
                 </th>
                 <td className="px-3 py-4">
                   <TemplateLabel email={e} />
@@ -119,10 +139,13 @@ function OutboxList({ emails, onOpen }: { emails: OutboxEmail[]; onOpen: Open })
               <div className="grid gap-2 px-5 pt-5">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <TemplateLabel email={e} className="text-xs font-semibold tracking-wide uppercase" />
-                  <DeliveryBadge status={e.status} />
+                  <span className="flex flex-wrap gap-1.5">
+                    <ChannelBadge channel={e.channel} />
+                    <DeliveryBadge status={e.status} />
+                  </span>
                 </div>
                 <h3 className="font-display text-xl leading-snug font-semibold break-words text-ink">
-                  {e.subject}
+                  {outboxHeading(e)}
                 </h3>
                 <DeliveryError error={e.error} />
               </div>
@@ -143,9 +166,11 @@ function OutboxList({ emails, onOpen }: { emails: OutboxEmail[]; onOpen: Open })
                     <dd className="text-ink">{f.dayTime(e.createdAt)}</dd>
                   </div>
                 </dl>
-                <div className="rounded-lg bg-ivory/70 px-3 py-2">
-                  <Preview text={e.preview} />
-                </div>
+                {e.channel !== 'sms' && (
+                  <div className="rounded-lg bg-ivory/70 px-3 py-2">
+                    <Preview text={e.preview} />
+                  </div>
+                )}
               </div>
               <div className="flex items-center justify-between gap-3 border-t border-ink/6 bg-ivory/50 px-4 py-3">
                 {e.bookingNumber ? <BookingLink number={e.bookingNumber} /> : <span />}
@@ -180,7 +205,7 @@ export function OutboxTab() {
         <h2 className="font-display text-2xl font-semibold text-ink sm:text-3xl">{t('outbox.title')}</h2>
         <p className="mt-1 max-w-3xl text-sm text-ink/65">{t('outbox.lead')}</p>
       </div>
-      <FilterBar className="sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <FilterBar className="sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <SearchBox
           label={t('outbox.search')}
           placeholder={t('outbox.searchPlaceholder')}
@@ -197,6 +222,18 @@ export function OutboxTab() {
           {OUTBOX_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`outbox.status.${s}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('outbox.fields.channel')}
+          value={filters.channel}
+          onChange={(e) => change({ channel: e.target.value })}
+        >
+          <option value="">{t('outbox.allChannels')}</option>
+          {OUTBOX_CHANNELS.map((c) => (
+            <option key={c} value={c}>
+              {t(`outbox.channel.${c}`)}
             </option>
           ))}
         </FilterSelect>

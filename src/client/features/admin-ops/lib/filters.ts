@@ -1,4 +1,4 @@
-import { MESSAGE_FILTERS, OUTBOX_STATUSES } from '../../../../shared/contracts/admin-ops.ts';
+import { MESSAGE_FILTERS, OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../../../../shared/contracts/admin-ops.ts';
 import { UUID } from '../../../../shared/contracts/ids.ts';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../../shared/domain/audit.ts';
 
@@ -36,6 +36,7 @@ const kind: Reader = (raw) => (/^[a-z0-9-]{1,60}$/.test(raw) ? raw : '');
 export const OUTBOX_FILTERS = {
   q: text,
   status: oneOf(OUTBOX_STATUSES),
+  channel: oneOf(OUTBOX_CHANNELS),
   kind,
 } satisfies FilterSpec<string>;
 
