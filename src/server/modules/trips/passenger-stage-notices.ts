@@ -45,18 +45,19 @@ const TEXT = {
         `${c.first} is on the way to your pickup${c.car ? ` in a ${c.car}` : ''}${c.plate ? `, plate ${c.plate}` : ''}.`,
       follow: 'Follow the car live on your booking page.',
       sms: (c: Chauffeur, withCar: boolean, link: string) =>
-        `${c.first} is on the way${withCar && c.car ? ` in a ${c.car}` : ''}${c.plate ? `, plate ${c.plate}` : ''}. Live map: ${link}`,
+        `${c.first} is on the way${withCar && c.car ? ` in a ${c.car}` : ''}${c.plate ? `, plate ${c.plate}` : ''}. Live: ${link}`,
+      smsShort: (c: Chauffeur, link: string) => `${c.first} is on the way. ${link}`,
       pushTitle: 'Your chauffeur is on the way',
     },
     on_location: {
       subject: (n: string) => `Your chauffeur is at the pickup — ${n}`,
       heading: 'Your chauffeur is at the pickup',
       intro: (c: Chauffeur, where: string) =>
-        `${c.first} is on location and waiting for you at ${where}${c.plate ? ` (plate ${c.plate})` : ''}.`,
+        `${c.first} is on location and waiting for you ${where}${c.plate ? ` (plate ${c.plate})` : ''}.`,
       follow:
         'Waiting is free for 15 minutes from the pickup time (90 minutes at airport pickups). Your booking page shows where the car is.',
       sms: (c: Chauffeur, where: string, link: string) =>
-        `${c.first} is waiting at ${where}${c.plate ? `, plate ${c.plate}` : ''}. ${link}`,
+        `${c.first} is waiting ${where}${c.plate ? `, plate ${c.plate}` : ''}. ${link}`,
       smsShort: (c: Chauffeur, link: string) => `${c.first} is at the pickup. ${link}`,
       pushTitle: 'Your chauffeur is at the pickup',
     },
@@ -69,18 +70,19 @@ const TEXT = {
         `${c.first} está en camino a su punto de recogida${c.car ? ` en un ${c.car}` : ''}${c.plate ? `, matrícula ${c.plate}` : ''}.`,
       follow: 'Siga el auto en vivo en la página de su reserva.',
       sms: (c: Chauffeur, withCar: boolean, link: string) =>
-        `${c.first} está en camino${withCar && c.car ? ` en un ${c.car}` : ''}${c.plate ? `, matrícula ${c.plate}` : ''}. Mapa en vivo: ${link}`,
+        `${c.first} está en camino${withCar && c.car ? ` en un ${c.car}` : ''}${c.plate ? `, matrícula ${c.plate}` : ''}. Mapa: ${link}`,
+      smsShort: (c: Chauffeur, link: string) => `${c.first} está en camino. ${link}`,
       pushTitle: 'Su chofer está en camino',
     },
     on_location: {
       subject: (n: string) => `Su chofer está en el punto de recogida — ${n}`,
       heading: 'Su chofer está en el punto de recogida',
       intro: (c: Chauffeur, where: string) =>
-        `${c.first} ya está en el lugar y le espera en ${where}${c.plate ? ` (matrícula ${c.plate})` : ''}.`,
+        `${c.first} ya está en el lugar y le espera ${where}${c.plate ? ` (matrícula ${c.plate})` : ''}.`,
       follow:
         'La espera es gratuita durante 15 minutos desde la hora de recogida (90 minutos en recogidas en el aeropuerto). La página de su reserva muestra dónde está el auto.',
       sms: (c: Chauffeur, where: string, link: string) =>
-        `${c.first} le espera en ${where}${c.plate ? `, matrícula ${c.plate}` : ''}. ${link}`,
+        `${c.first} le espera ${where}${c.plate ? `, matrícula ${c.plate}` : ''}. ${link}`,
       smsShort: (c: Chauffeur, link: string) => `${c.first} está en la recogida. ${link}`,
       pushTitle: 'Su chofer está en el punto de recogida',
     },
@@ -136,12 +138,17 @@ function chauffeurOf(b: TripBookingRow, language: Locale): Chauffeur {
   return { first: first || fallback, car: b.driverVehicle, plate: b.driverPlate };
 }
 
+/** "at 350 5th Ave" / "en 350 5th Ave": the pickup's text as the customer typed it. */
+function pickupPlace(b: TripBookingRow, language: Locale): string {
+  return `${language === 'es' ? 'en' : 'at'} ${doorText(placeText(b.pickupAddress, language), false, language)}`;
+}
+
 /** Where the car waits: the known place nearest the chauffeur's reported position, else the pickup's text. */
 export function waitingPlace(b: TripBookingRow, at: NoticeFacts['arrivedAt'], language: Locale): string {
   const near =
     at && at.lat !== null && at.lng !== null ? nearestPlaceText({ lat: at.lat, lng: at.lng }) : null;
   if (near) return language === 'es' ? `cerca de ${near}` : `near ${near}`;
-  return doorText(placeText(b.pickupAddress, language), false, language);
+  return pickupPlace(b, language);
 }
 
 /** The passenger's notice of a stage, in the booking's language, for every channel. */
@@ -165,14 +172,14 @@ export function passengerStageNotice(stage: NoticeStage, b: TripBookingRow, fact
         sections: [rideSection(b, { chauffeur })],
         link,
       }),
-      sms: fitSms([t.sms(c, true, link), t.sms(c, false, link)]),
+      sms: fitSms([t.sms(c, true, link), t.sms(c, false, link), t.smsShort(c, link)]),
       push: { title: t.pushTitle, body: intro, url: link, tag },
     };
   }
   const t = TEXT[language].on_location;
   const where = waitingPlace(b, facts.arrivedAt, language);
   const intro = t.intro(c, where);
-  const pickupOnly = doorText(placeText(b.pickupAddress, language), false, language);
+  const pickupOnly = pickupPlace(b, language);
   return {
     email: customerBookingEmail(b, {
       kind: 'trip-arrived',
