@@ -67,10 +67,10 @@ const TEXT = {
       subject: (n: string) => `Su chofer está en camino — ${n}`,
       heading: 'Su chofer está en camino',
       intro: (c: Chauffeur) =>
-        `${c.first} está en camino a su punto de recogida${c.car ? ` en un ${c.car}` : ''}${c.plate ? `, matrícula ${c.plate}` : ''}.`,
+        `${c.first} está en camino a su punto de recogida${c.car ? ` en un ${c.car}` : ''}${c.plate ? `, placa ${c.plate}` : ''}.`,
       follow: 'Siga el auto en vivo en la página de su reserva.',
       sms: (c: Chauffeur, withCar: boolean, link: string) =>
-        `${c.first} está en camino${withCar && c.car ? ` en un ${c.car}` : ''}${c.plate ? `, matrícula ${c.plate}` : ''}. Mapa: ${link}`,
+        `${c.first} está en camino${withCar && c.car ? ` en un ${c.car}` : ''}${c.plate ? `, placa ${c.plate}` : ''}. Mapa: ${link}`,
       smsShort: (c: Chauffeur, link: string) => `${c.first} está en camino. ${link}`,
       pushTitle: 'Su chofer está en camino',
     },
@@ -78,11 +78,11 @@ const TEXT = {
       subject: (n: string) => `Su chofer está en el punto de recogida — ${n}`,
       heading: 'Su chofer está en el punto de recogida',
       intro: (c: Chauffeur, where: string) =>
-        `${c.first} ya está en el lugar y le espera ${where}${c.plate ? ` (matrícula ${c.plate})` : ''}.`,
+        `${c.first} ya está en el lugar y le espera ${where}${c.plate ? ` (placa ${c.plate})` : ''}.`,
       follow:
         'La espera es gratuita durante 15 minutos desde la hora de recogida (90 minutos en recogidas en el aeropuerto). La página de su reserva muestra dónde está el auto.',
       sms: (c: Chauffeur, where: string, link: string) =>
-        `${c.first} le espera ${where}${c.plate ? `, matrícula ${c.plate}` : ''}. ${link}`,
+        `${c.first} le espera ${where}${c.plate ? `, placa ${c.plate}` : ''}. ${link}`,
       smsShort: (c: Chauffeur, link: string) => `${c.first} está en la recogida. ${link}`,
       pushTitle: 'Su chofer está en el punto de recogida',
     },
