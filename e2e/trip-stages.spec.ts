@@ -79,7 +79,7 @@ test('a chauffeur taps each stage on the trip card and the passenger page shows 
   const card = page.locator(`article[data-trip-number="${booking.number}"]`);
   const stage = card.getByTestId('trip-stage');
   await expect(stage).toHaveAttribute('data-stage', 'accepted');
-  await expect(stage).toContainText(/^Accepted · \d{1,2}:\d{2}\s[AP]M$/);
+  await expect(stage).toContainText(/^Accepted · \d{1,2}:\d{2}(:\d{2})?\s[AP]M$/);
 
   // The passenger's page, before the chauffeur sets off: no stage yet, no position.
   const passenger = await passengerPage(browser, base, customerEmail, booking.number);
@@ -104,7 +104,7 @@ test('a chauffeur taps each stage on the trip card and the passenger page shows 
   );
   await expect(page.getByText('On the way: the passenger is told you are coming')).toBeVisible();
   await expect(stage).toHaveAttribute('data-stage', 'on_the_way');
-  await expect(stage).toContainText(/^On the way · \d{1,2}:\d{2}\s[AP]M$/);
+  await expect(stage).toContainText(/^On the way · \d{1,2}:\d{2}(:\d{2})?\s[AP]M$/);
   await expect(card.getByRole('button', { name: 'On the way' })).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: 'test-results/screenshots/trip-stages-card-on-the-way-390.png' });
