@@ -106,7 +106,7 @@ export function gsm7Length(text: string): number | null {
 }
 
 /** Accents GSM-7 lacks (Spanish á í ó ú, the dashes and quotes) folded to what it has, as carriers do. */
-export function toGsm7(text: string): string {
+function toGsm7(text: string): string {
   const map: Record<string, string> = { á: 'a', í: 'i', ó: 'o', ú: 'u', Á: 'A', Í: 'I', Ó: 'O', Ú: 'U' };
   return [...text]
     .map((ch) => {
@@ -144,7 +144,7 @@ function pickupPlace(b: TripBookingRow, language: Locale): string {
 }
 
 /** Where the car waits: the known place nearest the chauffeur's reported position, else the pickup's text. */
-export function waitingPlace(b: TripBookingRow, at: NoticeFacts['arrivedAt'], language: Locale): string {
+function waitingPlace(b: TripBookingRow, at: NoticeFacts['arrivedAt'], language: Locale): string {
   const near =
     at && at.lat !== null && at.lng !== null ? nearestPlaceText({ lat: at.lat, lng: at.lng }) : null;
   if (near) return language === 'es' ? `cerca de ${near}` : `near ${near}`;

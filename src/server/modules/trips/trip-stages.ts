@@ -100,13 +100,13 @@ export function onBoardStamp(
 }
 
 /** The chauffeur's status requests that are stages of the trip, and the stage each reaches. */
-export const STAGE_OF_STATUS = {
+const STAGE_OF_STATUS = {
   on_the_way: 'on_the_way',
   arrived: 'on_location',
   in_progress: 'on_board',
   completed: 'completed',
 } as const satisfies Record<string, Exclude<ForwardStage, 'accepted'>>;
-export type StageStatus = keyof typeof STAGE_OF_STATUS;
+type StageStatus = keyof typeof STAGE_OF_STATUS;
 
 /**
  * Stages move only forward (decision 28): 409 `trips.stageAlreadyReached` for the same stage twice,

@@ -23,8 +23,6 @@ import { noShowOpensAt } from './trip-stages.ts';
 import { dollars, toDriverTrip } from './trip-views.ts';
 import type { TripBookingRow, TripsRepository } from './trips.repository.ts';
 
-export { MAX_DRIVER_CANCELLATIONS } from './trip-moves.ts';
-
 export const HISTORY_PAGE_SIZE = 20;
 /** At most this many nearby requests per answer, nearest first: more than a driver reads on a phone. */
 export const NEARBY_LIMIT = 20;
