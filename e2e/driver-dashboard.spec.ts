@@ -120,7 +120,7 @@ test.describe('driver dashboard', () => {
     await shoot(page, 'active');
     // At the pickup time (a trip completes only from then: decision 21); each step is confirmed once.
     await driverAtPickup(page, booking.number, 1);
-    await confirmTripStep(page, active, 'Start Trip', 'Is the passenger on board?', 'Start Trip');
+    await confirmTripStep(page, active, 'Passenger on board', 'Is the passenger on board?', 'Start Trip');
     await expect(active).toContainText('In Progress');
     await expect(active.getByRole('link', { name: 'Directions to destination' })).toBeVisible();
     await confirmTripStep(page, active, 'Complete Trip', 'Complete this trip?', 'Complete Trip');

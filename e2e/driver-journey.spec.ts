@@ -247,7 +247,7 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     const trip = page.locator(`article[data-trip-number="${booking.number}"]`);
     // At the pickup time (a trip completes only from then: decision 21); each step is confirmed once.
     await driverAtPickup(page, booking.number, 1);
-    await confirmTripStep(page, trip, 'Start Trip', 'Is the passenger on board?', 'Start Trip');
+    await confirmTripStep(page, trip, 'Passenger on board', 'Is the passenger on board?', 'Start Trip');
     await expect(trip).toContainText('In Progress');
   }
   {

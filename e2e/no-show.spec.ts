@@ -67,7 +67,7 @@ test('a chauffeur at 390 px arrives, waits the free time, records a no-show: the
   await expect(noShow).toBeDisabled();
   await expect(card).toContainText(/Available at \d{1,2}:\d{2}(:\d{2})?\s[AP]M \(in 20:00\)/);
   await expect(card.getByRole('link', { name: 'Directions to pickup' })).toBeVisible();
-  for (const name of ['Start Trip', 'Passenger no-show', 'Cancel']) {
+  for (const name of ['Passenger on board', 'Passenger no-show', 'Cancel']) {
     const box = await card.getByRole('button', { name }).boundingBox();
     // Large for a thumb: at least 48 px tall.
     expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(48);

@@ -38,6 +38,7 @@ export const EMAIL_KINDS = [
   'contact-acknowledgement',
   'dispatch-new-booking',
   'dispatch-new-application',
+  'trip-on-the-way',
   'trip-arrived',
   'trip-no-show',
   'trip-no-show-dispatch',

@@ -269,6 +269,10 @@ export const ERROR_CODES = {
   'trips.callDispatch': 409,
   /** A no-show needs the chauffeur on location first (decision 28). */
   'trips.arrivalRequired': 409,
+  /** Stages move only forward (decision 28): this stage is already recorded; params: stage. */
+  'trips.stageAlreadyReached': 409,
+  /** Stages move only forward: the trip is past this stage; params: stage, current. */
+  'trips.stagePassed': 409,
   /** The free waiting time is not over (decision 29); params: availableAt (ISO), time, minutes. */
   'trips.noShowNotYet': 409,
   /** A trip cannot be completed before its pickup time (decision 21); params: pickupAt, time. */

@@ -403,6 +403,21 @@ const TABLE: Row[] = [
   {
     method: 'POST',
     url: '/api/driver/trips/:open/status',
+    // The chauffeur's first stage (decision 28): their own trip only; another driver's is not found.
+    body: { status: 'on_the_way' },
+    expect: {
+      anonymous: 401,
+      guest: 403,
+      passenger: 403,
+      otherPassenger: 403,
+      driver: 200,
+      otherDriver: 404,
+      admin: 403,
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver/trips/:open/status',
     body: { status: 'in_progress' },
     // Not another driver's trip: 404, its existence not revealed.
     expect: {

@@ -390,7 +390,8 @@ describe('moving a trip', () => {
     expect((await status(booking.id, driver.cookie, { status: 'in_progress' })).status).toBe(200);
     const again = await status(booking.id, driver.cookie, { status: 'in_progress' });
     expect(again.status).toBe(409);
-    expect(again.body.params).toEqual({ from: 'in_progress', to: 'in_progress' });
+    // Stages move only forward (decision 28): the same stage twice is refused with its own code.
+    expect(again.body).toMatchObject({ code: 'trips.stageAlreadyReached', params: { stage: 'on_board' } });
     await pickupTimeCame(booking.id);
     expect((await status(booking.id, driver.cookie, { status: 'completed' })).status).toBe(200);
     // Completed is final, for this driver too.
@@ -620,6 +621,8 @@ describe("the customer's view of the driver", () => {
       tracking: 'notYet',
       visibleFrom: null,
       location: null,
+      stage: null,
+      stageAt: null,
     });
 
     expect((await post(`/api/driver/trips/${b.id}/accept`, driver.cookie)).status).toBe(200);
@@ -646,6 +649,8 @@ describe("the customer's view of the driver", () => {
       tracking: 'ended',
       visibleFrom: null,
       location: null,
+      stage: 'completed',
+      stageAt: expect.any(String),
     });
   });
 });

@@ -124,7 +124,7 @@ describe('on location (decision 28)', () => {
 
     const again = await move(booking.id, driver.cookie, { status: 'arrived' });
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe('trips.statusNotAllowed');
+    expect(again.body.code).toBe('trips.stageAlreadyReached');
     // The active list shows the stage to the chauffeur.
     const active = await call<DriverTrip[]>('GET', '/api/driver/trips/active', driver.cookie);
     expect(active.body.find((x) => x.id === booking.id)?.arrivedAt).toBe(now.toISOString());

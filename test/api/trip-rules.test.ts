@@ -257,7 +257,14 @@ describe("the customer's view of the driver's position (decision 22)", () => {
     // Assigned two days ahead: the driver is serving other customers; nothing of where they are.
     const early = await call<DriverPositionResponse>('GET', url, owner.cookie);
     expect(early.status, early.raw).toBe(200);
-    expect(early.body).toEqual({ status: 'assigned', tracking: 'notYet', visibleFrom, location: null });
+    expect(early.body).toEqual({
+      status: 'assigned',
+      tracking: 'notYet',
+      visibleFrom,
+      location: null,
+      stage: 'accepted',
+      stageAt: now.toISOString(),
+    });
     expect(early.raw).not.toMatch(/latitude|longitude/);
 
     now = new Date(pickupAt.getTime() - 61 * MINUTE);
@@ -278,7 +285,14 @@ describe("the customer's view of the driver's position (decision 22)", () => {
     now = pickupAt;
     expect((await move(booking.id, driver.cookie, { status: 'completed' })).status).toBe(200);
     const after = await call<DriverPositionResponse>('GET', url, owner.cookie);
-    expect(after.body).toEqual({ status: 'completed', tracking: 'ended', visibleFrom: null, location: null });
+    expect(after.body).toEqual({
+      status: 'completed',
+      tracking: 'ended',
+      visibleFrom: null,
+      location: null,
+      stage: 'completed',
+      stageAt: pickupAt.toISOString(),
+    });
   });
 
   it('shows the position from when the trip is started (on the way), however far ahead the pickup', async () => {
@@ -314,6 +328,8 @@ describe("the customer's view of the driver's position (decision 22)", () => {
       tracking: 'notYet',
       visibleFrom: null,
       location: null,
+      stage: null,
+      stageAt: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '../domain/booking-status.ts';
+import { TRIP_STAGES } from '../domain/trip-stage.ts';
 import { RIDE_CLASSES } from '../domain/vehicle-class.ts';
 import { issue } from '../zod-issues.ts';
 import {
@@ -193,8 +194,13 @@ export const adminBookingDetailSchema = z.object({
       driverName: z.string(),
       status: z.enum(['assigned', 'in_progress', 'completed', 'cancelled', 'no_show']),
       acceptedAt: z.string(),
+      /** The stage reached (decision 28; shared/domain/trip-stage.ts). */
+      stage: z.optional(z.enum(TRIP_STAGES)),
+      /** On the way (decision 28); null before the chauffeur reported it. */
+      onTheWayAt: z.optional(z.nullable(z.string())),
       /** On location (decision 28); null before the chauffeur reported it. */
       arrivedAt: z.optional(z.nullable(z.string())),
+      /** Passenger on board (the trip's start). */
       startedAt: z.nullable(z.string()),
       completedAt: z.nullable(z.string()),
       cancelledAt: z.nullable(z.string()),

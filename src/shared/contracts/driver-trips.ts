@@ -1,6 +1,7 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../domain/booking-status.ts';
+import { TRIP_STAGES } from '../domain/trip-stage.ts';
 import { issue } from '../zod-issues.ts';
 import { passengerViewSchema } from './bookings.ts';
 import { UUID } from './ids.ts';
@@ -101,8 +102,12 @@ export const driverTripSchema = z.object({
   completedAt: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
   cancelReason: z.nullable(z.string()),
+  /** On the way (decision 28): when the chauffeur set off for the pickup; null before. */
+  onTheWayAt: z.optional(z.nullable(z.string())),
   /** On location (decision 28): when the chauffeur reported being at the pickup; null before. */
   arrivedAt: z.optional(z.nullable(z.string())),
+  /** The stage reached (shared/domain/trip-stage.ts); absent on a nearby request (no trip yet). */
+  stage: z.optional(z.enum(TRIP_STAGES)),
   /** When "Passenger no-show" becomes available (the end of the free wait, decision 29); null before arrival. */
   noShowAvailableAt: z.optional(z.nullable(z.string())),
 });
@@ -144,12 +149,13 @@ export const tripIdParamsSchema = z.object({
 });
 
 /**
- * POST /api/driver/trips/{id}/status: on location (`arrived`, with the position of the fix when the phone has
- * one), start, complete, passenger no-show (after the free wait), or cancel (with a reason).
+ * POST /api/driver/trips/{id}/status: the stages (decision 28, only forward) on the way (`on_the_way`), on
+ * location (`arrived`), passenger on board (`in_progress`) and completed, each with the position of the fix
+ * when the phone has one; passenger no-show (after the free wait), or cancel (with a reason).
  */
 export const tripStatusRequestSchema = z
   .object({
-    status: z.enum(['arrived', 'in_progress', 'completed', 'no_show', 'cancelled'], {
+    status: z.enum(['on_the_way', 'arrived', 'in_progress', 'completed', 'no_show', 'cancelled'], {
       error: issue('trips.statusInvalid'),
     }),
     reason: z.optional(
@@ -216,7 +222,7 @@ export const assignedDriverSchema = z.object({
 });
 export type AssignedDriver = z.infer<typeof assignedDriverSchema>;
 
-/** The customer sees the chauffeur's position from this long before pickup (or once the trip started). */
+/** The customer sees the chauffeur's position from this long before pickup (or once the chauffeur is on the way). */
 export const POSITION_LEAD_MINUTES = 60;
 
 /**
@@ -232,6 +238,9 @@ export const driverPositionResponseSchema = z.object({
   /** When an assigned trip's position shows (ISO), while it does not yet; null otherwise. */
   visibleFrom: z.nullable(z.string()),
   location: z.nullable(storedLocationSchema),
+  /** The chauffeur's stage (decision 28) and when it was reached; null with no chauffeur's trip. */
+  stage: z.optional(z.nullable(z.enum(TRIP_STAGES))),
+  stageAt: z.optional(z.nullable(z.string())),
 });
 export type DriverPositionResponse = z.infer<typeof driverPositionResponseSchema>;
 

@@ -11,6 +11,7 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useDriverLocation } from '../api/driver-location.ts';
 import { isTracked, trackingNote } from '../lib/assigned-driver.ts';
 import type { ConfirmationRef } from '../lib/draft-types.ts';
+import { TripStageBanner } from './trip-stage-banner.tsx';
 
 interface DriverTrackingProps {
   /** The booking's number (and the link's token on a guest's confirmation page). */
@@ -34,7 +35,7 @@ interface DriverTrackingProps {
  * read again every 15 s while the trip is assigned or in progress, and the time of that report ("Last updated
  * 10:42 AM"); before the position shows (decision 22: an hour before pickup or once the trip started) when it
  * will ("Live position from 3:00 PM"), once the trip ended that it no longer shows, or a note that the
- * position will appear once the chauffeur shares it.
+ * position will appear once the chauffeur shares it; above the map the chauffeur's stage and its time.
  */
 export function DriverTracking({
   access,
@@ -102,6 +103,7 @@ export function DriverTracking({
           </span>
         </p>
       </div>
+      <TripStageBanner answer={live ? position.data : undefined} />
       <div className="relative">
         <RouteMap
           status="ready"

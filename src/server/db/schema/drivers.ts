@@ -175,8 +175,8 @@ export const drivers = pgTable(
  * where the ride is; this row is the driver's side of it, so a driver's Cancel (decision 10) stays in that
  * driver's history (cancelled, with the reason) while the booking returns to confirmed for another driver.
  * The earnings (the driver's share, decision 11) are fixed when the trip completes (or ends as a no-show).
- * The trip's stages (decision 28) are each a stamp with its time and position: `arrived*` (on location); the
- * stages still to come (on the way, passenger on board) take the same three columns each.
+ * The trip's stages (decision 28) are each a stamp with its time and position: `onTheWay*` (on the way),
+ * `arrived*` (on location), `started*` (passenger on board); shared/domain/trip-stage.ts derives the stage.
  */
 export const driverTrips = pgTable(
   'driver_trips',
@@ -192,11 +192,18 @@ export const driverTrips = pgTable(
       .notNull()
       .default('assigned'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** On the way (decision 28): when and where the chauffeur set off for the pickup. */
+    onTheWayAt: timestamp('on_the_way_at', { withTimezone: true }),
+    onTheWayLat: doublePrecision('on_the_way_lat'),
+    onTheWayLng: doublePrecision('on_the_way_lng'),
     /** On location (decision 28): when and where the chauffeur said they were at the pickup. */
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     arrivedLat: doublePrecision('arrived_lat'),
     arrivedLng: doublePrecision('arrived_lng'),
+    /** Passenger on board (the trip's start): when and where. */
     startedAt: timestamp('started_at', { withTimezone: true }),
+    startedLat: doublePrecision('started_lat'),
+    startedLng: doublePrecision('started_lng'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

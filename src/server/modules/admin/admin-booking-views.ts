@@ -1,6 +1,7 @@
 import type { AdminBookingDetail, AdminBookingRow } from '../../../shared/contracts/admin-bookings.ts';
 import { nextStates, type BookingStatus } from '../../../shared/domain/booking-status.ts';
 import { nyLocalToInstant, nyStamp, nyWallClock } from '../../../shared/domain/new-york-time.ts';
+import { tripStage } from '../../../shared/domain/trip-stage.ts';
 import type { AdminBookingDetailParts, AdminListRow, BookingRecord } from './admin-bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -119,6 +120,8 @@ export function toAdminDetail(
       driverName: t.driverName,
       status: t.status,
       acceptedAt: t.acceptedAt.toISOString(),
+      stage: tripStage(t),
+      onTheWayAt: iso(t.onTheWayAt),
       arrivedAt: iso(t.arrivedAt),
       startedAt: iso(t.startedAt),
       completedAt: iso(t.completedAt),

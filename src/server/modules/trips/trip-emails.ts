@@ -14,7 +14,7 @@ import type { TripBookingRow } from './trips.repository.ts';
 
 /** The customer's emails as a trip moves (driver assigned, started, completed, driver cancelled). */
 export type TripEmailKind =
-  'trip-assigned' | 'trip-arrived' | 'trip-started' | 'trip-completed' | 'trip-no-show' | 'trip-reassigning';
+  'trip-assigned' | 'trip-started' | 'trip-completed' | 'trip-no-show' | 'trip-reassigning';
 
 const TEXT = {
   en: {
@@ -32,12 +32,6 @@ const TEXT = {
       subject: (n: string) => `Trip completed — your receipt for ${n}`,
       heading: 'Thank you for riding with us',
       intro: 'Your ride is complete. Your receipt (PDF) is attached.',
-    },
-    'trip-arrived': {
-      subject: (n: string) => `Your chauffeur is at the pickup — ${n}`,
-      heading: 'Your chauffeur is at the pickup',
-      intro:
-        'Your chauffeur is on location at the pickup point and waiting for you. Waiting is free for 15 minutes from the pickup time (90 minutes at airport pickups).',
     },
     'trip-no-show': {
       subject: (n: string) => `You were not at the pickup — ${n}`,
@@ -66,12 +60,6 @@ const TEXT = {
       subject: (n: string) => `Viaje completado — su recibo de ${n}`,
       heading: 'Gracias por viajar con nosotros',
       intro: 'Su viaje ha terminado. Adjuntamos su recibo (PDF).',
-    },
-    'trip-arrived': {
-      subject: (n: string) => `Su chofer está en el punto de recogida — ${n}`,
-      heading: 'Su chofer está en el punto de recogida',
-      intro:
-        'Su chofer ya está en el punto de recogida esperándole. La espera es gratuita durante 15 minutos desde la hora de recogida (90 minutos en recogidas en el aeropuerto).',
     },
     'trip-no-show': {
       subject: (n: string) => `No estaba en el punto de recogida — ${n}`,

@@ -1,12 +1,13 @@
 import { nyStamp } from '../../../shared/domain/new-york-time.ts';
+import { stageMoveRefusal, tripStage, type ForwardStage } from '../../../shared/domain/trip-stage.ts';
 import { freeWaitMinutes, noShowAvailableAt } from '../../../shared/domain/waiting-time.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { airportAt } from '../../integrations/maps/surcharge-zones.ts';
 import type { DriverRow, DriverTripRow, TripBookingRow } from './trips.repository.ts';
 
 /**
- * The stages of a chauffeur's trip after accept (decision 28) and their time rules (decisions 21, 29): on
- * location (a stamp with time and position), passenger no-show after the free waiting time, completion not
+ * The stages of a chauffeur's trip after accept (decision 28) and their time rules (decisions 21, 29): on the
+ * way, on location and passenger on board (each a stamp with time and position, only forward), no-show after the free waiting time, completion not
  * before the pickup time. Pure functions over the booking and the trip rows; the service applies them.
  */
 
@@ -53,21 +54,72 @@ export function requireCompleteOpen(pickupAt: Date, at: Date): void {
   }
 }
 
+type Sent = { latitude?: number | undefined; longitude?: number | undefined };
+type LastPosition = Pick<DriverRow, 'lastLat' | 'lastLng'>;
+
 /**
- * The on-location stamp: now, at the position the chauffeur sent with it, else their last reported one (null
- * coordinates when they never reported one).
+ * A stage's position: the one the chauffeur sent with it, else their last reported one (null coordinates when
+ * they never reported one).
  */
-export function arrivalStamp(
-  at: Date,
-  sent: { latitude?: number | undefined; longitude?: number | undefined },
-  driver: Pick<DriverRow, 'lastLat' | 'lastLng'>,
-): Pick<DriverTripRow, 'arrivedAt' | 'arrivedLat' | 'arrivedLng'> {
+function stampPosition(sent: Sent, driver: LastPosition): { lat: number | null; lng: number | null } {
   const hasSent = sent.latitude !== undefined && sent.longitude !== undefined;
   return {
-    arrivedAt: at,
-    arrivedLat: hasSent ? (sent.latitude ?? null) : driver.lastLat,
-    arrivedLng: hasSent ? (sent.longitude ?? null) : driver.lastLng,
+    lat: hasSent ? (sent.latitude ?? null) : driver.lastLat,
+    lng: hasSent ? (sent.longitude ?? null) : driver.lastLng,
   };
+}
+
+/** The on-the-way stamp: now, where the chauffeur is (decision 28). */
+export function onTheWayStamp(
+  at: Date,
+  sent: Sent,
+  driver: LastPosition,
+): Pick<DriverTripRow, 'onTheWayAt' | 'onTheWayLat' | 'onTheWayLng'> {
+  const p = stampPosition(sent, driver);
+  return { onTheWayAt: at, onTheWayLat: p.lat, onTheWayLng: p.lng };
+}
+
+/** The on-location stamp: now, where the car waits. */
+export function arrivalStamp(
+  at: Date,
+  sent: Sent,
+  driver: LastPosition,
+): Pick<DriverTripRow, 'arrivedAt' | 'arrivedLat' | 'arrivedLng'> {
+  const p = stampPosition(sent, driver);
+  return { arrivedAt: at, arrivedLat: p.lat, arrivedLng: p.lng };
+}
+
+/** The passenger-on-board stamp (the trip's start): now, where the passenger got in. */
+export function onBoardStamp(
+  at: Date,
+  sent: Sent,
+  driver: LastPosition,
+): Pick<DriverTripRow, 'startedAt' | 'startedLat' | 'startedLng'> {
+  const p = stampPosition(sent, driver);
+  return { startedAt: at, startedLat: p.lat, startedLng: p.lng };
+}
+
+/** The chauffeur's status requests that are stages of the trip, and the stage each reaches. */
+const STAGE_OF_STATUS = {
+  on_the_way: 'on_the_way',
+  arrived: 'on_location',
+  in_progress: 'on_board',
+  completed: 'completed',
+} as const satisfies Record<string, Exclude<ForwardStage, 'accepted'>>;
+type StageStatus = keyof typeof STAGE_OF_STATUS;
+
+/**
+ * Stages move only forward (decision 28): 409 `trips.stageAlreadyReached` for the same stage twice,
+ * `trips.stagePassed` for an earlier one (params: stage, current), `trips.statusNotAllowed` (from, to) for a
+ * completion of a trip that has not started.
+ */
+export function requireStageForward(trip: DriverTripRow, to: StageStatus): void {
+  const current = tripStage(trip);
+  const stage = STAGE_OF_STATUS[to];
+  const refusal = stageMoveRefusal(current, stage);
+  if (refusal === 'twice') throw new AppError('trips.stageAlreadyReached', { stage });
+  if (refusal === 'backward') throw new AppError('trips.stagePassed', { stage, current });
+  if (refusal) throw new AppError('trips.statusNotAllowed', { from: trip.status, to });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { tripStage } from '../../../shared/domain/trip-stage.ts';
 import type { DriverTrip, DriverTripStatus, StoredLocation } from '../../../shared/contracts/driver-trips.ts';
 import type { DriverRow, DriverTripRow, TripCardRow } from './trips.repository.ts';
 
@@ -71,7 +72,9 @@ export function toDriverTrip(
     completedAt: iso(trip?.completedAt),
     cancelledAt: iso(trip?.cancelledAt),
     cancelReason: trip?.cancelReason ?? null,
+    onTheWayAt: iso(trip?.onTheWayAt),
     arrivedAt: iso(trip?.arrivedAt),
+    ...(trip ? { stage: tripStage(trip) } : {}),
     noShowAvailableAt: iso(opts.noShowAvailableAt),
   };
 }

@@ -111,12 +111,21 @@ export function BookingDetailActivity({ booking: b }: { booking: AdminBookingDet
               <li key={trip.id} className="rounded-xl px-3.5 py-3 text-sm ring-1 ring-ink/8">
                 <p className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-ink">{trip.driverName}</span>
-                  <Chip tone={TRIP_TONE[trip.status]}>{t(`detail.tripStatus.${trip.status}`)}</Chip>
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    {trip.stage && (trip.status === 'assigned' || trip.status === 'in_progress') && (
+                      <Chip tone="neutral">
+                        <span className="sr-only">{t('detail.tripStage')}: </span>
+                        {t(`detail.tripStages.${trip.stage}`)}
+                      </Chip>
+                    )}
+                    <Chip tone={TRIP_TONE[trip.status]}>{t(`detail.tripStatus.${trip.status}`)}</Chip>
+                  </span>
                 </p>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-xs sm:grid-cols-2">
                   {(
                     [
                       ['accepted', trip.acceptedAt],
+                      ['onTheWay', trip.onTheWayAt],
                       ['arrived', trip.arrivedAt],
                       ['started', trip.startedAt],
                       ['completed', trip.completedAt],

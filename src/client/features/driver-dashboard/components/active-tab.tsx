@@ -35,6 +35,7 @@ export function ActiveTab() {
         onSuccess: (updated) => {
           setCancelling(null);
           setConfirming(null);
+          if (body.status === 'on_the_way') toast({ title: t('active.onTheWayDone'), variant: 'success' });
           if (body.status === 'arrived') toast({ title: t('active.arrivedDone'), variant: 'success' });
           if (body.status === 'no_show')
             toast({

@@ -1,7 +1,15 @@
-import { CheckCircle2, Clock, MapPinCheck, Play, UserX, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, MapPinCheck, Navigation, Play, UserX, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverTrip } from '../../../../shared/contracts/driver-trips.ts';
+import {
+  FORWARD_STAGES,
+  nextStage,
+  stageStamp,
+  tripStage,
+  type ForwardStage,
+  type TripStage,
+} from '../../../../shared/domain/trip-stage.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import type { TripStep } from './trip-step-dialog.tsx';
@@ -36,53 +44,111 @@ interface TripActionsProps {
   onCancel: () => void;
 }
 
+/** The status request of each stage button. */
+const STEP_OF: Record<Exclude<ForwardStage, 'accepted'>, TripStep> = {
+  on_the_way: 'on_the_way',
+  on_location: 'arrived',
+  on_board: 'in_progress',
+  completed: 'completed',
+};
+const ICON: Record<TripStep, typeof Play> = {
+  on_the_way: Navigation,
+  arrived: MapPinCheck,
+  in_progress: Play,
+  completed: CheckCircle2,
+  no_show: UserX,
+};
+const LABEL_KEY: Record<TripStep, string> = {
+  on_the_way: 'active.onTheWay',
+  arrived: 'active.arrived',
+  in_progress: 'active.start',
+  completed: 'active.complete',
+  no_show: 'active.noShow',
+};
+
+/** The stage the trip card shows as reached, with its time (the card's own stamps). */
+function reached(trip: DriverTrip): { stage: TripStage; at: string | null } {
+  const stage =
+    trip.stage ??
+    tripStage({
+      onTheWayAt: trip.onTheWayAt,
+      arrivedAt: trip.arrivedAt,
+      startedAt: trip.startedAt,
+      status: trip.status === 'confirmed' ? 'assigned' : trip.status,
+    });
+  const at = stage === 'accepted' ? trip.acceptedAt : (stageStamp(trip, stage) ?? null);
+  return { stage, at: typeof at === 'string' ? at : null };
+}
+
 /**
- * The live trip's buttons (decision 28), large for a thumb: On location (accepted, not yet there), Start Trip
- * (passenger on board), Passenger no-show (after arrival, disabled with its countdown until the free wait is
- * over), Complete Trip (started), and Cancel. Each step is confirmed by the caller's dialog.
+ * The live trip's stages (decision 28), for one thumb: the stage reached with its time, the next stage as one
+ * large full-width button (On the way, On location, Passenger on board, Complete Trip), the later stages a
+ * chauffeur may skip to as smaller buttons, Passenger no-show (after arrival, disabled with its countdown until
+ * the free wait is over), and Cancel. Each step is confirmed by the caller's dialog.
  */
 export function TripActions({ trip, busy, saving, onStep, onCancel }: TripActionsProps) {
   const { t } = useTranslation('driver-dashboard');
   const f = useDriverFormat();
   const now = useNowUntil(trip.noShowAvailableAt);
-  const arrived = Boolean(trip.arrivedAt);
+  const { stage, at } = reached(trip);
+  const next = nextStage(stage);
+  // Skipping ahead is allowed (never back): the stages after the next one, before the passenger is on board.
+  const later = next
+    ? FORWARD_STAGES.slice(FORWARD_STAGES.indexOf(next) + 1).filter(
+        (s): s is 'on_location' | 'on_board' => s === 'on_location' || s === 'on_board',
+      )
+    : [];
   const noShowAt = trip.noShowAvailableAt ? new Date(trip.noShowAvailableAt) : null;
   const waiting = noShowAt !== null && now.getTime() < noShowAt.getTime();
-  const big = 'h-14 w-full text-base sm:w-auto';
-  const label = (step: TripStep, text: string) => (saving === step ? t('active.working') : text);
+  const label = (step: TripStep) => (saving === step ? t('active.working') : t(LABEL_KEY[step]));
+  const button = (step: TripStep, extra: { variant?: 'outline' | 'dark'; className?: string } = {}) => {
+    const Icon = ICON[step];
+    return (
+      <Button
+        key={step}
+        size="lg"
+        variant={extra.variant ?? 'primary'}
+        className={extra.className ?? 'h-12 w-full text-base'}
+        disabled={busy}
+        data-step={step}
+        onClick={() => onStep(step)}
+      >
+        <Icon className="size-5" aria-hidden />
+        {label(step)}
+      </Button>
+    );
+  };
 
   return (
-    <>
-      {trip.status === 'assigned' && !arrived && (
-        <Button size="lg" className={big} disabled={busy} onClick={() => onStep('arrived')}>
-          <MapPinCheck className="size-5" aria-hidden />
-          {label('arrived', t('active.arrived'))}
-        </Button>
+    <div className="grid w-full gap-2.5">
+      <p
+        className="flex items-center gap-2 text-sm font-semibold text-ink"
+        role="status"
+        aria-label={t('active.stageLabel')}
+        data-testid="trip-stage"
+        data-stage={stage}
+      >
+        <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-gold ring-4 ring-gold/20" />
+        {t(`stages.${stage}`, { time: f.clock(at) })}
+      </p>
+      {next && button(STEP_OF[next], { className: 'h-16 w-full text-lg' })}
+      {later.length > 0 && (
+        <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label={t('active.skipAhead')}>
+          {later.map((s) => button(STEP_OF[s], { variant: 'outline' }))}
+        </div>
       )}
-      {trip.status === 'assigned' && (
-        <Button
-          size="lg"
-          variant={arrived ? 'primary' : 'outline'}
-          className={big}
-          disabled={busy}
-          onClick={() => onStep('in_progress')}
-        >
-          <Play className="size-5" aria-hidden />
-          {label('in_progress', t('active.start'))}
-        </Button>
-      )}
-      {trip.status === 'assigned' && arrived && (
+      {stage === 'on_location' && (
         <div className="grid gap-1">
           <Button
             size="lg"
             variant="dark"
-            className={big}
+            className="h-12 w-full text-base"
             disabled={busy || waiting}
             aria-describedby={`no-show-${trip.id}`}
             onClick={() => onStep('no_show')}
           >
             <UserX className="size-5" aria-hidden />
-            {label('no_show', t('active.noShow'))}
+            {label('no_show')}
           </Button>
           <p id={`no-show-${trip.id}`} className="flex items-center gap-1.5 text-xs text-stone" role="status">
             <Clock className="size-3.5" aria-hidden />
@@ -95,16 +161,16 @@ export function TripActions({ trip, busy, saving, onStep, onCancel }: TripAction
           </p>
         </div>
       )}
-      {trip.status === 'in_progress' && (
-        <Button size="lg" className={big} disabled={busy} onClick={() => onStep('completed')}>
-          <CheckCircle2 className="size-5" aria-hidden />
-          {label('completed', t('active.complete'))}
-        </Button>
-      )}
-      <Button variant="outline" size="lg" className={big} disabled={busy} onClick={onCancel}>
+      <Button
+        variant="outline"
+        size="lg"
+        className="h-12 w-full text-base"
+        disabled={busy}
+        onClick={onCancel}
+      >
         <XCircle className="size-5" aria-hidden />
         {t('active.cancel')}
       </Button>
-    </>
+    </div>
   );
 }

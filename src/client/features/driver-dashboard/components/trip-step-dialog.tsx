@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal, ModalClose } from '../../../components/ui/modal.tsx';
 
 /** The irreversible steps of a trip the chauffeur confirms once (issue 35). */
-export type TripStep = 'arrived' | 'in_progress' | 'completed' | 'no_show';
+export type TripStep = 'on_the_way' | 'arrived' | 'in_progress' | 'completed' | 'no_show';
 
 interface TripStepDialogProps {
   step: TripStep | null;

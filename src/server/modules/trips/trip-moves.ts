@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DriverTrip, TripStatusRequest } from '../../../shared/contracts/driver-trips.ts';
+import { BRAND } from '../../../shared/brand.ts';
+import type { PricingConfig } from '../../../shared/domain/pricing-config.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { PricingService } from '../pricing/pricing.service.ts';
+import type { DriverDuty, UserRow } from './driver-duty.ts';
+import { passengerStageNotice, type NoticeStage } from './passenger-stage-notices.ts';
+import type { TripDispatch } from './trip-dispatch.ts';
+import { adminTripCancelledEmail, adminTripNoShowEmail } from './trip-emails.ts';
+import { requireStartOpen } from './trip-rules.ts';
+import {
+  arrivalStamp,
+  noShowOpensAt,
+  onBoardStamp,
+  onTheWayStamp,
+  requireCompleteOpen,
+  requireNoShowOpen,
+  requireStageForward,
+} from './trip-stages.ts';
+import { toDriverTrip } from './trip-views.ts';
+import type { DriverTripRow, TripBookingRow, TripsRepository } from './trips.repository.ts';
+
+/** A driver may hand one booking back this many times; the next Cancel goes through dispatch (issue 32). */
+export const MAX_DRIVER_CANCELLATIONS = 2;
+
+export interface TripMovesDeps {
+  repo: TripsRepository;
+  bookings: BookingLifecycle;
+  pricing: Pick<PricingService, 'current'>;
+  dispatch: TripDispatch;
+  duty: Pick<DriverDuty, 'requireDriver'>;
+  log: FastifyBaseLogger;
+  startWindowMinutes: number;
+  /** The chauffeur's share of a booking (decision 29). */
+  earningsOf: (config: PricingConfig, b: TripBookingRow) => number;
+  clock: () => Date;
+}
+
+/**
+ * The chauffeur's moves of their own live trip: the stages (decision 28; only forward, a skipped earlier one
+ * allowed) on the way and on location (stamps: the booking stays assigned; the passenger is told by email in
+ * the same transaction), passenger on board (the start: from `startWindowMinutes` before pickup), completed
+ * (a started trip, not before the pickup time), passenger no-show (after the free wait, decision 29) and
+ * cancel with a reason (decision 10: the booking returns to dispatch; after MAX_DRIVER_CANCELLATIONS of one
+ * booking the driver calls dispatch). Each stage stores its time and position.
+ */
+export function createTripMoves(deps: TripMovesDeps) {
+  const { repo, bookings, log, dispatch, clock, earningsOf } = deps;
+
+  /** The passenger's notice of a stage (customer and passenger, the booking's language), written in `tx`. */
+  async function notifyPassenger(
+    tx: Db,
+    stage: NoticeStage,
+    b: TripBookingRow,
+    trip: DriverTripRow,
+  ): Promise<void> {
+    const link = await bookings.customerLink(b, tx);
+    let notice;
+    try {
+      notice = passengerStageNotice(stage, b, {
+        link,
+        arrivedAt: { lat: trip.arrivedLat, lng: trip.arrivedLng },
+      });
+    } catch (err) {
+      log.error({ err, bookingId: b.id, stage }, 'stage notice could not be prepared');
+      return;
+    }
+    await dispatch.record(tx, notice.email);
+  }
+
+  /** On the way or on location: the stamp on the trip (it stays assigned) and the passenger's notice. */
+  async function stamp(
+    tx: Db,
+    booking: TripBookingRow,
+    trip: DriverTripRow,
+    set: Partial<DriverTripRow>,
+    stage: NoticeStage,
+    to: TripStatusRequest['status'],
+  ) {
+    const updated = await repo.updateTrip(tx, trip.id, 'assigned', set);
+    if (!updated) throw new AppError('trips.statusNotAllowed', { from: trip.status, to });
+    await notifyPassenger(tx, stage, booking, updated);
+    return { booking, trip: updated };
+  }
+
+  /** POST /api/driver/trips/{id}/status: the driver's own live trip only (404 otherwise). */
+  async function setStatus(user: UserRow, bookingId: string, input: TripStatusRequest): Promise<DriverTrip> {
+    const driver = await deps.duty.requireDriver(user.id);
+    const to = input.status;
+    const reason = input.reason?.trim() || null;
+    const at = clock();
+    const config = await deps.pricing.current();
+    const done = await repo.transaction(async (tx) => {
+      // The booking's lock first, then the trip's: the order of every cancel and accept (no deadlock).
+      const locked = await repo.lockBooking(tx, bookingId);
+      if (!locked) return null;
+      const trip = await repo.liveTripForUpdate(tx, bookingId, user.id);
+      if (!trip) return null;
+      const from = trip.status as 'assigned' | 'in_progress';
+      if (to !== 'cancelled' && to !== 'no_show') requireStageForward(trip, to);
+      if (to === 'on_the_way' || to === 'arrived') {
+        if (locked.driverId !== user.id) throw new AppError('trips.statusNotAllowed', { from, to });
+        return to === 'on_the_way'
+          ? stamp(tx, locked, trip, onTheWayStamp(at, input, driver), 'on_the_way', to)
+          : stamp(tx, locked, trip, arrivalStamp(at, input, driver), 'on_location', to);
+      }
+      if (to === 'in_progress') requireStartOpen(locked.pickupAt, at, deps.startWindowMinutes);
+      if (to === 'completed') requireCompleteOpen(locked.pickupAt, at);
+      if (to === 'no_show') requireNoShowOpen(locked, trip, at);
+      if (
+        to === 'cancelled' &&
+        (await repo.driverCancellations(tx, bookingId, user.id)) >= MAX_DRIVER_CANCELLATIONS
+      ) {
+        throw new AppError('trips.callDispatch', { phone: BRAND.phoneDisplay });
+      }
+      const common = { bookingId, actor: 'driver', actorUserId: user.id, expectFrom: from, at } as const;
+      const booking = await bookings.transition(
+        to === 'cancelled'
+          ? {
+              ...common,
+              to: 'confirmed',
+              reason,
+              where: { driverId: user.id },
+              set: {
+                driverId: null,
+                driverName: null,
+                driverPhone: null,
+                driverVehicle: null,
+                driverPlate: null,
+              },
+            }
+          : { ...common, to, where: { driverId: user.id } },
+        tx,
+      );
+      // The booking left this driver's hands meanwhile (an admin cancelled or reassigned it).
+      if (!booking) throw new AppError('trips.statusNotAllowed', { from, to });
+      const updated = await repo.updateTrip(
+        tx,
+        trip.id,
+        from,
+        to === 'in_progress'
+          ? // Passenger on board means the chauffeur was on location: that stamp is made when none was.
+            {
+              status: 'in_progress',
+              ...onBoardStamp(at, input, driver),
+              ...(trip.arrivedAt ? {} : arrivalStamp(at, input, driver)),
+            }
+          : to === 'completed' || to === 'no_show'
+            ? // A no-show earns what the completed trip would (decision 28).
+              { status: to, completedAt: at, earningsCents: earningsOf(config, booking) }
+            : { status: 'cancelled', cancelledAt: at, cancelReason: reason },
+      );
+      if (!updated) throw new AppError('trips.statusNotAllowed', { from, to });
+      // The customer's email (and on a cancel or no-show every admin's notice) commits with the move.
+      const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
+      if (to === 'in_progress') await dispatch.emailCustomer(tx, 'trip-started', booking);
+      else if (to === 'completed') await dispatch.emailCustomer(tx, 'trip-completed', booking);
+      else if (to === 'no_show') {
+        await dispatch.emailCustomer(tx, 'trip-no-show', booking);
+        for (const admin of await repo.adminEmails(tx)) {
+          await dispatch.record(tx, adminTripNoShowEmail(admin, booking, driverFacts, trip.arrivedAt));
+        }
+      } else {
+        await dispatch.emailCustomer(tx, 'trip-reassigning', booking);
+        for (const admin of await repo.adminEmails(tx)) {
+          await dispatch.record(tx, adminTripCancelledEmail(admin, booking, driverFacts, reason ?? ''));
+        }
+      }
+      return { booking, trip: updated };
+    });
+    if (!done) {
+      // Not a live trip of this driver: one of theirs that has ended cannot move; anyone else's is not found.
+      const ended = await repo.latestTrip(bookingId, user.id);
+      if (ended) throw new AppError('trips.statusNotAllowed', { from: ended.status, to });
+      throw new AppError('trips.notFound');
+    }
+    const { booking, trip } = done;
+    log.info({ bookingId, driverId: user.id, to }, 'trip status changed');
+    dispatch.emailsCommitted();
+    return toDriverTrip(booking, {
+      status: trip.status,
+      earningsCents:
+        trip.status === 'completed' || trip.status === 'no_show'
+          ? (trip.earningsCents ?? 0)
+          : trip.status === 'cancelled'
+            ? 0
+            : earningsOf(config, booking),
+      trip,
+      noShowAvailableAt: noShowOpensAt(booking, trip),
+    });
+  }
+
+  return { setStatus };
+}
