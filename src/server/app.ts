@@ -18,6 +18,7 @@ import { savedModule } from './modules/saved/saved.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { tripsModule } from './modules/trips/trips.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
+import { settlementsModule } from './modules/settlements/settlements.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
@@ -55,6 +56,7 @@ const MODULES = [
   driversModule,
   tripsModule,
   adminModule,
+  settlementsModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
