@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { driverTrips } from '../../db/schema/drivers.ts';
+import { driverTrips, drivers } from '../../db/schema/drivers.ts';
 import { tripExtras } from '../../db/schema/extras.ts';
 import { driverSettlements, settlementAdjustments, settlementItems } from '../../db/schema/settlements.ts';
 import type { MoneyLine } from '../../../shared/domain/money-split.ts';
@@ -209,6 +209,12 @@ function queries(q: Db) {
         .from(users)
         .where(and(inArray(users.id, [...ids]), eq(users.role, 'driver')));
       return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Whether the account has its chauffeur profile (an applicant's driver account does not yet). */
+    async hasDriverProfile(userId: string): Promise<boolean> {
+      const [row] = await q.select({ id: drivers.userId }).from(drivers).where(eq(drivers.userId, userId));
+      return row !== undefined;
     },
 
     async insertAdjustment(row: typeof settlementAdjustments.$inferInsert) {

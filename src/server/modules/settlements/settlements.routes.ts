@@ -76,7 +76,7 @@ export function settlementsRoutes(settlements: SettlementsService): FastifyPlugi
             response: { 200: settlementStatementSchema },
           },
         },
-        async (req) => settlements.statement(requireAccount(req).id, req.params.week),
+        async (req) => settlements.ownStatement(requireAccount(req).id, req.params.week),
       );
 
       for (const format of ['csv', 'pdf'] as const) {
@@ -93,7 +93,7 @@ export function settlementsRoutes(settlements: SettlementsService): FastifyPlugi
           async (req, reply) =>
             download(
               reply,
-              await settlements.statement(requireAccount(req).id, req.params.week),
+              await settlements.ownStatement(requireAccount(req).id, req.params.week),
               format,
               req.query.lang,
             ),

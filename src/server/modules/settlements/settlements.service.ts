@@ -203,11 +203,24 @@ export function createSettlementsService(deps: SettlementsDeps) {
     return { ...openSummary(driverId, name, week, lines), lines: lines.map(strip) };
   }
 
+  /** The signed-in chauffeur, with their profile (an applicant's account has none yet: 403). */
+  async function requireProfile(userId: string): Promise<void> {
+    if (!(await repo.hasDriverProfile(userId))) throw new AppError('driver.profileMissing');
+  }
+
   return {
+    /** Any chauffeur's statement (admins). */
     statement: (driverId: string, week: string) => statement(repo, driverId, week),
+
+    /** The signed-in chauffeur's own statement. */
+    async ownStatement(userId: string, week: string): Promise<SettlementStatement> {
+      await requireProfile(userId);
+      return statement(repo, userId, week);
+    },
 
     /** The chauffeur's weeks with anything on them, newest first (the current week when it has lines). */
     async driverList(driverId: string): Promise<DriverSettlementList> {
+      await requireProfile(driverId);
       const name = await nameOf(repo, driverId);
       const current = weekStartOf(now());
       const paid = await paidSets(repo, { driverId });
