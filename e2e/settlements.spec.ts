@@ -23,8 +23,13 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    // From the top, so the sticky header is where it belongs in a full-page image.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/screenshots/settlements-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screenshots/settlements-${name}-${width}.png`,
+      fullPage: true,
+    });
   }
 }
 

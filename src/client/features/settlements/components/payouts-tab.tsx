@@ -34,17 +34,19 @@ function StatementPanel({
     <div
       ref={ref}
       tabIndex={-1}
-      className="relative rounded-2xl bg-white p-4 ring-1 ring-ink/8 focus:outline-none sm:p-6"
+      className="rounded-2xl bg-white p-4 ring-1 ring-ink/8 focus:outline-none sm:p-6"
       data-testid="admin-statement"
     >
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label={t('admin.close')}
-        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-stone hover:bg-ink/5"
-      >
-        <X className="size-5" aria-hidden />
-      </button>
+      <div className="-mt-1 -mr-1 mb-1 flex justify-end sm:-mt-3 sm:-mr-3">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('admin.close')}
+          className="inline-flex size-11 items-center justify-center rounded-full text-stone hover:bg-ink/5"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
       {statement.isError ? (
         <LoadFailure message={t('error')} onRetry={() => void statement.refetch()} retryLabel={t('retry')} />
       ) : !statement.data ? (
