@@ -283,7 +283,7 @@ test.describe('clarity at the desk', () => {
     await signInAdmin(page);
     await page.goto('/admin');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(7);
+    await expect(tabs).toHaveCount(8);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
       expect(box).not.toBeNull();

@@ -20,6 +20,7 @@ import { systemModule } from './modules/system/system.module.ts';
 import { tripsModule } from './modules/trips/trips.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
+import { settlementsModule } from './modules/settlements/settlements.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
@@ -59,6 +60,7 @@ const MODULES = [
   tripsModule,
   adminModule,
   liveModule,
+  settlementsModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -431,6 +431,21 @@ export const ERROR_CODES = {
   'live.tooManyStreams': 429,
   /** The server is shutting down, or cannot listen to the database right now: the browser tries again. */
   'live.unavailable': 503,
+  /** Issue 36: the chauffeurs' weekly statements. */
+  'settlement.weekInvalid': 400,
+  'settlement.notFound': 404,
+  'settlement.adjustmentAmountInvalid': 400,
+  'settlement.reasonRequired': 400,
+  'settlement.reasonTooLong': 400,
+  'settlement.paidOnInvalid': 400,
+  'settlement.methodInvalid': 400,
+  'settlement.referenceTooLong': 400,
+  /** Paying a week that is not over yet (its Sunday ends at {{date}} midnight). */
+  'settlement.weekOpen': 409,
+  'settlement.alreadyPaid': 409,
+  /** The statement changed since the admin saw it (another line arrived, or a line went to another week). */
+  'settlement.changed': 409,
+  'settlement.empty': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -599,6 +599,60 @@ const TABLE: Row[] = [
     body: { status: 'available' },
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
   },
+  // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.
+  {
+    method: 'GET',
+    url: '/api/driver/settlements',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/settlements/2026-03-02',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/settlements/2026-03-02/statement.csv',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/settlements/2026-03-02/statement.pdf',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settlements',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settlements/2026-03-02/drivers/:driver',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settlements/2026-03-02/drivers/:driver/statement.csv',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settlements/2026-03-02/drivers/:driver/statement.pdf',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/settlements/2026-03-02/drivers/:driver/adjustments',
+    body: { amountCents: 100, reason: 'Authorization row' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 201 },
+  },
+  // The driver of these rows has nothing on that week: the admin's answer is 409 (nothing to pay).
+  {
+    method: 'POST',
+    url: '/api/admin/settlements/2026-03-02/drivers/:driver/pay',
+    body: { paidOn: '2026-03-10', method: 'check', expectedTotalCents: 0 },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
   {
     method: 'GET',
     url: '/api/admin/analytics',

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { driverShareCents } from '../../shared/domain/money-split.ts';
 import type { PriceLine } from '../db/schema/bookings.ts';
 import { driverTrips, drivers } from '../db/schema/drivers.ts';
+import { extraCharges, tripExtras } from '../db/schema/extras.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { newBookingNumber } from '../modules/bookings/booking-number.ts';
@@ -88,6 +89,8 @@ interface Sample {
   /** The pickup's coordinates (nearby requests, the map). */
   at: [number, number];
   driver?: boolean;
+  /** A tip the passenger added after the ride, charged and passed 100 % to the chauffeur (decision 29). */
+  tipCents?: number;
 }
 
 const SAMPLES: Sample[] = [
@@ -139,6 +142,7 @@ const SAMPLES: Sample[] = [
     vehicleName: 'Cadillac XTS Sedan',
     driver: true,
     lines: [{ code: 'base', label: 'Manhattan to Brooklyn (Cadillac XTS Sedan)', amountCents: 7900 }],
+    tipCents: 1500,
   },
   {
     status: 'completed',
@@ -232,6 +236,25 @@ const SAMPLES: Sample[] = [
  * Demo accounts (passenger, driver, admin, all with DEMO_PASSWORD) and, for the passenger, one booking in every
  * status. Idempotent: accounts are reset to the demo password; bookings are added only when the passenger has none.
  */
+/** A tip charged after the ride (its charge paid) and its line for the chauffeur's weekly statement. */
+async function seedTip(db: Db, bookingId: string, driverId: string, amountCents: number, completedAt: Date) {
+  const paidAt = new Date(completedAt.getTime() + 2 * 3_600_000);
+  const [charge] = await db
+    .insert(extraCharges)
+    .values({ bookingId, kind: 'tip', amountCents, status: 'paid', createdAt: paidAt, paidAt })
+    .returning({ id: extraCharges.id });
+  await db.insert(tripExtras).values({
+    bookingId,
+    driverId,
+    kind: 'tip',
+    amountCents,
+    status: 'charged',
+    chargeId: charge?.id ?? null,
+    createdAt: paidAt,
+    reviewedAt: paidAt,
+  });
+}
+
 export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings: number }> {
   const auth = createAuthRepository(db);
   const bookingsRepo = createBookingsRepository(db);
@@ -313,6 +336,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings
         completedAt: booking.completedAt,
         earningsCents: s.status === 'completed' ? driverShareCents(DEMO_SHARE, booking) : null,
       });
+      if (s.tipCents && booking.completedAt)
+        await seedTip(db, booking.id, ids.driver, s.tipCents, booking.completedAt);
     }
   }
   return { bookings: SAMPLES.length };

@@ -15,8 +15,18 @@ export const AUDIT_ACTIONS = [
   'message.handled',
   'booking.dispatchCreate',
   'booking.note',
+  'settlement.adjust',
+  'settlement.pay',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITIES = ['booking', 'application', 'driver', 'pricing', 'email', 'message'] as const;
+export const AUDIT_ENTITIES = [
+  'booking',
+  'application',
+  'driver',
+  'pricing',
+  'email',
+  'message',
+  'settlement',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

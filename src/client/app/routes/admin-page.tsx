@@ -12,6 +12,7 @@ import { NewBookingLink } from '../../features/admin-reservations/components/new
 import { ResendPayLink } from '../../features/admin-reservations/components/resend-pay-link.tsx';
 import { DifferencePayment } from '../../features/checkout/components/difference-payment.tsx';
 import { DriversTab } from '../../features/admin-drivers/components/drivers-tab.tsx';
+import { PayoutsTab } from '../../features/settlements/components/payouts-tab.tsx';
 import { AuditTab } from '../../features/admin-ops/components/audit-tab.tsx';
 import { MessagesTab } from '../../features/admin-ops/components/messages-tab.tsx';
 import { OutboxTab } from '../../features/admin-ops/components/outbox-tab.tsx';
@@ -40,6 +41,8 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
     />
   ),
   drivers: () => <DriversTab />,
+  // The chauffeurs' weekly statements (issue 36).
+  payouts: () => <PayoutsTab />,
   analytics: () => <AnalyticsTab />,
   // The Pricing tab previews its edits in the drivers' fare calculator (one fare function, shared).
   pricing: () => <PricingTab preview={(config) => <FareCalculator config={config} />} />,

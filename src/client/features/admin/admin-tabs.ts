@@ -2,6 +2,7 @@
 export const ADMIN_TABS = [
   'bookings',
   'drivers',
+  'payouts',
   'analytics',
   'pricing',
   'outbox',

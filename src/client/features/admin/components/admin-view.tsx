@@ -7,6 +7,7 @@ import {
   History,
   Mail,
   MessageSquare,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { AttentionBar } from './attention-bar.tsx';
 const ICONS: Record<AdminTab, LucideIcon> = {
   bookings: CalendarClock,
   drivers: Car,
+  payouts: Wallet,
   analytics: BarChart3,
   pricing: DollarSign,
   outbox: Mail,

@@ -55,7 +55,12 @@ export function DashboardTabs<V extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="grid grid-cols-2 gap-1 rounded-2xl bg-ink p-1.5 sm:grid-cols-4 sm:rounded-full"
+        className={cn(
+          'grid grid-cols-2 gap-1 rounded-2xl bg-ink p-1.5 sm:rounded-full',
+          tabs.length > 4
+            ? 'sm:grid-cols-5 [&>*:last-child:nth-child(odd)]:col-span-2 sm:[&>*:last-child:nth-child(odd)]:col-span-1'
+            : 'sm:grid-cols-4',
+        )}
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === value;

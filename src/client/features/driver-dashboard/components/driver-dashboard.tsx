@@ -1,5 +1,5 @@
-import { CarFront, History, Radar, Tags } from 'lucide-react';
-import { useState } from 'react';
+import { CarFront, History, Radar, Tags, Wallet } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -19,10 +19,13 @@ import { LocationCard } from './location-card.tsx';
 import { NearbyTab } from './nearby-tab.tsx';
 import { PricingTab } from './pricing-tab.tsx';
 
-type TabValue = 'nearby' | 'active' | 'history' | 'pricing';
+type TabValue = 'nearby' | 'active' | 'history' | 'earnings' | 'pricing';
 
-/** /driver/dashboard: the chauffeur's profile, earnings, location and the four tabs of the specification. */
-export function DriverDashboard() {
+/**
+ * /driver/dashboard: the chauffeur's profile, earnings, location and the four tabs of the specification, with the
+ * Earnings tab (the weekly statements, composed by the page: `earningsPanel`) when given.
+ */
+export function DriverDashboard({ earningsPanel }: { earningsPanel?: ReactNode } = {}) {
   const { t } = useTranslation('driver-dashboard');
   const errorText = useErrorText();
   const profile = useDriverProfile();
@@ -120,6 +123,15 @@ export function DriverDashboard() {
               label: t('tabs.history'),
               icon: <History className="size-4 shrink-0" aria-hidden />,
             },
+            ...(earningsPanel
+              ? [
+                  {
+                    value: 'earnings' as const,
+                    label: t('tabs.earnings'),
+                    icon: <Wallet className="size-4 shrink-0" aria-hidden />,
+                  },
+                ]
+              : []),
             {
               value: 'pricing',
               label: t('tabs.pricing'),
@@ -139,6 +151,7 @@ export function DriverDashboard() {
           )}
           {tab === 'active' && <ActiveTab />}
           {tab === 'history' && <HistoryTab />}
+          {tab === 'earnings' && earningsPanel}
           {tab === 'pricing' && <PricingTab />}
         </DashboardTabs>
       </div>
