@@ -1,4 +1,4 @@
-/* global self, caches, clients, fetch, Headers, Response, URL */
+/* global self, caches, clients, fetch, Headers, Request, Response, URL */
 /**
  * The site's service worker (decision 30), registered at scope / only by the chauffeur's dashboard and by a
  * visitor who turns on notifications (src/client/lib/push/service-worker.ts): the passenger's booking page is not
@@ -101,20 +101,20 @@ function restamp(response, body, extra) {
 
 /** The chauffeur's trips: the network's answer (kept when good), else the kept one marked offline. */
 async function activeTrips(request) {
-  const cache = await caches.open(TRIPS_CACHE);
   let response;
   try {
     response = await fetch(request);
   } catch (error) {
-    const kept = await cache.match(TRIPS_API, { ignoreVary: true });
+    const kept = await caches.match(TRIPS_API, { cacheName: TRIPS_CACHE, ignoreVary: true });
     if (!kept) throw error;
     return restamp(kept, await kept.blob(), { 'x-sw-offline': '1' });
   }
   if (response.ok) {
     const body = await response.clone().blob();
+    const cache = await caches.open(TRIPS_CACHE);
     await cache.put(TRIPS_API, restamp(response, body, { 'x-sw-saved-at': new Date().toISOString() }));
   } else if (response.status === 401 || response.status === 403) {
-    await cache.delete(TRIPS_API);
+    await caches.delete(TRIPS_CACHE);
   }
   return response;
 }
@@ -124,8 +124,7 @@ async function driverPage(request) {
   try {
     return await fetch(request);
   } catch (error) {
-    const shell = await caches.open(SHELL_CACHE);
-    const kept = await shell.match(DASHBOARD, { ignoreVary: true });
+    const kept = await caches.match(DASHBOARD, { cacheName: SHELL_CACHE, ignoreVary: true });
     if (!kept) throw error;
     return kept;
   }
@@ -133,8 +132,8 @@ async function driverPage(request) {
 
 /** A hashed asset: the kept copy of the dashboard's shell when there is one, else the network as usual. */
 async function asset(request) {
-  const shell = await caches.open(SHELL_CACHE);
-  return (await shell.match(request, { ignoreVary: true })) || fetch(request);
+  const kept = await caches.match(request, { cacheName: SHELL_CACHE, ignoreVary: true });
+  return kept || fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -152,7 +151,8 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * The dashboard rendered online and lists the assets it loaded: fetch its HTML and those assets and, only when
- * every one arrived, make them the kept shell (replacing the previous copy, so old builds' files go).
+ * every one arrived, make them the kept shell (replacing the previous copy, so old builds' files go). The trips
+ * are kept too (the page's own first request may have gone out before this worker controlled it).
  */
 async function keepDriverShell(paths) {
   const wanted = [DASHBOARD, ...paths.filter((p) => typeof p === 'string' && p.startsWith('/assets/'))];
@@ -162,6 +162,7 @@ async function keepDriverShell(paths) {
   const keep = new Set(wanted.map((p) => new URL(p, self.location.origin).href));
   for (const old of await shell.keys()) if (!keep.has(old.url)) await shell.delete(old);
   await Promise.all(wanted.map((p, i) => shell.put(p, responses[i])));
+  await activeTrips(new Request(TRIPS_API, { headers: { accept: 'application/json' } }));
 }
 
 self.addEventListener('message', (event) => {
