@@ -39,7 +39,11 @@ export const routes: RouteObject[] = [
       { path: '/driver-request', lazy: () => import('./routes/driver-request-page.tsx') },
       { path: '/taxistas', lazy: () => import('./routes/driver-registration-page.tsx') },
       { path: '/taxista-registro', lazy: () => import('./routes/driver-registration-page.tsx') },
-      { path: '/driver/dashboard', lazy: () => import('./routes/driver-dashboard-page.tsx') },
+      {
+        path: '/driver/dashboard',
+        lazy: () => import('./routes/driver-dashboard-page.tsx'),
+        handle: { i18n: ['driver-dashboard', 'access', 'push'] },
+      },
       { path: '/admin', lazy: () => import('./routes/admin-page.tsx') },
       {
         path: '/admin/bookings/new',
@@ -82,7 +86,7 @@ export const routes: RouteObject[] = [
       {
         path: '/booking-confirmation',
         lazy: () => import('./routes/booking-confirmation-page.tsx'),
-        handle: { i18n: ['confirmation', 'booking', 'booking-status', 'booking-change', 'errors'] },
+        handle: { i18n: ['confirmation', 'booking', 'booking-status', 'booking-change', 'errors', 'push'] },
       },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password-page.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password-page.tsx') },

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, MessageResponse, SessionResponse } from '../../shared/contracts/auth.ts';
 import { apiGet, apiPost } from './api-client.ts';
+import { clearOfflineCaches } from './push/service-worker.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
@@ -27,6 +28,8 @@ export function useCurrentUser() {
 /** After login, register or "continue as guest": the answer is the new session's user. */
 export function setSessionUser(queryClient: QueryClient, user: CurrentUser | null): void {
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  // The service worker's copy of a chauffeur's trips never outlives the session that read it.
+  void clearOfflineCaches().catch(() => {});
   // Anything read under the previous session (bookings …) belongs to someone else now.
   queryClient.removeQueries({
     predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && String(q.queryKey[0]).startsWith('/api/user'),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
+import { AppError } from '../../../shared/errors.ts';
 import { sessionEndedBySuspension, useCurrentUser } from '../../lib/session.ts';
 import { ROLE_LINKS } from '../layout/nav-links.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -14,7 +15,16 @@ export type RequiredRole = 'driver' | 'admin';
 interface RequireRoleProps {
   role: RequiredRole;
   children: ReactNode;
+  /**
+   * What to show when the session cannot be checked for want of a connection (the chauffeur's offline trip
+   * sheet); without it, the usual "could not check your session" with a retry.
+   */
+  unreachable?: ReactNode;
 }
+
+const isOffline = (error: unknown) =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+  (error instanceof AppError && error.code === 'common.network');
 
 /**
  * Where someone signs in for a page of this role, coming back to `next` afterwards; `reason=suspended` when
@@ -34,11 +44,12 @@ export function signInHrefFor(role: RequiredRole, next: string, suspended = fals
  * loop); an account of another role is told whose page this is and offered its own home, never a 404.
  * The server checks every call: this only decides what the page shows.
  */
-export function RequireRole({ role, children }: RequireRoleProps) {
+export function RequireRole({ role, children, unreachable }: RequireRoleProps) {
   const { t } = useTranslation('access');
   const location = useLocation();
   const userQuery = useCurrentUser();
 
+  if (unreachable && userQuery.isError && isOffline(userQuery.error)) return <>{unreachable}</>;
   if (userQuery.isPending) return <PageSpinner />;
   if (userQuery.isError) {
     return (

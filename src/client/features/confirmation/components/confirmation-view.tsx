@@ -4,6 +4,7 @@ import { AppError } from '../../../../shared/errors.ts';
 import { DriverTracking } from '../../../booking/components/driver-tracking.tsx';
 import { isTracked } from '../../../booking/lib/assigned-driver.ts';
 import { BookingRouteMap } from '../../../booking/components/booking-route-map.tsx';
+import { PushControl } from '../../../components/push/push-control.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import type { ConfirmationRef } from '../../../booking/lib/draft-types.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
@@ -67,6 +68,11 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
         <div className="container-page relative -mt-20 grid items-start gap-6 sm:-mt-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8 print:mt-0 print:block print:space-y-6">
           <div className="grid gap-6 lg:gap-8 print:block print:space-y-6">
             <TripDetails booking={b} format={f} />
+            {b.status !== 'completed' && b.status !== 'cancelled' && (
+              <div className="print:hidden">
+                <PushControl audience="passenger" />
+              </div>
+            )}
             {/* While the chauffeur is on the way or driving, their position comes right after the trip. */}
             {tracked && (
               <DriverTracking

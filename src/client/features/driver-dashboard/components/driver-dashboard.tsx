@@ -1,9 +1,11 @@
 import { CarFront, History, Radar, Tags, Wallet } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { PushControl } from '../../../components/push/push-control.tsx';
+import { keepDriverShell } from '../../../lib/push/service-worker.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useActiveTrips } from '../api/active-trips.ts';
 import { useDriverProfile } from '../api/driver-profile.ts';
@@ -18,6 +20,10 @@ import { HistoryTab } from './history-tab.tsx';
 import { LocationCard } from './location-card.tsx';
 import { NearbyTab } from './nearby-tab.tsx';
 import { PricingTab } from './pricing-tab.tsx';
+import { TripSheet } from './trip-sheet.tsx';
+
+/** How long after the dashboard rendered online it hands its assets to the service worker (its chunks loaded). */
+const KEEP_SHELL_AFTER_MS = 1500;
 
 type TabValue = 'nearby' | 'active' | 'history' | 'earnings' | 'pricing';
 
@@ -39,6 +45,12 @@ export function DriverDashboard({ earningsPanel }: { earningsPanel?: ReactNode }
   // stored the position (it answers from the stored one).
   const nearby = useNearbyTrips(location.stored);
   const [tab, setTab] = useState<TabValue>('nearby');
+  const ready = profile.isSuccess;
+  useEffect(() => {
+    if (!ready) return;
+    const timer = window.setTimeout(() => void keepDriverShell().catch(() => {}), KEEP_SHELL_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
 
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
@@ -92,6 +104,8 @@ export function DriverDashboard({ earningsPanel }: { earningsPanel?: ReactNode }
 
       <div className="container-page grid gap-8 py-8 sm:py-12">
         <DutyToggle onDuty={driver.status === 'available'} />
+        <PushControl audience="driver" />
+        {active.data && <TripSheet trips={active.data} />}
         <div className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           <div className="order-2 lg:order-1 lg:col-span-2">
             <EarningsCards />
