@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const board = (query = '', cookie = admin.cookie) =>
+const board = (query = '', cookie: string | null = admin.cookie) =>
   adminCall<DispatchBoard & { code?: string }>(t.app, 'GET', `/api/admin/dispatch/board${query}`, cookie);
 
 const ride = async (pickupAt: Date, set: Partial<typeof bookings.$inferInsert> = {}) => {
