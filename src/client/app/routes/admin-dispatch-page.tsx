@@ -12,7 +12,7 @@ export function Component() {
   return (
     <RequireRole role="admin">
       <div className="min-h-screen bg-ivory">
-        <div className="mx-auto grid max-w-[100rem] gap-4 px-4 pt-8 pb-16 sm:px-6">
+        <div className="mx-auto grid max-w-[100rem] grid-cols-[minmax(0,1fr)] gap-4 px-4 pt-8 pb-16 sm:px-6">
           <header className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">

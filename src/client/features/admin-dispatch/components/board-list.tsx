@@ -19,7 +19,6 @@ export function BoardList({ board, assign }: { board: DispatchBoard; assign: Ass
             <button
               type="button"
               onClick={() => assign.onChoose(b)}
-              aria-label={label(b)}
               aria-pressed={assign.chosen?.bookingId === b.bookingId}
               data-testid="list-block"
               data-booking={b.number}
@@ -35,6 +34,7 @@ export function BoardList({ board, assign }: { board: DispatchBoard; assign: Ass
                 {b.number} · {t(`status.${b.status}`)}
                 {b.leg === 'return' ? ` · ${t('timeline.return')}` : ''}
               </span>
+              <span className="sr-only"> {label(b)}</span>
             </button>
           </li>
         ))}
@@ -43,7 +43,7 @@ export function BoardList({ board, assign }: { board: DispatchBoard; assign: Ass
   return (
     <section aria-label={t('list.label')} className="grid gap-3" data-testid="board-list">
       <div className="rounded-2xl bg-amber-50 p-3 ring-1 ring-amber-700/20">
-        <h3 className="mb-2 text-sm font-semibold text-ink">{t('timeline.unassigned')}</h3>
+        <h2 className="mb-2 text-sm font-semibold text-ink">{t('timeline.unassigned')}</h2>
         {rides(board.unassigned)}
       </div>
       {board.rows.map((r) => (

@@ -38,7 +38,7 @@ export function BoardMap({ board }: { board: DispatchBoard }) {
       </div>
       <div className="grid content-start gap-4 text-sm">
         <section>
-          <h3 className="font-semibold text-ink">{t('map.chauffeurs')}</h3>
+          <h2 className="font-semibold text-ink">{t('map.chauffeurs')}</h2>
           <ul className="mt-1 grid gap-1" data-testid="map-chauffeurs">
             {board.rows.map((r) => (
               <li key={r.driver.id} className="flex justify-between gap-2">
@@ -51,7 +51,7 @@ export function BoardMap({ board }: { board: DispatchBoard }) {
           </ul>
         </section>
         <section>
-          <h3 className="font-semibold text-ink">{t('map.pickups')}</h3>
+          <h2 className="font-semibold text-ink">{t('map.pickups')}</h2>
           {pickups.length === 0 ? (
             <p className="text-stone">{t('map.noPickups')}</p>
           ) : (

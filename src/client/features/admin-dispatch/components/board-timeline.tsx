@@ -1,4 +1,4 @@
-import type { DragEvent, ReactNode } from 'react';
+import { useEffect, useRef, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardBlock, BoardDriver, DispatchBoard } from '../../../../shared/contracts/dispatch-board.ts';
 import { cn } from '../../../components/ui/cn.ts';
@@ -83,6 +83,20 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
   const width = hours.length * HOUR_PX;
   const nowIn = board.now >= board.dayStart && board.now < board.dayEnd;
   const pct = (iso: string) => dayPercent(iso, board.dayStart, board.dayEnd);
+  // Opens at the current time (today) or the day's first ride, an hour before it.
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstBlock = [...board.unassigned, ...board.rows.flatMap((r) => r.blocks)]
+    .map((b) => b.start)
+    .sort()[0];
+  const focusAt = nowIn ? board.now : (firstBlock ?? board.dayStart);
+  useEffect(() => {
+    const el = scroller.current;
+    if (el)
+      el.scrollLeft = Math.max(
+        0,
+        (dayPercent(focusAt, board.dayStart, board.dayEnd) / 100) * width - HOUR_PX,
+      );
+  }, [focusAt, board.dayStart, board.dayEnd, width]);
 
   const track = (blocks: BoardBlock[], testId: string): ReactNode => (
     <div className="relative h-14" style={{ width }} data-testid={testId}>
@@ -104,7 +118,6 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
             onClick={() => assign.onChoose(choiceOf(b))}
             draggable={b.status === 'confirmed'}
             onDragStart={(e) => e.dataTransfer.setData('text/plain', b.bookingId)}
-            aria-label={label(b)}
             title={label(b)}
             aria-pressed={assign.chosen?.bookingId === b.bookingId}
             data-testid="board-block"
@@ -122,6 +135,7 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
               {t(`status.${b.status}`)}
               {b.leg === 'return' ? ` · ${t('timeline.return')}` : ''}
             </span>
+            <span className="sr-only"> {label(b)}</span>
           </button>
         );
       })}
@@ -147,6 +161,7 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
 
   return (
     <div
+      ref={scroller}
       className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/8"
       data-testid="board-timeline"
     >

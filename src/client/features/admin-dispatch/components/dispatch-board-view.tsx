@@ -114,7 +114,7 @@ export function DispatchBoardView() {
 
   const targetFit = target ? fits.get(target.id) : undefined;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <div role="group" aria-label={t('day.label')} className="flex flex-wrap items-center gap-2">
           <button
@@ -195,7 +195,7 @@ export function DispatchBoardView() {
           {t('loading')}
         </p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
           <div className="grid min-w-0 content-start gap-3">
             {view === 'map' ? (
               <BoardMap board={board.data} />
