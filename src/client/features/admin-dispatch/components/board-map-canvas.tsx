@@ -41,7 +41,7 @@ export default function BoardMapCanvas({
       marker([d.lat, d.lng], {
         icon: divIcon({
           className: '',
-          html: `<span style="display:inline-block;white-space:nowrap;transform:translate(-50%,-100%);background:#0c0c0d;color:#fff;border:2px solid #c8a35a;border-radius:9999px;padding:2px 8px;font:600 11px system-ui">🚘 ${escape(d.label)}</span>`,
+          html: `<span style="display:inline-block;white-space:nowrap;transform:translate(-50%,-100%);background:#0c0c0d;color:#fff;border:2px solid #c8a35a;border-radius:9999px;padding:2px 8px;font:600 11px system-ui">${escape(d.label)}</span>`,
           iconSize: [0, 0],
         }),
         keyboard: false,

@@ -202,7 +202,7 @@ export function DispatchBoardView() {
             ) : (
               <>
                 <Legend />
-                <div className="hidden md:block">
+                <div className="hidden [contain:inline-size] md:block">
                   <BoardTimeline board={board.data} assign={props} />
                 </div>
                 <div className="md:hidden">
