@@ -368,7 +368,7 @@ export const ERROR_CODES = {
   'dispatch.startNotYet': 409,
   'dispatch.completeNotYet': 409,
   'dispatch.noShowNotYet': 409,
-  /** Issue 35: assigning a ride that overlaps another of the driver's ({{number}}, {{time}}). */
+  /** Issue 35: assigning a ride that overlaps another of the driver's ({{number}}, {{time}}, {{drive}} and {{margin}} minutes). */
   'dispatch.overlap': 409,
   /** Issue 35: the driver's car is of a smaller class than booked. */
   'dispatch.wrongClass': 409,

@@ -76,6 +76,7 @@ describe('GET /api/admin/attention', () => {
     expect(await counts()).toEqual({
       unassigned: before.unassigned + 2,
       dropped: before.dropped + 1,
+      urgent: expect.any(Number),
       applications: before.applications + 1,
     });
     // Reassigned by dispatch: no longer dropped nor waiting.
@@ -92,6 +93,27 @@ describe('GET /api/admin/attention', () => {
       .set({ status: 'assigned', driverName: 'Ana' })
       .where(eq(bookings.id, dropped.id));
     expect(await counts()).toMatchObject({ unassigned: before.unassigned + 2, dropped: before.dropped });
+  });
+});
+
+describe('urgent (issue 36)', () => {
+  it('counts the unassigned rides picking up within 2 hours or up to an hour late, as the board colours red', async () => {
+    const before = await counts();
+    const pickup = async (minutes: number, status: 'confirmed' | 'assigned' = 'confirmed') => {
+      const b = await insertAdminBooking(t.database, { status });
+      await t.database.db
+        .update(bookings)
+        .set({ pickupAt: new Date(Date.now() + minutes * 60_000) })
+        .where(eq(bookings.id, b.id));
+    };
+    await pickup(90); // red
+    await pickup(-30); // late: red
+    await pickup(200); // amber: not urgent
+    await pickup(-120); // long gone: not urgent
+    await pickup(60, 'assigned'); // somebody has it
+    const after = await counts();
+    expect(after.urgent - before.urgent).toBe(2);
+    expect(after.unassigned - before.unassigned).toBe(4);
   });
 });
 

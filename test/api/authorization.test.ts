@@ -477,6 +477,11 @@ const TABLE: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/dispatch/board?date=2026-12-08',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
     url: '/api/admin/bookings/export.csv?status=completed',
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
   },

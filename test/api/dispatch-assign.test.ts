@@ -83,7 +83,27 @@ describe('per-ride availability (decision 31)', () => {
       .where(eq(bookings.id, first.id));
     expect((await accept(first.id, d.cookie)).status).toBe(200);
     const tooSoon = await open(new Date(at(30).getTime() + 45 * 60_000));
-    expect((await assign(tooSoon.id, { driverId: d.user.id })).body.code).toBe('dispatch.overlap');
+    const refused = await assign(tooSoon.id, { driverId: d.user.id });
+    expect(refused.body.code).toBe('dispatch.overlap');
+    // Issue 36: the refusal and the assign list name the other ride and the drive (router) plus the margin.
+    expect(refused.body.params).toMatchObject({ number: first.number, margin: 15 });
+    const drive = Number(refused.body.params?.drive);
+    expect(drive).toBeGreaterThan(15);
+    const list = await call<AssignCandidates>(
+      'GET',
+      `/api/admin/bookings/${tooSoon.id}/candidates`,
+      admin.cookie,
+    );
+    expect(list.body.candidates.find((c) => c.id === d.user.id)?.reasons).toEqual([
+      {
+        code: 'overlap',
+        bookingId: first.id,
+        number: first.number,
+        pickupDateTime: first.pickupAt.toISOString(),
+        driveMinutes: drive,
+        marginMinutes: 15,
+      },
+    ]);
     const later = await open(at(33));
     expect((await assign(later.id, { driverId: d.user.id })).status).toBe(200);
   });

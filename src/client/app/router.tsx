@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
         handle: { i18n: ['admin-reservations', 'errors'] },
       },
       {
+        path: '/admin/dispatch',
+        lazy: () => import('./routes/admin-dispatch-page.tsx'),
+        handle: { i18n: ['admin-dispatch', 'admin', 'errors'] },
+      },
+      {
         path: '/pay',
         lazy: () => import('./routes/pay-link-page.tsx'),
         handle: { i18n: ['admin-reservations', 'errors'] },

@@ -311,6 +311,9 @@ export const assignCandidateSchema = z.object({
       bookingId: z.optional(z.string()),
       number: z.optional(z.string()),
       pickupDateTime: z.optional(z.string()),
+      /** overlap: the drive (router) from one ride's drop-off to the other's pickup, and the margin kept. */
+      driveMinutes: z.optional(z.int()),
+      marginMinutes: z.optional(z.int()),
     }),
   ),
 });

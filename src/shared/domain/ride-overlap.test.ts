@@ -6,6 +6,7 @@ import {
   RIDE_BUFFER_MINUTES,
   drivesNeeded,
   firstOverlap,
+  overlapDriveSeconds,
   rideLegs,
   ridesOverlap,
   straightLineDriveSeconds,
@@ -135,5 +136,15 @@ describe('vehicle classes', () => {
     expect(classFit(rideClass('van'), 'suv')).toBe('smaller');
     expect(classFit(rideClass('sedan'), 'luxury')).toBe('same');
     expect(rideClass('unknown')).toBe('sedan');
+  });
+});
+
+describe('overlapDriveSeconds: the drive named beside a conflict', () => {
+  it('is the drive from the earlier drop-off to the later pickup, null when the rides fit', () => {
+    const drive = () => 40 * 60;
+    const a = ride(0, 30, { dropoff: JFK });
+    expect(overlapDriveSeconds(a, ride(60, 30), drive)).toBe(40 * 60);
+    expect(overlapDriveSeconds(ride(60, 30), a, drive)).toBe(40 * 60);
+    expect(overlapDriveSeconds(a, ride(30 + 40 + RIDE_BUFFER_MINUTES, 30), drive)).toBeNull();
   });
 });

@@ -134,6 +134,21 @@ export function drivesNeeded(a: RideFacts, b: RideFacts): { from: Point; to: Poi
   return out;
 }
 
+/**
+ * The drive (seconds, capped) that joins the first pair of overlapping legs of two rides, from the earlier
+ * one's drop-off to the later one's pickup: what the dispatcher is told beside the conflict. Null when the
+ * rides do not overlap.
+ */
+export function overlapDriveSeconds(a: RideFacts, b: RideFacts, drive: DriveSeconds): number | null {
+  for (const x of rideLegs(a))
+    for (const y of rideLegs(b))
+      if (legsOverlap(x, y, drive)) {
+        const [first, next] = ordered(x, y);
+        return Math.min(MAX_DRIVE_MINUTES * 60, Math.max(0, drive(first.to, next.from, new Date(first.end))));
+      }
+  return null;
+}
+
 /** Do two rides overlap (any leg of one with any leg of the other)? */
 export function ridesOverlap(a: RideFacts, b: RideFacts, drive: DriveSeconds): boolean {
   const legsA = rideLegs(a);

@@ -174,6 +174,13 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.status, t.createdAt),
     index('bookings_pickup_idx').on(t.pickupAt),
+    /** The dispatch board (issue 36): a day's return legs, and the unassigned queue by pickup time. */
+    index('bookings_return_idx')
+      .on(t.returnAt)
+      .where(sql`${t.returnAt} is not null`),
+    index('bookings_queue_pickup_idx')
+      .on(t.pickupAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
   ],
 );
 

@@ -215,5 +215,7 @@ export const driverTrips = pgTable(
       .on(t.bookingId)
       .where(sql`${t.status} in ('assigned', 'in_progress')`),
     index('driver_trips_driver_idx').on(t.driverId, t.status, t.acceptedAt),
+    /** A booking's trips (the dispatch board reads each ride's stamps, finished ones too). */
+    index('driver_trips_booking_idx').on(t.bookingId),
   ],
 );

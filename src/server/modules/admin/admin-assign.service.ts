@@ -6,6 +6,7 @@ import type {
   AssignDriver,
 } from '../../../shared/contracts/admin-bookings.ts';
 import { nyStamp } from '../../../shared/domain/new-york-time.ts';
+import { RIDE_BUFFER_MINUTES } from '../../../shared/domain/ride-overlap.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
@@ -33,7 +34,14 @@ export interface AdminAssignDeps {
 /** The reason as the contract gives it. */
 function reasonView(r: FitReason): AssignCandidate['reasons'][number] {
   return r.code === 'overlap'
-    ? { code: 'overlap', bookingId: r.bookingId, number: r.number, pickupDateTime: r.pickupAt.toISOString() }
+    ? {
+        code: 'overlap',
+        bookingId: r.bookingId,
+        number: r.number,
+        pickupDateTime: r.pickupAt.toISOString(),
+        driveMinutes: r.driveMinutes,
+        marginMinutes: RIDE_BUFFER_MINUTES,
+      }
     : { code: r.code };
 }
 
@@ -112,7 +120,12 @@ export function createAdminAssignService(deps: AdminAssignDeps) {
         if (has('wrongClass')) throw new AppError('dispatch.wrongClass');
         const clash = has('overlap');
         if (clash?.code === 'overlap')
-          throw new AppError('dispatch.overlap', { number: clash.number, time: nyStamp(clash.pickupAt) });
+          throw new AppError('dispatch.overlap', {
+            number: clash.number,
+            time: nyStamp(clash.pickupAt),
+            drive: clash.driveMinutes,
+            margin: RIDE_BUFFER_MINUTES,
+          });
         const upgrade = has('upgrade') !== undefined;
         if (upgrade && input.upgrade !== true) throw new AppError('dispatch.upgradeNeeded');
         const upgradeReason = input.upgradeReason?.trim() || null;

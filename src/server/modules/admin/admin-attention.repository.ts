@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { queueFrom, redUntil } from '../../../shared/domain/dispatch-board.ts';
 import type { AdminAttention } from '../../../shared/contracts/admin-attention.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingStatusHistory, bookings } from '../../db/schema/bookings.ts';
@@ -12,15 +13,22 @@ const lastActor = sql<string | null>`(
   limit 1
 )`;
 
-/** The back office header's counts: two aggregates (bookings with a FILTER, pending applications). */
+/**
+ * The back office header's counts: two aggregates (bookings with a FILTER, pending applications). `urgent`
+ * (issue 36): the red ones of the dispatch board's queue at `now` (pickup within 2 hours, or up to an hour late).
+ */
 export function createAdminAttentionRepository(db: Db) {
   return {
-    async counts(): Promise<AdminAttention> {
+    async counts(now: Date): Promise<AdminAttention> {
+      const from = queueFrom(now).toISOString();
+      const until = redUntil(now).toISOString();
       const [[rides], [applications]] = await Promise.all([
         db
           .select({
             unassigned: sql<number>`count(*)::int`,
             dropped: sql<number>`(count(*) filter (where ${lastActor} = 'driver'))::int`,
+            urgent: sql<number>`(count(*) filter (where ${bookings.pickupAt} >= ${from}::timestamptz
+              and ${bookings.pickupAt} <= ${until}::timestamptz))::int`,
           })
           .from(bookings)
           .where(
@@ -31,6 +39,7 @@ export function createAdminAttentionRepository(db: Db) {
       return {
         unassigned: Number(rides?.unassigned ?? 0),
         dropped: Number(rides?.dropped ?? 0),
+        urgent: Number(rides?.urgent ?? 0),
         applications: Number(applications?.n ?? 0),
       };
     },

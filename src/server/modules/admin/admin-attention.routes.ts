@@ -8,6 +8,7 @@ import { createAdminAttentionRepository } from './admin-attention.repository.ts'
 /** GET /api/admin/attention: the header's counts (admins only: 401 signed out, 403 any other role). */
 export const adminAttentionRoutes: FastifyPluginAsyncZod = async (parent) => {
   const repo = createAdminAttentionRepository(parent.ctx.database.db);
+  const clock = parent.ctx.clock ?? (() => new Date());
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requirePermission('admin:manage'));
 
@@ -17,14 +18,14 @@ export const adminAttentionRoutes: FastifyPluginAsyncZod = async (parent) => {
       schema: {
         tags: ['admin'],
         summary:
-          'What waits for dispatch: paid rides without a chauffeur (those dropped by one), applications to review (admins)',
+          'What waits for dispatch: paid rides without a chauffeur (those dropped by one, those picking up within 2 hours), applications to review (admins)',
         querystring: z.strictObject({}),
         response: { 200: adminAttentionSchema },
       },
     },
     async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return repo.counts();
+      return repo.counts(clock());
     },
   );
 };

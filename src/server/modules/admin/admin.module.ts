@@ -8,6 +8,7 @@ import { adminBookingsRoutes, createAdminBookingsServices } from './admin-bookin
 import { adminDriversRoutes } from './admin-drivers.routes.ts';
 import { adminOpsRoutes, createAdminOpsServices } from './admin-ops.routes.ts';
 import { adminPricingRoutes } from './admin-pricing.routes.ts';
+import { dispatchBoardRoutes } from './dispatch-board.routes.ts';
 
 /** How often the sweep of pending refunds runs across all processes, and how often each process asks. */
 export const REFUND_SWEEP = { everyMs: 5 * 60_000, checkEveryMs: 60_000, firstCheckMs: 30_000 } as const;
@@ -24,6 +25,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDriversRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminAttentionRoutes);
+  await app.register(dispatchBoardRoutes);
 
   // A refund left pending by a crash (between its claim and the provider's answer) is completed by one
   // listening process every few minutes; tests call the sweep themselves.

@@ -1,6 +1,7 @@
 import type { LatLng } from '../../../shared/contracts/maps.ts';
 import {
   drivesNeeded,
+  overlapDriveSeconds,
   ridesOverlap,
   straightLineDriveSeconds,
   type Point,
@@ -78,7 +79,7 @@ export type FitReason =
   | { code: 'offDuty' }
   | { code: 'wrongClass' }
   | { code: 'upgrade' }
-  | { code: 'overlap'; bookingId: string; number: string; pickupAt: Date };
+  | { code: 'overlap'; bookingId: string; number: string; pickupAt: Date; driveMinutes: number };
 
 export interface RouterPort {
   driveSeconds(origin: LatLng, destination: LatLng, at: Date): Promise<number | null>;
@@ -89,10 +90,13 @@ const key = (from: Point, to: Point, at: Date) =>
 
 export function createRideAvailability(deps: { router: RouterPort }) {
   /**
-   * The first of `others` the ride overlaps (the drive between them from the router, fetched once per pair
-   * that decides), or null.
+   * The first of `others` the ride overlaps and the drive between them in minutes (from the router, fetched
+   * once per pair that decides), or null.
    */
-  async function overlap<T extends RideColumns>(ride: RideColumns, others: readonly T[]): Promise<T | null> {
+  async function clash<T extends RideColumns>(
+    ride: RideColumns,
+    others: readonly T[],
+  ): Promise<{ ride: T; driveMinutes: number } | null> {
     const facts = rideFacts(ride);
     const pairs = others.map((o) => ({ o, f: rideFacts(o) }));
     const seconds = new Map<string, number>();
@@ -108,7 +112,14 @@ export function createRideAvailability(deps: { router: RouterPort }) {
     );
     const drive = (from: Point | null, to: Point | null, at: Date) =>
       (from && to ? seconds.get(key(from, to, at)) : undefined) ?? straightLineDriveSeconds(from, to);
-    return pairs.find(({ f }) => ridesOverlap(facts, f, drive))?.o ?? null;
+    const hit = pairs.find(({ f }) => ridesOverlap(facts, f, drive));
+    if (!hit) return null;
+    return { ride: hit.o, driveMinutes: Math.ceil((overlapDriveSeconds(facts, hit.f, drive) ?? 0) / 60) };
+  }
+
+  /** The first of `others` the ride overlaps, or null. */
+  async function overlap<T extends RideColumns>(ride: RideColumns, others: readonly T[]): Promise<T | null> {
+    return (await clash(ride, others))?.ride ?? null;
   }
 
   /**
@@ -125,12 +136,18 @@ export function createRideAvailability(deps: { router: RouterPort }) {
     const fit = classFit(bookingClass(ride.vehicleId), driver.vehicleType);
     if (fit === 'smaller') out.push({ code: 'wrongClass' });
     if (fit === 'upgrade') out.push({ code: 'upgrade' });
-    const clash = await overlap(
+    const hit = await clash(
       ride,
       rides.filter((r) => r.id !== ride.id),
     );
-    if (clash)
-      out.push({ code: 'overlap', bookingId: clash.id, number: clash.number, pickupAt: clash.pickupAt });
+    if (hit)
+      out.push({
+        code: 'overlap',
+        bookingId: hit.ride.id,
+        number: hit.ride.number,
+        pickupAt: hit.ride.pickupAt,
+        driveMinutes: hit.driveMinutes,
+      });
     return out;
   }
 

@@ -45,6 +45,8 @@ export function AssignDialog({ booking: b, actions, onClose, returnFocusTo }: As
       ? t('assign.reason.overlap', {
           number: r.number ?? '',
           time: r.pickupDateTime ? f.dayTime(r.pickupDateTime) : '',
+          drive: r.driveMinutes ?? 0,
+          margin: r.marginMinutes ?? 0,
         })
       : t(`assign.reason.${r.code}`);
 

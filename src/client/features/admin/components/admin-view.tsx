@@ -4,6 +4,7 @@ import {
   Car,
   ClipboardList,
   DollarSign,
+  GanttChart,
   History,
   Mail,
   MessageSquare,
@@ -78,13 +79,23 @@ export function AdminView({ panels }: { panels: Record<AdminTab, () => ReactNode
             <h1 className="mt-1 font-display text-3xl font-semibold text-ink sm:text-4xl">{t('title')}</h1>
             <p className="mt-1 max-w-2xl text-sm text-ink/65">{t('lead')}</p>
           </div>
-          <Link
-            to="/admin/driver-applications"
-            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
-          >
-            <ClipboardList aria-hidden className="size-4" />
-            {t('applicationsLink')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/admin/dispatch"
+              data-testid="admin-dispatch-link"
+              className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+            >
+              <GanttChart aria-hidden className="size-4" />
+              {t('dispatchLink')}
+            </Link>
+            <Link
+              to="/admin/driver-applications"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
+            >
+              <ClipboardList aria-hidden className="size-4" />
+              {t('applicationsLink')}
+            </Link>
+          </div>
         </header>
         <AttentionBar className="mt-4" />
 

@@ -1,4 +1,4 @@
-import { AlertTriangle, CarFront, CheckCircle2, ClipboardList } from 'lucide-react';
+import { AlarmClock, AlertTriangle, CarFront, CheckCircle2, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +46,8 @@ function Flag({
 /**
  * The back office header's flags on every admin page (issue 35: a new booking or application raised nothing,
  * a ride dropped by its chauffeur was not flagged): paid rides without a chauffeur, those a chauffeur dropped,
- * and applications to review, each a link to the list that holds them. Nothing shows while it loads.
+ * and applications to review, each a link to the list that holds them; the unassigned ones and the urgent ones
+ * among them (pickup within 2 hours, issue 36) open the dispatch board. Nothing shows while it loads.
  */
 export function AttentionBar({ className }: { className?: string }) {
   const { t } = useTranslation('admin');
@@ -74,9 +75,20 @@ export function AttentionBar({ className }: { className?: string }) {
               {t('attention.dropped', { count: data.dropped })}
             </Flag>
           )}
+          {data.urgent > 0 && (
+            <Flag
+              to="/admin/dispatch"
+              tone="danger"
+              icon={<AlarmClock aria-hidden className="size-4" />}
+              count={data.urgent}
+              testId="attention-urgent"
+            >
+              {t('attention.urgent', { count: data.urgent })}
+            </Flag>
+          )}
           {waiting > 0 && (
             <Flag
-              to="/admin?status=confirmed&sort=pickup_asc"
+              to="/admin/dispatch"
               tone="warning"
               icon={<CarFront aria-hidden className="size-4" />}
               count={waiting}

@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_return_idx" ON "bookings" USING btree ("return_at") WHERE "bookings"."return_at" is not null;--> statement-breakpoint
+CREATE INDEX "bookings_queue_pickup_idx" ON "bookings" USING btree ("pickup_at") WHERE "bookings"."status" = 'confirmed' and "bookings"."driver_id" is null;--> statement-breakpoint
+CREATE INDEX "driver_trips_booking_idx" ON "driver_trips" USING btree ("booking_id");
