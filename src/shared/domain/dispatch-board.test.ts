@@ -104,12 +104,13 @@ describe('New York days', () => {
 });
 
 describe('boardStage: the last stamp reached', () => {
-  const stamps = { arrivedAt: null, startedAt: null, completedAt: null };
+  const stamps = { onTheWayAt: null, arrivedAt: null, startedAt: null, completedAt: null };
   it('from accepted to completed; none for a cancelled trip or no trip', () => {
     expect(boardStage(null)).toBeNull();
     expect(boardStage({ status: 'cancelled', ...stamps })).toBeNull();
     expect(boardStage({ status: 'assigned', ...stamps })).toBe('accepted');
-    expect(boardStage({ status: 'assigned', ...stamps, arrivedAt: T0 })).toBe('onLocation');
+    expect(boardStage({ status: 'assigned', ...stamps, onTheWayAt: T0 })).toBe('onTheWay');
+    expect(boardStage({ status: 'assigned', ...stamps, onTheWayAt: T0, arrivedAt: T0 })).toBe('onLocation');
     expect(boardStage({ status: 'in_progress', ...stamps, arrivedAt: T0, startedAt: T0 })).toBe('onBoard');
     expect(boardStage({ status: 'completed', ...stamps, completedAt: T0 })).toBe('completed');
     expect(boardStage({ status: 'no_show', ...stamps, arrivedAt: T0 })).toBe('noShow');

@@ -1,4 +1,5 @@
 import { nyLocalToInstant, nyWallClock } from './new-york-time.ts';
+import { tripStage, type TripStage } from './trip-stage.ts';
 import { rideLegs, type RideFacts } from './ride-overlap.ts';
 
 /**
@@ -88,20 +89,24 @@ export type BoardStage = (typeof BOARD_STAGES)[number];
 /** The trip's stamps the stage is read from (the driver's side of the ride, `driver_trips`). */
 export interface TripStamps {
   status: 'assigned' | 'in_progress' | 'completed' | 'cancelled' | 'no_show';
+  onTheWayAt: Date | null;
   arrivedAt: Date | null;
   startedAt: Date | null;
   completedAt: Date | null;
 }
 
-/**
- * The stage from the stamps stored today: the last one reached. The one place the board derives it: when
- * `tripStage()` (shared/domain/trip-stage.ts, with the on-the-way stamp) lands, this function delegates to it.
- */
+const BOARD_STAGE_OF: Record<Exclude<TripStage, 'cancelled'>, BoardStage> = {
+  accepted: 'accepted',
+  on_the_way: 'onTheWay',
+  on_location: 'onLocation',
+  on_board: 'onBoard',
+  completed: 'completed',
+  no_show: 'noShow',
+};
+
+/** The stage the board shows: the trip's own (`tripStage`, decision 28); none for a cancelled trip. */
 export function boardStage(t: TripStamps | null): BoardStage | null {
-  if (!t || t.status === 'cancelled') return null;
-  if (t.status === 'no_show') return 'noShow';
-  if (t.status === 'completed' || t.completedAt) return 'completed';
-  if (t.startedAt || t.status === 'in_progress') return 'onBoard';
-  if (t.arrivedAt) return 'onLocation';
-  return 'accepted';
+  if (!t) return null;
+  const stage = tripStage(t);
+  return stage === 'cancelled' ? null : BOARD_STAGE_OF[stage];
 }

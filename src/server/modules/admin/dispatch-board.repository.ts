@@ -48,6 +48,7 @@ export function createDispatchBoardRepository(db: Db) {
           ...rideColumns,
           trip: {
             status: driverTrips.status,
+            onTheWayAt: driverTrips.onTheWayAt,
             arrivedAt: driverTrips.arrivedAt,
             startedAt: driverTrips.startedAt,
             completedAt: driverTrips.completedAt,

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookingRow, AssignCandidates } from '../../../../shared/contracts/admin-bookings.ts';
 import type { DispatchBoard } from '../../../../shared/contracts/dispatch-board.ts';
+import { DISPATCH_EVENTS_PATH } from '../../../../shared/contracts/live.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { useLiveInvalidate } from '../../../lib/live-events.ts';
 
 /**
  * Every query of the dispatch board starts with this key: invalidating it (an assignment here, or a change
@@ -9,8 +11,14 @@ import { apiGet, apiPost } from '../../../lib/api-client.ts';
  */
 export const DISPATCH_BOARD_KEY = ['/api/admin/dispatch/board'] as const;
 
-/** GET /api/admin/dispatch/board?date=: one day's board, read again whenever the window regains focus. */
+const BOARD_KEYS = [DISPATCH_BOARD_KEY];
+
+/**
+ * GET /api/admin/dispatch/board?date=: one day's board, read again on every change the server's live events
+ * announce (decision 047: another dispatcher, a chauffeur's stage or position, a new booking) and on focus.
+ */
 export function useDispatchBoard(date: string | null) {
+  useLiveInvalidate(DISPATCH_EVENTS_PATH, BOARD_KEYS);
   return useQuery({
     queryKey: [...DISPATCH_BOARD_KEY, date ?? 'today'],
     queryFn: ({ signal }) =>

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAttention } from '../../../../shared/contracts/admin-attention.ts';
+import { DISPATCH_EVENTS_PATH } from '../../../../shared/contracts/live.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { useLiveInvalidate } from '../../../lib/live-events.ts';
 
 /**
  * GET /api/admin/attention: what waits for dispatch (paid rides without a chauffeur, those dropped by one,
- * applications to review). Read again every 30 seconds and whenever the window regains focus.
+ * applications to review). Kept current by the back office's live events (decision 047: a new booking, an
+ * assignment, a chauffeur's move elsewhere), and read again every 30 seconds and on focus should the stream drop.
  */
 const adminAttentionQuery = queryOptions({
   queryKey: ['/api/admin/attention'] as const,
@@ -13,6 +16,9 @@ const adminAttentionQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
+const ATTENTION_KEYS = [adminAttentionQuery.queryKey];
+
 export function useAdminAttention() {
+  useLiveInvalidate(DISPATCH_EVENTS_PATH, ATTENTION_KEYS);
   return useQuery(adminAttentionQuery);
 }
