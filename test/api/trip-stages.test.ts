@@ -225,6 +225,11 @@ describe("the chauffeur's stages", () => {
     expect(
       (await outboxFor(t.database, passengerEmail)).find((m) => m.kind === 'trip-on-the-way')?.text,
     ).toContain('Ana');
+    // The one who rides also gets each stage by SMS (decision 30): the passenger's phone, in the booking language.
+    const texts = (await outboxFor(t.database, '+12125550111')).filter((m) => m.channel === 'sms');
+    expect(texts.map((m) => m.kind).sort()).toEqual(['trip-arrived', 'trip-on-the-way']);
+    expect(texts.find((m) => m.kind === 'trip-on-the-way')?.text).toMatch(/en camino/);
+    expect(texts.every((m) => m.bookingId === booking.id)).toBe(true);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   requireStageForward,
 } from './trip-stages.ts';
 import { toDriverTrip } from './trip-views.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { DriverTripRow, TripBookingRow, TripsRepository } from './trips.repository.ts';
 
 /** A driver may hand one booking back this many times; the next Cancel goes through dispatch (issue 32). */
@@ -31,6 +32,8 @@ export interface TripMovesDeps {
   bookings: BookingLifecycle;
   pricing: Pick<PricingService, 'current'>;
   dispatch: TripDispatch;
+  /** The passenger's SMS and web push of a stage (decision 30), beside the email. */
+  notifications: Pick<NotificationsService, 'enqueueSms' | 'enqueuePush'>;
   duty: Pick<DriverDuty, 'requireDriver'>;
   log: FastifyBaseLogger;
   startWindowMinutes: number;
@@ -69,6 +72,15 @@ export function createTripMoves(deps: TripMovesDeps) {
       return;
     }
     await dispatch.record(tx, notice.email);
+    const kind = stage === 'on_the_way' ? 'trip-on-the-way' : 'trip-arrived';
+    // One text to whoever rides (the passenger when someone else does), a push to each device the booking's
+    // owner allowed; an opted-out number is kept skipped by the outbox.
+    const phone = b.passengerPhone ?? b.customerPhone;
+    if (phone)
+      await deps.notifications.enqueueSms(tx, { to: phone, body: notice.sms, bookingId: b.id, kind });
+    const owner = b.userId ? { userId: b.userId } : b.guestId ? { guestId: b.guestId } : null;
+    if (owner)
+      await deps.notifications.enqueuePush(tx, { ...owner, payload: notice.push, bookingId: b.id, kind });
   }
 
   /** On the way or on location: the stamp on the trip (it stays assigned) and the passenger's notice. */

@@ -35,6 +35,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     bookings: app.bookingLifecycle,
     pricing: app.pricing,
     dispatch,
+    notifications: app.notifications,
     availability,
     log: app.log,
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,

@@ -17,7 +17,7 @@ import { createDriverDuty, type UserRow } from './driver-duty.ts';
 import { createDriverPosition } from './driver-position.ts';
 import { bookingClass, liveRideWindow, vehicleIdsFor, type RideAvailability } from './ride-availability.ts';
 import type { TripDispatch } from './trip-dispatch.ts';
-import { createTripMoves } from './trip-moves.ts';
+import { createTripMoves, type TripMovesDeps } from './trip-moves.ts';
 import { freshPosition, requirePickupWithin } from './trip-rules.ts';
 import { noShowOpensAt } from './trip-stages.ts';
 import { dollars, toDriverTrip } from './trip-views.ts';
@@ -35,6 +35,7 @@ export interface TripsServiceDeps {
   pricing: Pick<PricingService, 'current'>;
   /** Assignment and the customer's trip emails, shared with the admin's dispatch. */
   dispatch: TripDispatch;
+  notifications: TripMovesDeps['notifications'];
   /** Per-ride availability (decision 31): the overlap of a driver's live rides. */
   availability: RideAvailability;
   log: FastifyBaseLogger;
@@ -68,6 +69,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     bookings,
     pricing: deps.pricing,
     dispatch,
+    notifications: deps.notifications,
     duty,
     log,
     startWindowMinutes: deps.startWindowMinutes,
