@@ -55,8 +55,10 @@ export async function seedNearby(db: Db): Promise<string[]> {
       destinationLat: 40.6441,
       destinationLng: -73.7822,
       pickupAt: new Date(now + (3 + rnd() * 720) * 3_600_000),
-      vehicleId: 'sedan-cadillac',
-      vehicleName: 'Cadillac XTS Sedan',
+      // Mostly sedans, some SUVs: each chauffeur is offered their own class only (decision 042).
+      ...(i % 5 === 4
+        ? { vehicleId: 'suv-escalade', vehicleName: 'Cadillac Escalade' }
+        : { vehicleId: 'sedan-cadillac', vehicleName: 'Cadillac XTS Sedan' }),
       distanceMeters: 25_000,
       durationSeconds: 2_400,
       priceLines: [{ code: 'fare', label: 'Trip fare', amountCents: 9_900 }],
@@ -82,7 +84,7 @@ export async function seedNearby(db: Db): Promise<string[]> {
       vehicleYear: '2023',
       vehicleColor: 'Black',
       licensePlate: `T${100000 + i}C`,
-      vehicleType: 'suv',
+      vehicleType: i % 4 === 3 ? 'suv' : 'sedan',
       lastLat: p.lat,
       lastLng: p.lng,
       locationAt: new Date(now),
@@ -261,7 +263,7 @@ function nyDaysAgo(days: number): string {
 
 /**
  * The admin scenarios, measured like the others: the bookings list filtered by status, searched and at page
- * 3 (several filters in turn), and the analytics of the last 365 New York days. Admin reports, not public reads:
+ * 3 (several filters in turn), the analytics of the last 365 New York days and the dispatch board of a day. Admin reports, not public reads:
  * reported with their ratio to GET /api/vehicles, not held to the read budget.
  */
 export function adminTargets(appUrl: string, adminCookie: string) {
@@ -285,7 +287,31 @@ export function adminTargets(appUrl: string, adminCookie: string) {
       read: false,
       requests: [{ path: `/api/admin/analytics?from=${nyDaysAgo(364)}&to=${nyDaysAgo(0)}`, headers }],
     },
+    {
+      // The dispatch board of a day (issue 36): today and tomorrow, as a dispatcher flips between them.
+      name: 'GET /api/admin/dispatch/board',
+      url: appUrl,
+      read: false,
+      requests: [nyDaysAgo(0), nyDaysAgo(-1)].map((date) => ({
+        path: `/api/admin/dispatch/board?date=${date}`,
+        headers,
+      })),
+    },
   ];
+}
+
+/** The p99 budgets of the back office at 20,000 bookings and 200 chauffeurs, 50 connections (ARCHITECTURE.md). */
+export const ADMIN_P99_BUDGETS_MS: Record<string, number> = {
+  'GET /api/admin/bookings': 100,
+  'GET /api/admin/analytics (year)': 200,
+  'GET /api/admin/dispatch/board': 100,
+};
+
+/** Whether the app answers a target's first request with anything but 404 (a route not built yet). */
+export async function routeExists(url: string, r: BenchRequest): Promise<boolean> {
+  const res = await fetch(new URL(r.path, url), { ...(r.headers ? { headers: r.headers } : {}) });
+  await res.arrayBuffer();
+  return res.status !== 404;
 }
 
 export interface BenchRequest {

@@ -6,7 +6,10 @@
  * positions, each request from another driver; its ratio to GET /api/vehicles of the same run is printed too.
  * The admin scenarios (bench-admin.ts) add a year of 10,000 bookings in every state, driven and rated, and an
  * admin session: the bookings list (filtered by status, searched, page 3) and the analytics of a whole year,
- * each printed with its ratio to GET /api/vehicles (admin reports: no budget of their own yet).
+ * and the dispatch board of a day (skipped with a note while the route answers 404), each printed with its
+ * ratio to GET /api/vehicles and held to its p99 budget (ADMIN_P99_BUDGETS_MS: 100 ms the list and the board,
+ * 200 ms the year's analytics). The nearby chauffeurs drive sedans (three in four) and SUVs; the open rides
+ * are four in five sedans.
  * Budgets (ARCHITECTURE.md): read endpoints within 2x of the bare route; quotes, autocomplete and nearby p99
  * under 20 ms at 50 concurrent connections. Exits non-zero when a budget is missed (unless --no-fail).
  *
@@ -29,7 +32,15 @@ import { buildApp } from '../src/server/app.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { createGazetteerPlaces } from '../src/server/integrations/maps/gazetteer.provider.ts';
 import { mixedSearchInputs } from '../test/support/gazetteer-workload.ts';
-import { adminTargets, medianMs, seedAdminBench, seedNearby, settle } from './bench-admin.ts';
+import {
+  ADMIN_P99_BUDGETS_MS,
+  adminTargets,
+  medianMs,
+  routeExists,
+  seedAdminBench,
+  seedNearby,
+  settle,
+} from './bench-admin.ts';
 import { printBookingBench, runBookingBench, type BookingBenchResult } from './bench-bookings.ts';
 import { arg, benchDatabase, NO_LIMIT } from './bench-support.ts';
 
@@ -80,6 +91,8 @@ async function main() {
   const driverCookies = needsNearby ? await seedNearby(database.db) : [];
   // After the drivers: the year of history is driven by them (bench-admin.ts).
   const { adminCookie } = wantsAdmin ? await seedAdminBench(database.db) : { adminCookie: '' };
+  // What the rollup job does within seconds of the writes (decision 046): the seed's deltas folded in.
+  await database.db.execute(sql`select booking_rollups_fold()`);
   const env = loadEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://bench.example.com',
@@ -191,6 +204,14 @@ async function main() {
     },
     ...adminTargets(appUrl, adminCookie),
   ].filter((t, i) => i === 0 || wanted(t.name));
+  // A target whose route is not built yet (the dispatch board answers 404 before issue 36's board lands).
+  for (const t of [...targets]) {
+    const first = t.requests[0];
+    if (t.name.startsWith('GET /api/admin/') && first && !(await routeExists(t.url, first))) {
+      console.log(`skipped ${t.name}: the route answers 404 (not built yet)`);
+      targets.splice(targets.indexOf(t), 1);
+    }
+  }
 
   // Warm up every path (index building, caches, JIT) before measuring.
   for (const t of targets)
@@ -255,6 +276,7 @@ async function main() {
     console.log(
       `${r.name} (10,000 open + 10,000 bookings over a year): p99 ${r.p99.toFixed(1)} ms; ` +
         `GET /api/vehicles/admin = ${(vehicles.rps / r.rps).toFixed(2)}x (req/s), ` +
+        `budget p99 ${ADMIN_P99_BUDGETS_MS[r.name] ?? '-'} ms, ` +
         `p99 ${(r.p99 / Math.max(vehicles.p99, 0.1)).toFixed(2)}x; ` +
         `one at a time: median ${(solo.find((x) => x.name === r.name)?.ms ?? 0).toFixed(1)} ms`,
     );
@@ -272,6 +294,9 @@ async function main() {
       failures.push(`${r.name}: ${r.ratio.toFixed(2)}x slower than the reference (budget ${RATIO_BUDGET}x)`);
     if (/autocomplete|quotes|nearby/.test(r.name) && r.p99 > P99_BUDGET_MS)
       failures.push(`${r.name}: p99 ${r.p99} ms (budget ${P99_BUDGET_MS} ms)`);
+    const adminBudget = ADMIN_P99_BUDGETS_MS[r.name];
+    if (adminBudget !== undefined && r.p99 > adminBudget)
+      failures.push(`${r.name}: p99 ${r.p99} ms (budget ${adminBudget} ms)`);
   }
   if (writes) {
     const ratio = writes.write.perSecond / Math.max(writes.bareInsert.perSecond, 1);
