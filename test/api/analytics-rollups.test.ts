@@ -102,7 +102,7 @@ describe('analytics rollups', () => {
     const driver = (await createAccount(t.database, 'driver')).user;
     const start = Date.UTC(2031, 2, 1, 12);
     const ids: string[] = [];
-    for (let i = 0; i < 60; i += 1) {
+    for (let i = 0; i < 40; i += 1) {
       const createdAt = new Date(
         start + Math.floor(rnd() * 40) * 86_400_000 + Math.floor(rnd() * 86_400_000),
       );
@@ -135,7 +135,7 @@ describe('analytics rollups', () => {
     expect(first.rows).toBeGreaterThan(5);
     expect(first.rollup).toEqual(first.raw);
 
-    for (let step = 0; step < 300; step += 1) {
+    for (let step = 0; step < 160; step += 1) {
       const id = pick(rnd, ids);
       const [b] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
       if (!b) throw new Error('booking gone');
@@ -198,10 +198,10 @@ describe('analytics rollups', () => {
             .where(eq(bookings.id, id));
         }
       });
-      if (step % 60 === 59) {
+      if (step % 40 === 39) {
         const now = await both(...range);
         expect(now.rollup, `after step ${step}`).toEqual(now.raw);
-        if (step % 120 === 119) await createAdminAnalyticsRepository(t.database.db).foldRollups();
+        if (step % 80 === 79) await createAdminAnalyticsRepository(t.database.db).foldRollups();
       }
     }
 
@@ -221,5 +221,6 @@ describe('analytics rollups', () => {
       const r = await both(from, to);
       expect(r.rollup).toEqual(r.raw);
     }
-  });
+    // A hang guard for a busy machine (the suite's default is 60 s); nothing here measures speed.
+  }, 300_000);
 });
