@@ -30,6 +30,71 @@ export function aroundNyc(rnd: () => number): { lat: number; lng: number } {
   return { lat: 40.73 + gauss() * spread, lng: -73.94 + gauss() * spread * 1.3 };
 }
 
+/**
+ * 10,000 open bookings (confirmed, no driver, pickups over the next 30 days) and 200 driver accounts with
+ * positions and signed-in sessions; returns the drivers' session cookies.
+ */
+export async function seedNearby(db: Db): Promise<string[]> {
+  const rnd = random(13);
+  const now = Date.now();
+  const rows: (typeof bookings.$inferInsert)[] = [];
+  for (let i = 0; i < 10_000; i += 1) {
+    const p = aroundNyc(rnd);
+    rows.push({
+      number: newBookingNumber(),
+      customerName: `Rider ${i}`,
+      customerEmail: `rider${i}@example.com`,
+      customerPhone: '2125550100',
+      status: 'confirmed',
+      serviceType: 'point-to-point',
+      serviceName: 'Point to Point',
+      pickupAddress: `${i} Broadway, New York, NY`,
+      destinationAddress: 'JFK Terminal 4, Queens, NY 11430',
+      pickupLat: p.lat,
+      pickupLng: p.lng,
+      destinationLat: 40.6441,
+      destinationLng: -73.7822,
+      pickupAt: new Date(now + (3 + rnd() * 720) * 3_600_000),
+      // Mostly sedans, some SUVs: each chauffeur is offered their own class only (decision 042).
+      ...(i % 5 === 4
+        ? { vehicleId: 'suv-escalade', vehicleName: 'Cadillac Escalade' }
+        : { vehicleId: 'sedan-cadillac', vehicleName: 'Cadillac XTS Sedan' }),
+      distanceMeters: 25_000,
+      durationSeconds: 2_400,
+      priceLines: [{ code: 'fare', label: 'Trip fare', amountCents: 9_900 }],
+      subtotalCents: 9_900,
+      taxRatePpm: 88_750,
+      taxCents: 879,
+      totalCents: 10_779,
+      paymentMethod: 'Visa •••• 4242',
+      paidAt: new Date(now),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(bookings).values(rows.slice(i, i + 500));
+
+  const cookies: string[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const userId = await benchUser(db, 'driver', `driver-${i}`, `Driver ${i}`, '3475550100');
+    const p = aroundNyc(rnd);
+    await db.insert(drivers).values({
+      userId,
+      licenseNumber: `D${100000 + i}`,
+      vehicleMake: 'Lincoln',
+      vehicleModel: 'Navigator',
+      vehicleYear: '2023',
+      vehicleColor: 'Black',
+      licensePlate: `T${100000 + i}C`,
+      vehicleType: i % 4 === 3 ? 'suv' : 'sedan',
+      lastLat: p.lat,
+      lastLng: p.lng,
+      locationAt: new Date(now),
+    });
+    cookies.push(await sessionCookie(db, userId));
+  }
+  await db.execute(sql`analyze bookings`);
+  return cookies;
+}
+
 /** How many bookings the year of history holds (besides the nearby scenario's 10,000 open ones). */
 export const HISTORY_BOOKINGS = 10_000;
 const HOUR = 3_600_000;
@@ -198,7 +263,7 @@ function nyDaysAgo(days: number): string {
 
 /**
  * The admin scenarios, measured like the others: the bookings list filtered by status, searched and at page
- * 3 (several filters in turn), and the analytics of the last 365 New York days. Admin reports, not public reads:
+ * 3 (several filters in turn), the analytics of the last 365 New York days and the dispatch board of a day. Admin reports, not public reads:
  * reported with their ratio to GET /api/vehicles, not held to the read budget.
  */
 export function adminTargets(appUrl: string, adminCookie: string) {
@@ -222,7 +287,31 @@ export function adminTargets(appUrl: string, adminCookie: string) {
       read: false,
       requests: [{ path: `/api/admin/analytics?from=${nyDaysAgo(364)}&to=${nyDaysAgo(0)}`, headers }],
     },
+    {
+      // The dispatch board of a day (issue 36): today and tomorrow, as a dispatcher flips between them.
+      name: 'GET /api/admin/dispatch/board',
+      url: appUrl,
+      read: false,
+      requests: [nyDaysAgo(0), nyDaysAgo(-1)].map((date) => ({
+        path: `/api/admin/dispatch/board?date=${date}`,
+        headers,
+      })),
+    },
   ];
+}
+
+/** The p99 budgets of the back office at 20,000 bookings and 200 chauffeurs, 50 connections (ARCHITECTURE.md). */
+export const ADMIN_P99_BUDGETS_MS: Record<string, number> = {
+  'GET /api/admin/bookings': 100,
+  'GET /api/admin/analytics (year)': 200,
+  'GET /api/admin/dispatch/board': 100,
+};
+
+/** Whether the app answers a target's first request with anything but 404 (a route not built yet). */
+export async function routeExists(url: string, r: BenchRequest): Promise<boolean> {
+  const res = await fetch(new URL(r.path, url), { ...(r.headers ? { headers: r.headers } : {}) });
+  await res.arrayBuffer();
+  return res.status !== 404;
 }
 
 export interface BenchRequest {

@@ -1,7 +1,6 @@
 /** What the bench scripts share: a scratch database, a signed-in session, the command line, no rate limits. */
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, type Database, type Db } from '../src/server/db/client.ts';
+import { createDatabase, createPglite, type Database, type Db } from '../src/server/db/client.ts';
 import { sessions, users } from '../src/server/db/schema/accounts.ts';
 import { seedReferenceData } from '../src/server/db/seed.ts';
 import { newToken } from '../src/server/modules/auth/tokens.ts';
@@ -59,7 +58,7 @@ export async function benchDatabase(
   serverUrl: string | undefined,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) {
-    const database = createDatabase({ pglite: new PGlite() });
+    const database = createDatabase({ pglite: createPglite() });
     await database.migrate();
     await seedReferenceData(database.db);
     return { database, drop: () => database.close() };

@@ -6,7 +6,10 @@
  * positions, each request from another driver; its ratio to GET /api/vehicles of the same run is printed too.
  * The admin scenarios (bench-admin.ts) add a year of 10,000 bookings in every state, driven and rated, and an
  * admin session: the bookings list (filtered by status, searched, page 3) and the analytics of a whole year,
- * each printed with its ratio to GET /api/vehicles (admin reports: no budget of their own yet).
+ * and the dispatch board of a day (skipped with a note while the route answers 404), each printed with its
+ * ratio to GET /api/vehicles and held to its p99 budget (ADMIN_P99_BUDGETS_MS: 100 ms the list and the board,
+ * 200 ms the year's analytics). The nearby chauffeurs drive sedans (three in four) and SUVs; the open rides
+ * are four in five sedans.
  * Budgets (ARCHITECTURE.md): read endpoints within 2x of the bare route; quotes, autocomplete and nearby p99
  * under 20 ms at 50 concurrent connections. Exits non-zero when a budget is missed (unless --no-fail).
  *
@@ -26,16 +29,20 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.ts';
-import type { Db } from '../src/server/db/client.ts';
-import { bookings } from '../src/server/db/schema/bookings.ts';
-import { drivers } from '../src/server/db/schema/drivers.ts';
 import { loadEnv } from '../src/server/env.ts';
 import { createGazetteerPlaces } from '../src/server/integrations/maps/gazetteer.provider.ts';
-import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
 import { mixedSearchInputs } from '../test/support/gazetteer-workload.ts';
-import { adminTargets, aroundNyc, medianMs, random, seedAdminBench, settle } from './bench-admin.ts';
+import {
+  ADMIN_P99_BUDGETS_MS,
+  adminTargets,
+  medianMs,
+  routeExists,
+  seedAdminBench,
+  seedNearby,
+  settle,
+} from './bench-admin.ts';
 import { printBookingBench, runBookingBench, type BookingBenchResult } from './bench-bookings.ts';
-import { arg, benchDatabase, benchUser, NO_LIMIT, sessionCookie } from './bench-support.ts';
+import { arg, benchDatabase, NO_LIMIT } from './bench-support.ts';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
@@ -67,69 +74,6 @@ async function gazetteerSearchMs(): Promise<number> {
   return (performance.now() - start) / inputs.length;
 }
 
-/**
- * 10,000 open bookings (confirmed, no driver, pickups over the next 30 days) and 200 driver accounts with
- * positions and signed-in sessions; returns the drivers' session cookies.
- */
-async function seedNearby(db: Db): Promise<string[]> {
-  const rnd = random(13);
-  const now = Date.now();
-  const rows: (typeof bookings.$inferInsert)[] = [];
-  for (let i = 0; i < 10_000; i += 1) {
-    const p = aroundNyc(rnd);
-    rows.push({
-      number: newBookingNumber(),
-      customerName: `Rider ${i}`,
-      customerEmail: `rider${i}@example.com`,
-      customerPhone: '2125550100',
-      status: 'confirmed',
-      serviceType: 'point-to-point',
-      serviceName: 'Point to Point',
-      pickupAddress: `${i} Broadway, New York, NY`,
-      destinationAddress: 'JFK Terminal 4, Queens, NY 11430',
-      pickupLat: p.lat,
-      pickupLng: p.lng,
-      destinationLat: 40.6441,
-      destinationLng: -73.7822,
-      pickupAt: new Date(now + (3 + rnd() * 720) * 3_600_000),
-      vehicleId: 'sedan-cadillac',
-      vehicleName: 'Cadillac XTS Sedan',
-      distanceMeters: 25_000,
-      durationSeconds: 2_400,
-      priceLines: [{ code: 'fare', label: 'Trip fare', amountCents: 9_900 }],
-      subtotalCents: 9_900,
-      taxRatePpm: 88_750,
-      taxCents: 879,
-      totalCents: 10_779,
-      paymentMethod: 'Visa •••• 4242',
-      paidAt: new Date(now),
-    });
-  }
-  for (let i = 0; i < rows.length; i += 500) await db.insert(bookings).values(rows.slice(i, i + 500));
-
-  const cookies: string[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const userId = await benchUser(db, 'driver', `driver-${i}`, `Driver ${i}`, '3475550100');
-    const p = aroundNyc(rnd);
-    await db.insert(drivers).values({
-      userId,
-      licenseNumber: `D${100000 + i}`,
-      vehicleMake: 'Lincoln',
-      vehicleModel: 'Navigator',
-      vehicleYear: '2023',
-      vehicleColor: 'Black',
-      licensePlate: `T${100000 + i}C`,
-      vehicleType: 'suv',
-      lastLat: p.lat,
-      lastLng: p.lng,
-      locationAt: new Date(now),
-    });
-    cookies.push(await sessionCookie(db, userId));
-  }
-  await db.execute(sql`analyze bookings`);
-  return cookies;
-}
-
 function inDays(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString();
 }
@@ -147,6 +91,8 @@ async function main() {
   const driverCookies = needsNearby ? await seedNearby(database.db) : [];
   // After the drivers: the year of history is driven by them (bench-admin.ts).
   const { adminCookie } = wantsAdmin ? await seedAdminBench(database.db) : { adminCookie: '' };
+  // What the rollup job does within seconds of the writes (decision 046): the seed's deltas folded in.
+  await database.db.execute(sql`select booking_rollups_fold()`);
   const env = loadEnv({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://bench.example.com',
@@ -258,6 +204,14 @@ async function main() {
     },
     ...adminTargets(appUrl, adminCookie),
   ].filter((t, i) => i === 0 || wanted(t.name));
+  // A target whose route is not built yet (the dispatch board answers 404 before issue 36's board lands).
+  for (const t of [...targets]) {
+    const first = t.requests[0];
+    if (t.name.startsWith('GET /api/admin/') && first && !(await routeExists(t.url, first))) {
+      console.log(`skipped ${t.name}: the route answers 404 (not built yet)`);
+      targets.splice(targets.indexOf(t), 1);
+    }
+  }
 
   // Warm up every path (index building, caches, JIT) before measuring.
   for (const t of targets)
@@ -322,6 +276,7 @@ async function main() {
     console.log(
       `${r.name} (10,000 open + 10,000 bookings over a year): p99 ${r.p99.toFixed(1)} ms; ` +
         `GET /api/vehicles/admin = ${(vehicles.rps / r.rps).toFixed(2)}x (req/s), ` +
+        `budget p99 ${ADMIN_P99_BUDGETS_MS[r.name] ?? '-'} ms, ` +
         `p99 ${(r.p99 / Math.max(vehicles.p99, 0.1)).toFixed(2)}x; ` +
         `one at a time: median ${(solo.find((x) => x.name === r.name)?.ms ?? 0).toFixed(1)} ms`,
     );
@@ -339,6 +294,9 @@ async function main() {
       failures.push(`${r.name}: ${r.ratio.toFixed(2)}x slower than the reference (budget ${RATIO_BUDGET}x)`);
     if (/autocomplete|quotes|nearby/.test(r.name) && r.p99 > P99_BUDGET_MS)
       failures.push(`${r.name}: p99 ${r.p99} ms (budget ${P99_BUDGET_MS} ms)`);
+    const adminBudget = ADMIN_P99_BUDGETS_MS[r.name];
+    if (adminBudget !== undefined && r.p99 > adminBudget)
+      failures.push(`${r.name}: p99 ${r.p99} ms (budget ${adminBudget} ms)`);
   }
   if (writes) {
     const ratio = writes.write.perSecond / Math.max(writes.bareInsert.perSecond, 1);

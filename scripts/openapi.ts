@@ -7,14 +7,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/server/app.ts';
-import { createDatabase } from '../src/server/db/client.ts';
+import { createDatabase, createPglite } from '../src/server/db/client.ts';
 import { loadEnv } from '../src/server/env.ts';
 
 const outArg = process.argv.indexOf('--out');
 const out = path.resolve(outArg >= 0 ? (process.argv[outArg + 1] ?? '') : '.openapi/openapi.json');
-const database = createDatabase({ pglite: new PGlite() });
+const database = createDatabase({ pglite: createPglite() });
 const app = await buildApp({
   env: loadEnv({
     NODE_ENV: 'development',

@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../src/server/db/client.ts';
 import pg from 'pg';
 import { inFlight } from './http.ts';
 import { checkInvariants, type Check, type Query } from './invariants.ts';
@@ -63,7 +63,7 @@ const between = (min: number, max: number) => min + Math.random() * (max - min);
 /** Opens the store the way the server does and answers SQL on it. */
 async function openForChecks(store: Store): Promise<{ query: Query; close: () => Promise<void> }> {
   if (store.kind === 'pglite') {
-    const db = new PGlite(path.join(store.dataDir, 'pglite'));
+    const db = createPglite(path.join(store.dataDir, 'pglite'));
     return {
       query: async <T>(sql: string) => (await db.query<T>(sql)).rows,
       close: () => db.close(),

@@ -6,10 +6,9 @@
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../../src/server/db/client.ts';
+import { createDatabase, createPglite } from '../../src/server/db/client.ts';
 import { seedReferenceData } from '../../src/server/db/seed.ts';
 
 declare module 'vitest' {
@@ -53,7 +52,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const pglite = new PGlite();
+  const pglite = createPglite();
   const db = createDatabase({ pglite });
   await db.migrate();
   await seedReferenceData(db.db);

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
-import { createDatabase, type Database } from '../../src/server/db/client.ts';
+import { createDatabase, createPglite, type Database } from '../../src/server/db/client.ts';
 import { loadEnv, type Env } from '../../src/server/env.ts';
 import { withDatabase } from './global-db.ts';
 
@@ -46,7 +45,7 @@ export async function createTestDatabase(): Promise<{
     };
   }
   const tar = readFileSync(inject('pgliteTemplatePath'));
-  const pglite = new PGlite({ loadDataDir: new Blob([tar]) });
+  const pglite = createPglite(undefined, { loadDataDir: new Blob([tar]) });
   const database = createDatabase({ pglite });
   return { database, drop: () => database.close() };
 }

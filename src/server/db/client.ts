@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,6 +41,15 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/**
+ * An embedded PostgreSQL with the extensions the migrations create (decision 046: pg_trgm for the back office's
+ * search, btree_gist for the nearby index by vehicle). Every PGlite that opens the application's data goes through here: an instance without the
+ * extension cannot use the index a migration made.
+ */
+export function createPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { btree_gist, pg_trgm } });
+}
 
 export type DatabaseOptions =
   { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
@@ -103,7 +114,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   } else {
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = createPglite(dir);
   }
   const watch = statementWatch();
   // Every data statement parsed and planned once, as a named prepared statement (decision 032).

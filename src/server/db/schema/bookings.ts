@@ -145,6 +145,19 @@ export const bookings = pgTable(
      */
     dispatchFlag: text('dispatch_flag'),
     dispatchFlaggedAt: timestamp('dispatch_flagged_at', { withTimezone: true }),
+    /**
+     * What the back office's search looks in (decision 046), lower-cased, one field a line: the number, the
+     * customer's and the passenger's name, email and phone, the chauffeur's name, both addresses. A trigram
+     * index (pg_trgm) answers `LIKE '%text%'` on it; a lower-cased text without a line break matches it exactly
+     * when it matches one of the fields case-insensitively (ILIKE lower-cases both sides the same way).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `lower(number || E'\\n' || customer_name || E'\\n' || customer_email || E'\\n' || coalesce(customer_phone, '') || E'\\n' || ` +
+          `coalesce(passenger_name, '') || E'\\n' || coalesce(passenger_email, '') || E'\\n' || coalesce(passenger_phone, '') || E'\\n' || ` +
+          `coalesce(driver_name, '') || E'\\n' || pickup_address || E'\\n' || destination_address)`,
+      ),
+    ),
   },
   (t) => [
     uniqueIndex('bookings_number_key').on(t.number),
@@ -161,11 +174,13 @@ export const bookings = pgTable(
       .on(t.paymentIntentId)
       .where(sql`${t.paymentIntentId} is not null`),
     /**
-     * Nearby requests: an R-tree (GiST) of the pickups of open (confirmed, unassigned) bookings only, on the
-     * pickup as a plane point (`OPEN_PICKUP_POINT`), so the database walks it nearest first (decision 020).
+     * Nearby requests: an R-tree (GiST) of the pickups of open (confirmed, unassigned) bookings only, by booked
+     * vehicle (btree_gist) and the pickup as a plane point (`OPEN_PICKUP_POINT`), so the database walks one
+     * vehicle's open pickups nearest first (decisions 020, 046): a chauffeur of a class with few open rides no
+     * longer walks every other class's pickups.
      */
     index('bookings_open_pickup_gist')
-      .using('gist', OPEN_PICKUP_POINT)
+      .using('gist', t.vehicleId, OPEN_PICKUP_POINT)
       .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
     index('bookings_driver_idx')
       .on(t.driverId)
@@ -181,6 +196,8 @@ export const bookings = pgTable(
     index('bookings_queue_pickup_idx')
       .on(t.pickupAt)
       .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
+    /** The back office's search (BOOKING_SEARCH_TEXT): trigrams, so `ILIKE '%text%'` reads only candidates. */
+    index('bookings_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bookingRollupDeltas, bookingRollups } from '../../db/schema/analytics.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { driverTrips, drivers } from '../../db/schema/drivers.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
@@ -78,6 +79,84 @@ const MONEY_SUMS = sql.raw(`coalesce(sum(gross), 0)::float8 as gross,
           coalesce(sum(share), 0)::float8 as driver_share,
           coalesce(sum(margin), 0)::float8 as margin`);
 
+/** The groupings of the breakdowns (one pass) and which one a row belongs to. */
+const GROUPING_SETS = sql.raw(
+  'group by grouping sets ((), (status), (service_type), (vehicle_id), (from_area, to_area))',
+);
+const GROUPING_KIND =
+  sql.raw(`case when grouping(status) = 0 then 'status' when grouping(service_type) = 0 then 'service'
+            when grouping(vehicle_id) = 0 then 'vehicle' when grouping(from_area) = 0 then 'route'
+            else 'total' end`);
+
+const ROLLUP_KEYS = 'day, status, service_type, service_name, vehicle_id, vehicle_name, from_area, to_area';
+const ROLLUP_FIGURES =
+  'bookings, completed, cancelled, paid, paid_cancelled, completed_fare, gross, net, tax_net, pass_net, refunds, share, margin';
+
+/**
+ * `k`: the daily rollups of the range (decision 046), the folded rows and the deltas not folded yet summed per
+ * key, keeping only keys that hold bookings (a key every booking left holds only zeros).
+ */
+function rollupKeys(r: NyDates): SQL {
+  const inRange = sql`day >= ${r.from}::date and day <= ${r.to}::date`;
+  const figures = sql.raw(ROLLUP_FIGURES);
+  const keys = sql.raw(ROLLUP_KEYS);
+  const sums = sql.raw(
+    ROLLUP_FIGURES.split(', ')
+      .map((f) => `sum(${f}) as ${f}`)
+      .join(', '),
+  );
+  return sql`
+    with k as (
+      select ${keys}, ${sums}
+      from (
+        select ${keys}, ${figures} from ${bookingRollups} where ${inRange}
+        union all
+        select ${keys}, ${figures} from ${bookingRollupDeltas} where ${inRange}
+      ) as r
+      group by ${keys}
+      having sum(bookings) > 0
+    )`;
+}
+
+/** MONEY_SUMS over the rollups' columns. */
+const ROLLUP_MONEY_SUMS = sql.raw(`coalesce(sum(gross), 0)::float8 as gross,
+          coalesce(sum(net), 0)::float8 as revenue,
+          coalesce(sum(tax_net), 0)::float8 as tax,
+          coalesce(sum(pass_net), 0)::float8 as pass_through,
+          coalesce(sum(refunds), 0)::float8 as refunded,
+          coalesce(sum(share), 0)::float8 as driver_share,
+          coalesce(sum(margin), 0)::float8 as margin`);
+
+/**
+ * The revenue buckets from `per_day` (day, bookings, completed and the money sums): every day of the range
+ * (zero when empty), and per week (from Monday) and month, each labelled by its first day inside the range.
+ */
+function bucketsFromPerDay(r: NyDates): SQL {
+  const first = sql`${r.from}::date`;
+  const sums = sql.raw(`sum(bookings)::int, sum(completed)::int, sum(gross)::float8, sum(revenue)::float8,
+          sum(tax)::float8, sum(pass_through)::float8, sum(refunded)::float8, sum(driver_share)::float8,
+          sum(margin)::float8`);
+  return sql`,
+        days as (
+          select g::date as day, coalesce(p.bookings, 0) as bookings, coalesce(p.completed, 0) as completed,
+            coalesce(p.gross, 0) as gross, coalesce(p.revenue, 0) as revenue, coalesce(p.tax, 0) as tax,
+            coalesce(p.pass_through, 0) as pass_through, coalesce(p.refunded, 0) as refunded,
+            coalesce(p.driver_share, 0) as driver_share, coalesce(p.margin, 0) as margin
+          from generate_series(${first}::timestamp, ${r.to}::date::timestamp, interval '1 day') as g
+          left join per_day p on p.day = g::date
+        )
+        select 'day' as kind, to_char(day, 'YYYY-MM-DD') as start, bookings, completed, gross, revenue, tax,
+          pass_through, refunded, driver_share, margin
+        from days
+        union all
+        select 'week', to_char(greatest(date_trunc('week', day::timestamp)::date, ${first}), 'YYYY-MM-DD'), ${sums}
+        from days group by 2
+        union all
+        select 'month', to_char(greatest(date_trunc('month', day::timestamp)::date, ${first}), 'YYYY-MM-DD'), ${sums}
+        from days group by 2
+        order by 1, 2`;
+}
+
 /** The money figures of a group (cents). */
 export interface MoneyRow {
   gross: number;
@@ -134,11 +213,37 @@ export function createAdminAnalyticsRepository(db: Db) {
   }
 
   return {
+    /** Folds the rollups' deltas into them (decision 046; the job, and the bench after seeding): how many. */
+    async foldRollups(): Promise<number> {
+      const [row] = await rows<{ n: number }>(sql`select booking_rollups_fold() as n`);
+      return Number(row?.n ?? 0);
+    },
+
     /**
      * Totals, status counts, service and vehicle breakdowns and pickup → destination area pairs, in one pass
      * (GROUPING SETS): each row says which grouping it belongs to.
      */
     breakdowns(r: NyDates): Promise<BreakdownRow[]> {
+      return rows<BreakdownRow>(sql`
+        ${rollupKeys(r)}
+        select
+          ${GROUPING_KIND} as kind,
+          status, service_type as service, max(service_name) as service_name,
+          vehicle_id as vehicle, max(vehicle_name) as vehicle_name, from_area, to_area,
+          coalesce(sum(bookings), 0)::int as bookings,
+          coalesce(sum(completed), 0)::int as completed,
+          coalesce(sum(cancelled), 0)::int as cancelled,
+          coalesce(sum(paid), 0)::int as paid,
+          coalesce(sum(paid_cancelled), 0)::int as paid_cancelled,
+          (case when sum(completed) > 0 then sum(completed_fare)::numeric / sum(completed) end)::float8
+            as average_fare,
+          ${ROLLUP_MONEY_SUMS}
+        from k
+        ${GROUPING_SETS}`);
+    },
+
+    /** `breakdowns` computed from the bookings themselves (the reference the rollups are tested against). */
+    rawBreakdowns(r: NyDates): Promise<BreakdownRow[]> {
       const from = areaSql('pickup_lat', 'pickup_lng', 'pickup_address');
       const to = areaSql('destination_lat', 'destination_lng', 'destination_address');
       return rows<BreakdownRow>(sql`
@@ -149,9 +254,7 @@ export function createAdminAnalyticsRepository(db: Db) {
           from m
         )
         select
-          case when grouping(status) = 0 then 'status' when grouping(service_type) = 0 then 'service'
-            when grouping(vehicle_id) = 0 then 'vehicle' when grouping(from_area) = 0 then 'route'
-            else 'total' end as kind,
+          ${GROUPING_KIND} as kind,
           status, service_type as service, max(service_name) as service_name,
           vehicle_id as vehicle, max(vehicle_name) as vehicle_name, from_area, to_area,
           count(*)::int as bookings,
@@ -162,7 +265,7 @@ export function createAdminAnalyticsRepository(db: Db) {
           (avg(total_cents) filter (where status = 'completed'))::float8 as average_fare,
           ${MONEY_SUMS}
         from b
-        group by grouping sets ((), (status), (service_type), (vehicle_id), (from_area, to_area))`);
+        ${GROUPING_SETS}`);
     },
 
     /**
@@ -171,10 +274,19 @@ export function createAdminAnalyticsRepository(db: Db) {
      * first day inside the range.
      */
     buckets(r: NyDates): Promise<BucketRow[]> {
-      const first = sql`${r.from}::date`;
-      const sums = sql.raw(`sum(bookings)::int, sum(completed)::int, sum(gross)::float8, sum(revenue)::float8,
-          sum(tax)::float8, sum(pass_through)::float8, sum(refunded)::float8, sum(driver_share)::float8,
-          sum(margin)::float8`);
+      return rows<BucketRow>(sql`
+        ${rollupKeys(r)},
+        per_day as (
+          select day, coalesce(sum(bookings), 0)::int as bookings, coalesce(sum(completed), 0)::int as completed,
+            ${ROLLUP_MONEY_SUMS}
+          from k
+          group by 1
+        )
+        ${bucketsFromPerDay(r)}`);
+    },
+
+    /** `buckets` computed from the bookings themselves (the reference the rollups are tested against). */
+    rawBuckets(r: NyDates): Promise<BucketRow[]> {
       return rows<BucketRow>(sql`
         ${moneyRows(r)},
         per_day as (
@@ -184,25 +296,8 @@ export function createAdminAnalyticsRepository(db: Db) {
             ${MONEY_SUMS}
           from m
           group by 1
-        ),
-        days as (
-          select g::date as day, coalesce(p.bookings, 0) as bookings, coalesce(p.completed, 0) as completed,
-            coalesce(p.gross, 0) as gross, coalesce(p.revenue, 0) as revenue, coalesce(p.tax, 0) as tax,
-            coalesce(p.pass_through, 0) as pass_through, coalesce(p.refunded, 0) as refunded,
-            coalesce(p.driver_share, 0) as driver_share, coalesce(p.margin, 0) as margin
-          from generate_series(${first}::timestamp, ${r.to}::date::timestamp, interval '1 day') as g
-          left join per_day p on p.day = g::date
         )
-        select 'day' as kind, to_char(day, 'YYYY-MM-DD') as start, bookings, completed, gross, revenue, tax,
-          pass_through, refunded, driver_share, margin
-        from days
-        union all
-        select 'week', to_char(greatest(date_trunc('week', day::timestamp)::date, ${first}), 'YYYY-MM-DD'), ${sums}
-        from days group by 2
-        union all
-        select 'month', to_char(greatest(date_trunc('month', day::timestamp)::date, ${first}), 'YYYY-MM-DD'), ${sums}
-        from days group by 2
-        order by 1, 2`);
+        ${bucketsFromPerDay(r)}`);
     },
 
     /**

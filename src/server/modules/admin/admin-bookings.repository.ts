@@ -81,22 +81,37 @@ function upcomingFirst(now: Date): SQL[] {
 const order = (sort: AdminBookingSort, now: Date) =>
   sort === 'pickup_asc' ? upcomingFirst(now) : ORDER[sort];
 
+/** The fields the search looks in (`bookings.search_text` holds them lower-cased, one a line). */
+const SEARCHED = [
+  bookings.number,
+  bookings.customerName,
+  bookings.customerEmail,
+  bookings.customerPhone,
+  bookings.passengerName,
+  bookings.passengerEmail,
+  bookings.passengerPhone,
+  bookings.driverName,
+  bookings.pickupAddress,
+  bookings.destinationAddress,
+];
+
+/**
+ * Any searched field contains `q`, case-insensitively (decision 046): through the trigram index on
+ * `search_text`; a text with a line break (which the index's lines cannot hold) field by field.
+ */
+function searchMatches(q: string): SQL {
+  if (q.includes('\n')) {
+    const p = containsPattern(q);
+    return or(...SEARCHED.map((c) => ilike(c, p))) as SQL;
+  }
+  // Lower-cased by the database, as ILIKE does and as the column is.
+  return sql`${bookings.searchText} like lower(${containsPattern(q)})`;
+}
+
 function where(f: AdminBookingFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.status) conditions.push(eq(bookings.status, f.status));
-  if (f.q) {
-    const p = containsPattern(f.q);
-    conditions.push(
-      or(
-        ilike(bookings.number, p),
-        ilike(bookings.customerName, p),
-        ilike(bookings.customerEmail, p),
-        ilike(bookings.driverName, p),
-        ilike(bookings.pickupAddress, p),
-        ilike(bookings.destinationAddress, p),
-      ),
-    );
-  }
+  if (f.q) conditions.push(searchMatches(f.q));
   const column = f.dateField === 'created' ? bookings.createdAt : bookings.pickupAt;
   if (f.from) conditions.push(gte(column, f.from));
   if (f.to) conditions.push(lt(column, f.to));
@@ -131,20 +146,24 @@ export function createAdminBookingsRepository(db: Db) {
       return db.transaction((tx) => fn(tx));
     },
 
-    /** One page of the filtered list and the count of all that match. */
+    /**
+     * One page of the filtered list and the count of all that match, in one scan (the count is a window over
+     * the matches); a page past the end has no row to carry it, so only then is it counted on its own.
+     */
     async page(f: AdminBookingFilters, sort: AdminBookingSort, offset: number, limit: number, now: Date) {
       const condition = where(f);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(LIST_COLUMNS)
-          .from(bookings)
-          .where(condition)
-          .orderBy(...order(sort, now))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(bookings).where(condition),
-      ]);
-      return { rows, total: Number(total?.n ?? 0) };
+      const found = await db
+        .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(bookings)
+        .where(condition)
+        .orderBy(...order(sort, now))
+        .limit(limit)
+        .offset(offset);
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found[0]) return { rows, total: found[0].total };
+      if (offset === 0) return { rows, total: 0 };
+      const [counted] = await db.select({ n: count() }).from(bookings).where(condition);
+      return { rows, total: Number(counted?.n ?? 0) };
     },
 
     /** The filtered list without paging (CSV), at most `limit` rows. */

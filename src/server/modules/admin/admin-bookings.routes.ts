@@ -34,6 +34,8 @@ export function createAdminBookingsServices(app: FastifyInstance) {
       pricing: app.pricing,
       startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
       tripClock: tripClock(ctx.clock, ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production),
+      // API tests read the cards right after a change; a server keeps them a few seconds (decision 046).
+      summaryCacheMs: ctx.env.NODE_ENV === 'test' ? 0 : 5_000,
     }),
     refunds: createAdminRefundsService(common),
     assign: createAdminAssignService({ ...common, dispatch: app.tripDispatch }),

@@ -24,6 +24,7 @@ import type {
 } from './admin-bookings.repository.ts';
 import { nyDateRange, paging } from './admin-query.ts';
 import { recordAudit } from './audit.ts';
+import { createShortCache } from './short-cache.ts';
 
 /** The CSV export stops here (a year of a busy operation); narrow the filters for more. */
 export const CSV_EXPORT_LIMIT = 10_000;
@@ -50,6 +51,8 @@ export interface AdminBookingsDeps {
   /** The clock of the time rules (the app's, or the e2e tests' trip clock). */
   tripClock?: (() => Date) | undefined;
   clock?: (() => Date) | undefined;
+  /** How long the summary cards are kept (per process; 0: computed for every list). Default 5 s. */
+  summaryCacheMs?: number | undefined;
 }
 
 const NO_DRIVER = {
@@ -69,6 +72,12 @@ const NO_DRIVER = {
 export function createAdminBookingsService(deps: AdminBookingsDeps) {
   const { repo, bookings, dispatch, log } = deps;
   const clock = deps.clock ?? (() => new Date());
+  // The summary cards: over every booking, the same for every filter; kept a few seconds (decision 046).
+  const summaries = createShortCache<Awaited<ReturnType<AdminBookingsRepository['summary']>>>(
+    deps.summaryCacheMs ?? 5_000,
+  );
+  // Identical lists asked at once (several dispatchers, a refresh storm) share one query, never a kept answer.
+  const pages = createShortCache<Awaited<ReturnType<AdminBookingsRepository['page']>>>(0);
 
   function filters(q: AdminBookingListQuery): AdminBookingFilters {
     const range = nyDateRange(q.from, q.to);
@@ -110,14 +119,21 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
   }
 
   return {
-    /** GET /api/admin/bookings: one count and one page query, and the summary in one aggregate. */
+    /**
+     * GET /api/admin/bookings: the page and its count in one query (shared with identical lists in flight),
+     * and the summary in one aggregate, kept a few seconds.
+     */
     async list(q: AdminBookingListQuery): Promise<AdminBookingList> {
       const f = filters(q);
       const { page, pageSize, offset } = paging(q);
-      const today = nyToday(clock());
+      const now = clock();
+      const today = nyToday(now);
+      const sort = q.sort ?? 'created_desc';
+      // pickup_asc orders around the current instant: such lists are shared only within the same millisecond.
+      const pageKey = JSON.stringify([f, sort, offset, pageSize, sort === 'pickup_asc' ? now.getTime() : 0]);
       const [{ rows, total }, summary] = await Promise.all([
-        repo.page(f, q.sort ?? 'created_desc', offset, pageSize, clock()),
-        repo.summary(today.start, today.end),
+        pages.get(pageKey, () => repo.page(f, sort, offset, pageSize, now)),
+        summaries.get(today.start.toISOString(), () => repo.summary(today.start, today.end)),
       ]);
       return {
         bookings: rows.map(toAdminRow),

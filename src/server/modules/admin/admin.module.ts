@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleJob } from '../../jobs/scheduled-jobs.ts';
 import { requirePermission } from '../auth/guards.ts';
+import { createAdminAnalyticsRepository } from './admin-analytics.repository.ts';
 import { adminAnalyticsRoutes } from './admin-analytics.routes.ts';
 import { adminAttentionRoutes } from './admin-attention.routes.ts';
 import { adminBookingsRoutes, createAdminBookingsServices } from './admin-bookings.routes.ts';
@@ -12,6 +13,8 @@ import { dispatchBoardRoutes } from './dispatch-board.routes.ts';
 
 /** How often the sweep of pending refunds runs across all processes, and how often each process asks. */
 export const REFUND_SWEEP = { everyMs: 5 * 60_000, checkEveryMs: 60_000, firstCheckMs: 30_000 } as const;
+/** How often the analytics' rollup deltas are folded in (reports read both, so this is only about size). */
+export const ROLLUP_FOLD = { everyMs: 30_000, checkEveryMs: 10_000, firstCheckMs: 10_000 } as const;
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   // Admins only, before anything else: every route of this plugin answers 401 without a session and 403 to
@@ -30,7 +33,15 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   // A refund left pending by a crash (between its claim and the provider's answer) is completed by one
   // listening process every few minutes; tests call the sweep themselves.
   let stopSweep = () => {};
+  let stopFold = () => {};
   app.addHook('onListen', async () => {
+    const analytics = createAdminAnalyticsRepository(app.ctx.database.db);
+    stopFold = scheduleJob(
+      app.ctx.database.db,
+      app.log,
+      { name: 'booking-rollups-fold', ...ROLLUP_FOLD, run: () => analytics.foldRollups() },
+      app.ctx.clock,
+    );
     stopSweep = scheduleJob(
       app.ctx.database.db,
       app.log,
@@ -42,7 +53,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       app.ctx.clock,
     );
   });
-  app.addHook('onClose', async () => stopSweep());
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopFold();
+  });
 };
 
 /**

@@ -174,25 +174,33 @@ export function createTripsRepository(db: Db) {
       /** The catalog vehicles of the driver's class (issue 35): only their rides are offered. */
       vehicleIds: string[];
     }) {
-      // The GiST index of open pickups (bookings_open_pickup_gist) is walked nearest first in the scaled
-      // plane, and stops after twice `limit` candidates; the exact great-circle distance then filters them to
-      // the radius and orders them. The plane's scale is right to 1 % in the service area, so only a pickup
-      // whose distance ties the cut-off to within 1 % could be ranked one place off.
-      const candidates = db
-        .select({ ...TRIP_CARD_COLUMNS, distance: pickupDistance(q.lat, q.lng).as('distance') })
-        .from(bookings)
-        .where(
-          and(
-            sql`${bookings.status} = 'confirmed' and ${bookings.driverId} is null`,
-            sql`${bookings.pickupAt} > ${q.pickupAfter.toISOString()}::timestamptz`,
-            inArray(bookings.vehicleId, q.vehicleIds),
-          ),
-        )
-        .orderBy(
-          sql`${OPEN_PICKUP_POINT} <-> point(${q.lng * PICKUP_LNG_SCALE}::double precision, ${q.lat}::double precision)`,
-        )
-        .limit(q.limit * 2)
-        .as('candidates');
+      // The GiST index of open pickups (bookings_open_pickup_gist, by vehicle then point) is walked nearest
+      // first for each vehicle of the driver's class, each walk stopping after twice `limit` candidates
+      // (decision 046: one walk over every class's pickups read them all when the class had few). The exact
+      // great-circle distance then filters them to the radius and orders them. The plane's scale is right to
+      // 1 % in the service area, so only a pickup whose distance ties the cut-off to within 1 % could be
+      // ranked one place off.
+      const near = sql`${OPEN_PICKUP_POINT} <-> point(${q.lng * PICKUP_LNG_SCALE}::double precision, ${q.lat}::double precision)`;
+      const walk = (vehicleId: string) =>
+        db
+          .select({ ...TRIP_CARD_COLUMNS, distance: pickupDistance(q.lat, q.lng).as('distance') })
+          .from(bookings)
+          .where(
+            and(
+              sql`${bookings.status} = 'confirmed' and ${bookings.driverId} is null`,
+              sql`${bookings.pickupAt} > ${q.pickupAfter.toISOString()}::timestamptz`,
+              eq(bookings.vehicleId, vehicleId),
+            ),
+          )
+          .orderBy(near)
+          .limit(q.limit * 2);
+      const [first, ...others] = q.vehicleIds;
+      if (first === undefined) return [];
+      const walks = others.reduce<ReturnType<typeof walk>>(
+        (all, v) => all.unionAll(walk(v)) as unknown as ReturnType<typeof walk>,
+        walk(first),
+      );
+      const candidates = walks.as('candidates');
       const { distance, ...card } = candidates._.selectedFields;
       return db
         .select({ booking: card, distance })
