@@ -1,4 +1,4 @@
--- The analytics' daily rollups (decision 046), kept by triggers in the transaction of every change.
+-- The analytics' daily rollups (decision 048), kept by triggers in the transaction of every change.
 -- Generated from src/server/modules/admin/areas.ts (areaSql) and money-sql.ts (passThroughCents, isEarned):
 -- a change to either needs a new migration that replaces these functions and rebuilds the rollups; the API
 -- test test/api/analytics-rollups.test.ts compares the rollups with the raw query and fails until it does.

@@ -91,7 +91,7 @@ async function main() {
   const driverCookies = needsNearby ? await seedNearby(database.db) : [];
   // After the drivers: the year of history is driven by them (bench-admin.ts).
   const { adminCookie } = wantsAdmin ? await seedAdminBench(database.db) : { adminCookie: '' };
-  // What the rollup job does within seconds of the writes (decision 046): the seed's deltas folded in.
+  // What the rollup job does within seconds of the writes (decision 048): the seed's deltas folded in.
   await database.db.execute(sql`select booking_rollups_fold()`);
   const env = loadEnv({
     NODE_ENV: 'production',

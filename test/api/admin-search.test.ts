@@ -8,7 +8,7 @@ import { adminCall, insertAdminBooking } from '../support/admin.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The back office's search through the trigram index (decision 046): partial number, names, emails, phones and
+ * The back office's search through the trigram index (decision 048): partial number, names, emails, phones and
  * places find exactly what a field-by-field ILIKE finds, and every page carries the count of all that match.
  */
 

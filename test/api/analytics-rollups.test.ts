@@ -10,7 +10,7 @@ import { insertBooking } from '../support/bookings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The analytics' daily rollups (decision 046) are exact: after random bookings, status changes, payments,
+ * The analytics' daily rollups (decision 048) are exact: after random bookings, status changes, payments,
  * refunds, price and vehicle changes, moved places and chauffeurs' trips, the report read from the rollups
  * (folded or not) equals the one computed from the bookings themselves, figure for figure.
  */

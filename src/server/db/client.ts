@@ -43,7 +43,7 @@ export interface Database {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /**
- * An embedded PostgreSQL with the extensions the migrations create (decision 046: pg_trgm for the back office's
+ * An embedded PostgreSQL with the extensions the migrations create (decision 048: pg_trgm for the back office's
  * search, btree_gist for the nearby index by vehicle). Every PGlite that opens the application's data goes through here: an instance without the
  * extension cannot use the index a migration made.
  */

@@ -1,7 +1,7 @@
 import { bigint, bigserial, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * The analytics' daily rollups (decision 046): per New York day of creation and per everything the analytics
+ * The analytics' daily rollups (decision 048): per New York day of creation and per everything the analytics
  * group by (status, service, vehicle, pickup and destination areas), the counts and money sums of the bookings.
  * Kept exact by database triggers (migration `booking_rollups_triggers`) in the transaction of every booking and
  * driver-trip change: the trigger writes the change's difference as a row of `booking_rollup_deltas` (an insert,

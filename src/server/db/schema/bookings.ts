@@ -146,7 +146,7 @@ export const bookings = pgTable(
     dispatchFlag: text('dispatch_flag'),
     dispatchFlaggedAt: timestamp('dispatch_flagged_at', { withTimezone: true }),
     /**
-     * What the back office's search looks in (decision 046), lower-cased, one field a line: the number, the
+     * What the back office's search looks in (decision 048), lower-cased, one field a line: the number, the
      * customer's and the passenger's name, email and phone, the chauffeur's name, both addresses. A trigram
      * index (pg_trgm) answers `LIKE '%text%'` on it; a lower-cased text without a line break matches it exactly
      * when it matches one of the fields case-insensitively (ILIKE lower-cases both sides the same way).

@@ -93,7 +93,7 @@ const ROLLUP_FIGURES =
   'bookings, completed, cancelled, paid, paid_cancelled, completed_fare, gross, net, tax_net, pass_net, refunds, share, margin';
 
 /**
- * `k`: the daily rollups of the range (decision 046), the folded rows and the deltas not folded yet summed per
+ * `k`: the daily rollups of the range (decision 048), the folded rows and the deltas not folded yet summed per
  * key, keeping only keys that hold bookings (a key every booking left holds only zeros).
  */
 function rollupKeys(r: NyDates): SQL {
@@ -213,7 +213,7 @@ export function createAdminAnalyticsRepository(db: Db) {
   }
 
   return {
-    /** Folds the rollups' deltas into them (decision 046; the job, and the bench after seeding): how many. */
+    /** Folds the rollups' deltas into them (decision 048; the job, and the bench after seeding): how many. */
     async foldRollups(): Promise<number> {
       const [row] = await rows<{ n: number }>(sql`select booking_rollups_fold() as n`);
       return Number(row?.n ?? 0);

@@ -96,7 +96,7 @@ const SEARCHED = [
 ];
 
 /**
- * Any searched field contains `q`, case-insensitively (decision 046): through the trigram index on
+ * Any searched field contains `q`, case-insensitively (decision 048): through the trigram index on
  * `search_text`; a text with a line break (which the index's lines cannot hold) field by field.
  */
 function searchMatches(q: string): SQL {

@@ -34,7 +34,7 @@ export function createAdminBookingsServices(app: FastifyInstance) {
       pricing: app.pricing,
       startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
       tripClock: tripClock(ctx.clock, ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production),
-      // API tests read the cards right after a change; a server keeps them a few seconds (decision 046).
+      // API tests read the cards right after a change; a server keeps them a few seconds (decision 048).
       summaryCacheMs: ctx.env.NODE_ENV === 'test' ? 0 : 5_000,
     }),
     refunds: createAdminRefundsService(common),

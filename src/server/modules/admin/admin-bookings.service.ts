@@ -72,7 +72,7 @@ const NO_DRIVER = {
 export function createAdminBookingsService(deps: AdminBookingsDeps) {
   const { repo, bookings, dispatch, log } = deps;
   const clock = deps.clock ?? (() => new Date());
-  // The summary cards: over every booking, the same for every filter; kept a few seconds (decision 046).
+  // The summary cards: over every booking, the same for every filter; kept a few seconds (decision 048).
   const summaries = createShortCache<Awaited<ReturnType<AdminBookingsRepository['summary']>>>(
     deps.summaryCacheMs ?? 5_000,
   );

@@ -1,5 +1,5 @@
 /**
- * Answers shared by key inside one process (decision 046): while one is being computed, every caller asking the
+ * Answers shared by key inside one process (decision 048): while one is being computed, every caller asking the
  * same key waits for it (nothing is computed twice at once); once made, it is kept `ttlMs` (0: only while in
  * flight). Time is the process's monotonic clock, never the app's (a frozen test clock must not keep answers).
  * A failure is never kept.

@@ -176,7 +176,7 @@ export function createTripsRepository(db: Db) {
     }) {
       // The GiST index of open pickups (bookings_open_pickup_gist, by vehicle then point) is walked nearest
       // first for each vehicle of the driver's class, each walk stopping after twice `limit` candidates
-      // (decision 046: one walk over every class's pickups read them all when the class had few). The exact
+      // (decision 048: one walk over every class's pickups read them all when the class had few). The exact
       // great-circle distance then filters them to the radius and orders them. The plane's scale is right to
       // 1 % in the service area, so only a pickup whose distance ties the cut-off to within 1 % could be
       // ranked one place off.
