@@ -25,7 +25,18 @@ export default function BoardMapCanvas({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const m = createMap(el, { center: NYC, zoom: 11, attributionControl: false });
+    // No zoom or fade animation (as the route map): the pins are drawn at their final size at once, and a fit
+    // made while the pane was still animating never leaves the markers scaled.
+    const m = createMap(el, {
+      center: NYC,
+      zoom: 11,
+      attributionControl: false,
+      zoomAnimation: false,
+      fadeAnimation: false,
+      markerZoomAnimation: false,
+    });
+    const observer = new ResizeObserver(() => m.invalidateSize({ animate: false }));
+    observer.observe(el);
     if (tileUrl) tileLayer(tileUrl, { maxZoom: 19 }).addTo(m);
     for (const p of pickups)
       circleMarker([p.lat, p.lng], {
@@ -47,8 +58,9 @@ export default function BoardMapCanvas({
         keyboard: false,
       }).addTo(m);
     const all = [...drivers, ...pickups].map((p) => [p.lat, p.lng] as [number, number]);
-    if (all.length) m.fitBounds(latLngBounds(all), { padding: [40, 40], maxZoom: 14 });
+    if (all.length) m.fitBounds(latLngBounds(all), { padding: [40, 40], maxZoom: 14, animate: false });
     return () => {
+      observer.disconnect();
       m.remove();
     };
     // key stands for the points and tiles compared by value.
