@@ -28,7 +28,11 @@ export function smsSegments(text: string): SmsSegments {
   if (isGsm7(text)) {
     let units = 0;
     for (const ch of text) units += EXTENSION_SET.has(ch) ? 2 : 1;
-    return { encoding: 'GSM-7', units, segments: units === 0 ? 0 : units <= 160 ? 1 : Math.ceil(units / 153) };
+    return {
+      encoding: 'GSM-7',
+      units,
+      segments: units === 0 ? 0 : units <= 160 ? 1 : Math.ceil(units / 153),
+    };
   }
   const units = text.length;
   return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) };

@@ -46,7 +46,9 @@ export const tripExtras = pgTable(
     index('trip_extras_booking_idx').on(t.bookingId),
     index('trip_extras_driver_idx').on(t.driverId, t.createdAt),
     /** One waiting-time line per booking. */
-    uniqueIndex('trip_extras_waiting_key').on(t.bookingId).where(sql`${t.kind} = 'waiting'`),
+    uniqueIndex('trip_extras_waiting_key')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'waiting'`),
     check('trip_extras_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );

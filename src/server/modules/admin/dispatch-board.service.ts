@@ -138,4 +138,3 @@ export function createDispatchBoardService(deps: {
     },
   };
 }
-export type DispatchBoardService = ReturnType<typeof createDispatchBoardService>;
