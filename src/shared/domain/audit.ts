@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'message.handled',
   'booking.dispatchCreate',
   'booking.note',
+  'booking.extraReview',
+  'booking.closeOut',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,7 @@ import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
 import { createDispatchBookingsRepository } from './dispatch-bookings.repository.ts';
 import { createDispatchBookings } from './dispatch-bookings.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
+import { buildExtras } from '../extras/extras.module.ts';
 import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
 
 declare module 'fastify' {
@@ -118,6 +119,16 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     clock: ctx.clock ?? (() => new Date()),
   });
+  // Extras and tips after the ride (decision 29): charged through this module's payments and pay links.
+  const extras = buildExtras(app, {
+    db: ctx.database.db,
+    bookings: repo,
+    payments,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    clock: ctx.clock,
+    limits: { writes: ctx.limits.checkout },
+  });
   const checkout = createCheckoutService({
     keepCard: (userId, intentId) => savedCards?.keepCard(userId, intentId) ?? Promise.resolve(),
     repo,
@@ -132,6 +143,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
     changePayments: changes,
+    extraPayments: extras.billing,
   });
   savedCards = createSavedCardCheckout({ repo, checkout, payments, saved: app.saved, log: app.log });
   const pendingBookings = createPendingBookingsSweep({
@@ -194,7 +206,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     email: ctx.email,
     publicUrl: ctx.publicUrl,
     log: app.log,
+    extraLinks: extras.billing,
   });
+  await app.register(extras.routes);
   await app.register(
     dispatchBookingsRoutes({
       dispatch,
@@ -232,5 +246,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const bookingsModule = fp(plugin, {
   name: 'bookings',
-  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes', 'maps', 'saved'],
+  dependencies: ['infrastructure', 'auth', 'catalog', 'pricing', 'quotes', 'maps', 'saved'],
 });

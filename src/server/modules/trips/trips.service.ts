@@ -23,6 +23,7 @@ type UserRow = NonNullable<ResolvedSession['user']>;
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { bookingClass, liveRideWindow, vehicleIdsFor, type RideAvailability } from './ride-availability.ts';
+import type { TripExtras } from '../extras/trip-extras.service.ts';
 import type { TripDispatch } from './trip-dispatch.ts';
 import { adminTripCancelledEmail, adminTripNoShowEmail } from './trip-emails.ts';
 import { arrivalStamp, noShowOpensAt, requireCompleteOpen, requireNoShowOpen } from './trip-stages.ts';
@@ -73,6 +74,8 @@ export interface TripsServiceDeps {
   /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
   startWindowMinutes: number;
   clock?: (() => Date) | undefined;
+  /** Billing what really happened (decision 29): the waiting line, recorded with the completion. */
+  extras?: Pick<TripExtras, 'recordWaiting'>;
 }
 
 /**
@@ -354,7 +357,10 @@ export function createTripsService(deps: TripsServiceDeps) {
         // The customer's email (and on a cancel or no-show every admin's notice) commits with the move.
         const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
         if (to === 'in_progress') await emailCustomer(tx, 'trip-started', booking);
-        else if (to === 'completed') await emailCustomer(tx, 'trip-completed', booking);
+        else if (to === 'completed') {
+          await deps.extras?.recordWaiting(tx, { booking, trip: { ...updated, driverId: user.id } }, config);
+          await emailCustomer(tx, 'trip-completed', booking);
+        }
         else if (to === 'no_show') {
           await emailCustomer(tx, 'trip-no-show', booking);
           for (const admin of await repo.adminEmails(tx)) {
