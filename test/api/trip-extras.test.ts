@@ -48,7 +48,9 @@ async function call<T>(method: 'GET' | 'POST', url: string, cookie: string | nul
     headers: cookie ? { cookie } : {},
     remoteAddress: nextIp(),
   });
-  return { status: res.statusCode, body: res.json<T & Answer>(), raw: res.body, headers: res.headers };
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  const body = (json ? res.json() : {}) as T & Answer;
+  return { status: res.statusCode, body, raw: res.body, headers: res.headers };
 }
 
 let area = 0;

@@ -87,11 +87,22 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     log: app.log,
   });
+  // Extras and tips after the ride (decision 29): charged through this module's payments and pay links.
+  const extras = buildExtras(app, {
+    db: ctx.database.db,
+    bookings: repo,
+    payments,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    clock: ctx.clock,
+    limits: { writes: ctx.limits.checkout },
+  });
   const userBookings = createUserBookingsService({
     repo,
     now: ctx.clock,
     refunds,
     changes: (id) => receiptChanges(ctx.database.db, id),
+    extras: (id) => extras.billing.receiptLines(id),
   });
   app.decorate('userBookings', userBookings);
   const notifier = createBookingNotifier({
@@ -118,16 +129,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     operatorEmail: ctx.env.OPERATOR_EMAIL,
     log: app.log,
     clock: ctx.clock ?? (() => new Date()),
-  });
-  // Extras and tips after the ride (decision 29): charged through this module's payments and pay links.
-  const extras = buildExtras(app, {
-    db: ctx.database.db,
-    bookings: repo,
-    payments,
-    email: ctx.email,
-    publicUrl: ctx.publicUrl,
-    clock: ctx.clock,
-    limits: { writes: ctx.limits.checkout },
   });
   const checkout = createCheckoutService({
     keepCard: (userId, intentId) => savedCards?.keepCard(userId, intentId) ?? Promise.resolve(),

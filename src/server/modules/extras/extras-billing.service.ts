@@ -1,4 +1,5 @@
 import type { ChangePayment } from '../../../shared/contracts/booking-changes.ts';
+import type { Receipt } from '../../../shared/contracts/bookings.ts';
 import type {
   AdminExtras,
   CustomerExtras,
@@ -222,6 +223,16 @@ export function createExtrasBilling(deps: {
       const charge = await repo.chargeByLink(hashToken(token));
       if (!charge) return null;
       return { bookingId: charge.bookingId, chargeId: charge.id, paid: charge.status === 'paid' };
+    },
+
+    /** The receipt's lines charged after the ride (decision 29). */
+    async receiptLines(bookingId: string): Promise<NonNullable<Receipt['extras']>> {
+      return (await repo.chargedForReceipt(bookingId)).map((l) => ({
+        kind: l.kind,
+        minutes: l.minutes,
+        amount: dollars(l.amountCents),
+        paidAt: (l.paidAt ?? deps.clock()).toISOString(),
+      }));
     },
 
     /** Checkout's check before a card is charged: true when the intent pays an extra charge still due. */

@@ -183,6 +183,21 @@ export function createTripExtrasRepository(db: Db) {
       return row;
     },
 
+    /** The charged lines of a booking with when their charge was paid (the receipt's extra lines). */
+    chargedForReceipt(bookingId: string, q: Db = db) {
+      return q
+        .select({
+          kind: tripExtras.kind,
+          minutes: tripExtras.minutes,
+          amountCents: tripExtras.amountCents,
+          paidAt: extraCharges.paidAt,
+        })
+        .from(tripExtras)
+        .innerJoin(extraCharges, eq(extraCharges.id, tripExtras.chargeId))
+        .where(and(eq(tripExtras.bookingId, bookingId), eq(tripExtras.status, 'charged')))
+        .orderBy(asc(extraCharges.paidAt), asc(tripExtras.createdAt));
+    },
+
     /** The lines of a paid charge are charged. */
     async markLinesCharged(chargeId: string, q: Db = db): Promise<void> {
       await q.update(tripExtras).set({ status: 'charged' }).where(eq(tripExtras.chargeId, chargeId));

@@ -140,7 +140,6 @@ export function tripExtrasRoutes(deps: {
             summary:
               "Close out a ride: the approved lines charged to the customer's saved card off-session, else a payment link emailed (once; audited)",
             params: adminBookingIdParamsSchema,
-            body: z.optional(z.object({})),
             response: { 200: extraChargeResultSchema },
           },
         },
@@ -186,7 +185,6 @@ export function tripExtrasRoutes(deps: {
           summary:
             'The card payment of an extra charge due (after a refused saved card, or the emailed link)',
           params: extraChargeParamsSchema,
-          body: z.optional(z.object({})),
           response: { 200: changePaymentSchema },
         },
       },
