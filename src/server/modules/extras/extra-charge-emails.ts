@@ -3,7 +3,7 @@ import { extraLineLabel } from '../../../shared/domain/extra-line-labels.ts';
 import { emailMoney, renderBrandedEmail } from '../../integrations/email/layout.ts';
 import type { EmailMessage } from '../../integrations/email/types.ts';
 import { emailLanguage, rideSection } from '../bookings/booking-email-facts.ts';
-import type { BookingRow } from '../bookings/bookings.repository.ts';
+import type { BookingRow } from '../bookings/bookings-statements.ts';
 
 /** A line as the emails list it. */
 export interface ChargedLine {

@@ -7,7 +7,7 @@ import type { EmailPort } from '../../integrations/email/types.ts';
 import type { OffSessionCharge, PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { newToken } from '../auth/tokens.ts';
-import type { BookingRow } from '../bookings/bookings.repository.ts';
+import type { BookingRow } from '../bookings/bookings-statements.ts';
 import type { SavedService } from '../saved/saved.service.ts';
 import { extraChargeEmail, type ChargedLine } from './extra-charge-emails.ts';
 import type { ExtraChargeRow, TripExtrasRepository } from './trip-extras.repository.ts';

@@ -12,10 +12,10 @@ import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/ty
 import type { ResolvedSession } from '../auth/auth.service.ts';
 import { authorize } from '../auth/guards.ts';
 import { hashToken } from '../auth/tokens.ts';
-import type { BookingRow, BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { BookingRow } from '../bookings/bookings-statements.ts';
 import { chargeView, type ExtraCharger } from './extra-charges.service.ts';
 import type { ExtraChargeRow, TripExtrasRepository } from './trip-extras.repository.ts';
-import { lineView, type TripExtras } from './trip-extras.service.ts';
+import { lineView, type BookingReader, type TripExtras } from './trip-extras.service.ts';
 
 type UserRow = NonNullable<ResolvedSession['user']>;
 const dollars = (cents: number) => cents / 100;
@@ -44,7 +44,7 @@ export function createExtrasBilling(deps: {
   repo: TripExtrasRepository;
   lines: TripExtras;
   charger: ExtraCharger;
-  bookings: Pick<BookingsRepository, 'findById'>;
+  bookings: BookingReader;
   payments: PaymentsPort | null;
   clock: () => Date;
 }) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { PaymentsPort } from '../../integrations/payments/types.ts';
-import type { BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { BookingReader } from './trip-extras.service.ts';
 import { createExtraCharger } from './extra-charges.service.ts';
 import { createExtrasBilling, type ExtrasBilling } from './extras-billing.service.ts';
 import { createTripExtrasRepository } from './trip-extras.repository.ts';
@@ -25,7 +25,7 @@ export function buildExtras(
   app: FastifyInstance,
   deps: {
     db: Db;
-    bookings: BookingsRepository;
+    bookings: BookingReader;
     payments: PaymentsPort | null;
     email: EmailPort;
     publicUrl: string;

@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_BYTES, RECEIPT_TYPES } from '../../../shared/contracts/extras.ts';
+import { RECEIPT_MAX_BYTES, type RECEIPT_TYPES } from '../../../shared/contracts/extras.ts';
 import { AppError } from '../../../shared/errors.ts';
 
 type ReceiptType = (typeof RECEIPT_TYPES)[number];

@@ -12,13 +12,18 @@ import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
-import type { BookingRow, BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { BookingRow } from '../bookings/bookings-statements.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { isAirportPickup } from '../trips/trip-stages.ts';
 import { readReceipt } from './receipt-file.ts';
 import type { TripExtraLine, TripExtrasRepository } from './trip-extras.repository.ts';
 
 type UserRow = NonNullable<ResolvedSession['user']>;
+
+/** The bookings module's read of a booking (its repository stays its own). */
+export interface BookingReader {
+  findById(id: string): Promise<BookingRow | undefined>;
+}
 const HOUR_MS = 3_600_000;
 const dollars = (cents: number) => cents / 100;
 
@@ -60,7 +65,7 @@ export function vehicleHourlyRateCents(config: PricingConfig, vehicleCode: strin
  */
 export function createTripExtras(deps: {
   repo: TripExtrasRepository;
-  bookings: Pick<BookingsRepository, 'findById'>;
+  bookings: BookingReader;
   pricing: Pick<PricingService, 'current'>;
   db: Db;
   clock: () => Date;
