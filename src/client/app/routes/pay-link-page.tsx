@@ -31,6 +31,7 @@ export function Component() {
   const [state, setState] = useState<
     | { kind: 'opening' }
     | { kind: 'paid'; number: string }
+    | { kind: 'extraPaid'; number: string }
     | { kind: 'error'; error: unknown }
     | { kind: 'change'; bookingId: string; changeId: string; payment: ChangePayment }
     | { kind: 'changed'; number: string }
@@ -78,6 +79,11 @@ export function Component() {
         </p>
       )}
       {state.kind === 'paid' && <p className="text-ink">{t('pay.paid', { number: state.number })}</p>}
+      {state.kind === 'extraPaid' && (
+        <p role="status" className="text-ink" data-testid="pay-extra-paid">
+          {t('pay.extraPaid', { number: state.number })}
+        </p>
+      )}
       {state.kind === 'change' && (
         <div className="grid gap-4 text-left" data-testid="pay-change">
           <p className="text-ink">
@@ -103,7 +109,7 @@ export function Component() {
             customerName={state.payment.customerName}
             confirm={async (paymentIntentId) => {
               await confirmExtraPayment(state.bookingId, state.chargeId, paymentIntentId);
-              setState({ kind: 'paid', number: state.payment.number });
+              setState({ kind: 'extraPaid', number: state.payment.number });
             }}
           />
         </div>
