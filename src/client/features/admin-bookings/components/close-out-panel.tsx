@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { AdminExtraLine, ExtraCharge } from '../../../../shared/contracts/extras.ts';
 import { extraLineLabel } from '../../../../shared/domain/extra-line-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog, type ConfirmRequest } from '../../../components/ui/confirm-dialog.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { extraReceiptHref, useBookingExtras, useCloseOut, useReviewExtra } from '../api/booking-extras.ts';
 import { useBookingFormat } from '../hooks/use-booking-format.ts';
@@ -25,20 +24,9 @@ export function CloseOutPanel({ bookingId }: { bookingId: string }) {
   const extras = useBookingExtras(bookingId);
   const review = useReviewExtra(bookingId);
   const closeOut = useCloseOut(bookingId);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [asking, setAsking] = useState(false);
   const data = extras.data;
   if (!data) return null;
-
-  const ask = () =>
-    setConfirm({
-      title: t('closeOut.confirmTitle'),
-      what: t('closeOut.confirmWhat', { amount: f.money(data.toCharge) }),
-      told: data.savedCard ? t('closeOut.confirmCard', { card: data.savedCard }) : t('closeOut.confirmLink'),
-      undo: t('closeOut.confirmUndo'),
-      confirmLabel: t('closeOut.confirm', { amount: f.money(data.toCharge) }),
-      testId: 'close-out-confirm',
-      onConfirm: () => closeOut.mutateAsync().catch(() => undefined),
-    });
 
   return (
     <DetailSection title={t('closeOut.title')} testId="close-out-panel">
@@ -72,7 +60,7 @@ export function CloseOutPanel({ bookingId }: { bookingId: string }) {
           variant="dark"
           className="w-full sm:w-auto"
           disabled={!data.canCloseOut || closeOut.isPending}
-          onClick={ask}
+          onClick={() => setAsking(true)}
           data-testid="close-out-button"
         >
           {t('closeOut.button')}
@@ -81,6 +69,42 @@ export function CloseOutPanel({ bookingId }: { bookingId: string }) {
           {data.savedCard ? t('closeOut.savedCard', { card: data.savedCard }) : t('closeOut.noCard')}
         </p>
       </div>
+      {asking && (
+        // Asked in place: a second modal over the booking's details would close them (nested dialogs).
+        <div
+          role="group"
+          aria-labelledby="close-out-ask"
+          className="grid gap-2 rounded-xl bg-amber-50/70 p-4 text-sm ring-1 ring-amber-600/20"
+          data-testid="close-out-confirm"
+        >
+          <p id="close-out-ask" className="font-semibold text-ink">
+            {t('closeOut.confirmTitle')}
+          </p>
+          <p className="text-ink">{t('closeOut.confirmWhat', { amount: f.money(data.toCharge) })}</p>
+          <p className="text-ink">
+            {data.savedCard ? t('closeOut.confirmCard', { card: data.savedCard }) : t('closeOut.confirmLink')}
+          </p>
+          <p className="text-stone">{t('closeOut.confirmUndo')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setAsking(false)}
+              disabled={closeOut.isPending}
+            >
+              {t('closeOut.back')}
+            </Button>
+            <Button
+              size="sm"
+              variant="dark"
+              disabled={closeOut.isPending}
+              onClick={() => closeOut.mutate(undefined, { onSettled: () => setAsking(false) })}
+            >
+              {t('closeOut.confirm', { amount: f.money(data.toCharge) })}
+            </Button>
+          </div>
+        </div>
+      )}
       {closeOut.error && (
         <p role="alert" className="text-sm text-rose-700">
           {message(closeOut.error)}
@@ -106,7 +130,6 @@ export function CloseOutPanel({ bookingId }: { bookingId: string }) {
           </ul>
         </div>
       )}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </DetailSection>
   );
 }
