@@ -24,6 +24,8 @@ export const EMAIL_KINDS = [
   'trip-changed',
   'booking-changed-dispatch',
   'booking-pay-link',
+  'extras-charged',
+  'extras-pay-link',
   'password-reset',
   'email-verification',
   'sign-in-warning',

@@ -446,6 +446,24 @@ export const ERROR_CODES = {
   /** The statement changed since the admin saw it (another line arrived, or a line went to another week). */
   'settlement.changed': 409,
   'settlement.empty': 409,
+  /** Decision 29: the extra lines of a ride, their review and close-out, tips. */
+  'extras.notFound': 404,
+  'extras.chargeNotFound': 404,
+  'extras.kindInvalid': 400,
+  'extras.amountInvalid': 400,
+  'extras.noteTooLong': 400,
+  'extras.receiptTooLarge': 400,
+  'extras.receiptType': 400,
+  'extras.decisionInvalid': 400,
+  'extras.tipInvalid': 400,
+  'extras.tipTooHigh': 400,
+  'extras.notCompleted': 409,
+  'extras.addWindowClosed': 409,
+  'extras.alreadyCharged': 409,
+  'extras.nothingToCharge': 409,
+  'extras.closeOutConflict': 409,
+  'extras.tipGiven': 409,
+  'extras.chargeNotDue': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

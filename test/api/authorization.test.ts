@@ -303,6 +303,80 @@ const TABLE: Row[] = [
     url: '/api/bookings/:own/changes/00000000-0000-4000-8000-000000000000/payment',
     expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
   },
+  // Billing what really happened (decision 29): the customer's extras and tip (owner only; an admin reads any),
+  // the chauffeur's lines of their own completed trip, the close-out panel (admins).
+  {
+    method: 'GET',
+    url: '/api/bookings/:own/extras',
+    expect: { anonymous: 404, guest: 404, passenger: 200, otherPassenger: 404, driver: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:own/tip',
+    body: { percent: 20 },
+    expect: { anonymous: 404, guest: 404, passenger: 409, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:own/extra-charges/00000000-0000-4000-8000-000000000000/payment',
+    expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:own/extra-charges/00000000-0000-4000-8000-000000000000/confirm',
+    body: { paymentIntentId: 'pi_unknown' },
+    expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/driver/trips/:own/extras',
+    // A chauffeur not approved yet has no trips: 404 like any trip not theirs.
+    expect: {
+      anonymous: 401,
+      guest: 403,
+      passenger: 403,
+      otherPassenger: 403,
+      driver: 404,
+      applicantDriver: 404,
+      admin: 403,
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/driver/trips/:own/extras',
+    body: { kind: 'toll', amount: 5 },
+    // A chauffeur not approved yet has no trips: 404 like any trip not theirs.
+    expect: {
+      anonymous: 401,
+      guest: 403,
+      passenger: 403,
+      otherPassenger: 403,
+      driver: 404,
+      applicantDriver: 404,
+      admin: 403,
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/:own/extras',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/extras/00000000-0000-4000-8000-000000000000/review',
+    body: { decision: 'approve' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bookings/:own/extras/00000000-0000-4000-8000-000000000000/receipt',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:own/close-out',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
   // Applying to drive: any visitor, signed in or not (a fresh email each time: one pending per email).
   {
     method: 'POST',

@@ -95,11 +95,13 @@ export const openPayLinkRequestSchema = z.object({
  */
 export const openPayLinkResponseSchema = z.object({
   /** payChange: pay a change's difference (`changeId`, GET /api/bookings/:id/changes/:changeId/payment). */
-  next: z.enum(['pay', 'signIn', 'paid', 'payChange']),
+  next: z.enum(['pay', 'signIn', 'paid', 'payChange', 'payExtra']),
   bookingId: z.string(),
   number: z.string(),
   /** The change whose difference the link pays (decision 045); null for the booking's own payment. */
   changeId: z.optional(z.nullable(z.string())),
+  /** payExtra: the charge after the ride the link pays (decision 29, POST /api/bookings/:id/extra-charges/:chargeId/payment). */
+  extraChargeId: z.optional(z.string()),
 });
 export type OpenPayLinkResponse = z.infer<typeof openPayLinkResponseSchema>;
 

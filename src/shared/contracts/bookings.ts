@@ -203,6 +203,20 @@ export const receiptSchema = z.object({
   cancellation: z.optional(
     z.nullable(z.object({ at: z.string(), by: z.enum(['customer', 'company']), kept: z.number() })),
   ),
+  /**
+   * Charged after the ride (decision 29), oldest first: waiting time past the free minutes (with the billed
+   * minutes), tolls, parking and the gratuity, in dollars, with when each was paid. Absent when none.
+   */
+  extras: z.optional(
+    z.array(
+      z.object({
+        kind: z.enum(['waiting', 'toll', 'parking', 'tip']),
+        minutes: z.nullable(z.number()),
+        amount: z.number(),
+        paidAt: z.string(),
+      }),
+    ),
+  ),
   company: z.object({
     name: z.string(),
     legalName: z.string(),

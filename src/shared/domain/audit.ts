@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'booking.note',
   'settlement.adjust',
   'settlement.pay',
+  'booking.extraReview',
+  'booking.closeOut',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

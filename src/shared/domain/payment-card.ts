@@ -132,7 +132,18 @@ const SUCCEEDS = new Set([
   '378282246310005',
   '371449635398431',
   '6011111111111117',
+  // Always asks for 3-D Secure: the test processor has no challenge step and counts the customer's own payment
+  // as authenticated, but a later charge without them fails (OFF_SESSION_REFUSED).
+  '4000002760003184',
 ]);
+
+/**
+ * Kept test cards (by their last 4 digits) that a charge without the customer refuses, as Stripe's do: 3184
+ * needs authentication on every payment (https://docs.stripe.com/testing#authentication-and-setup).
+ */
+export const OFF_SESSION_REFUSED: Readonly<Record<string, string>> = {
+  '3184': 'Your card was declined. This transaction requires authentication.',
+};
 const FAILS: Record<string, Exclude<TestCardOutcome, { ok: true }>> = {
   '4000000000000002': { ok: false, code: 'card_declined', error: 'card.declined' },
   '4000000000009995': { ok: false, code: 'insufficient_funds', error: 'card.insufficientFunds' },

@@ -39,3 +39,38 @@ export function noShowAvailableAt(facts: WaitingFacts): Date {
 export function noShowAvailable(facts: WaitingFacts, now: Date): boolean {
   return now.getTime() >= noShowAvailableAt(facts).getTime();
 }
+
+export interface WaitingChargeFacts extends WaitingFacts {
+  /** When the chauffeur reported "Passenger on board". */
+  startedAt: Date;
+  /** The booked vehicle's hourly rate in cents (the pricing configuration's). */
+  hourlyRateCents: number;
+}
+
+export interface WaitingCharge {
+  /** Whole minutes waited from the start of the wait to "Passenger on board" (rounded down, for the record). */
+  waitedMinutes: number;
+  /** Started minutes beyond the free wait: 0 while within it, 1 from its first millisecond past it. */
+  billedMinutes: number;
+  /** billedMinutes x hourly rate / 60, rounded once to the cent, half up. */
+  amountCents: number;
+}
+
+/**
+ * Waiting time billed after the ride (decision 29): from the later of the pickup time and "On location" to
+ * "Passenger on board", the free minutes (15, 90 at airport pickups: the scheduled arrival stands for the
+ * landing until flight tracking exists) are free; beyond them every started minute costs the vehicle's hourly
+ * rate / 60. The amount is computed once on the product (minutes x rate), then divided by 60 and rounded half
+ * up, so 7 minutes at $99.50/h are $11.61 (69,650 / 60 = 1,160.83 cents).
+ */
+export function waitingCharge(facts: WaitingChargeFacts): WaitingCharge {
+  const waitedMs = Math.max(0, facts.startedAt.getTime() - waitStartsAt(facts).getTime());
+  const overMs = waitedMs - freeWaitMinutes(facts.airportPickup) * MINUTE_MS;
+  const billedMinutes = overMs > 0 ? Math.ceil(overMs / MINUTE_MS) : 0;
+  const rate = Math.max(0, Math.round(facts.hourlyRateCents));
+  return {
+    waitedMinutes: Math.floor(waitedMs / MINUTE_MS),
+    billedMinutes,
+    amountCents: Math.floor((billedMinutes * rate + 30) / 60),
+  };
+}

@@ -7,6 +7,8 @@ import type { ChangePayment } from '../../../shared/contracts/booking-changes.ts
 import {
   changePayment,
   confirmChangePayment,
+  confirmExtraPayment,
+  extraPayment,
   openPayLink,
 } from '../../features/admin-reservations/api/reservations.ts';
 import { DifferencePayment } from '../../features/checkout/components/difference-payment.tsx';
@@ -29,9 +31,11 @@ export function Component() {
   const [state, setState] = useState<
     | { kind: 'opening' }
     | { kind: 'paid'; number: string }
+    | { kind: 'extraPaid'; number: string }
     | { kind: 'error'; error: unknown }
     | { kind: 'change'; bookingId: string; changeId: string; payment: ChangePayment }
     | { kind: 'changed'; number: string }
+    | { kind: 'extra'; bookingId: string; chargeId: string; payment: ChangePayment }
   >({
     kind: 'opening',
   });
@@ -47,6 +51,12 @@ export function Component() {
           const changeId = r.changeId;
           changePayment(r.bookingId, changeId).then(
             (payment) => live && setState({ kind: 'change', bookingId: r.bookingId, changeId, payment }),
+            (error: unknown) => live && setState({ kind: 'error', error }),
+          );
+        } else if (r.next === 'payExtra' && r.extraChargeId) {
+          const chargeId = r.extraChargeId;
+          extraPayment(r.bookingId, chargeId).then(
+            (payment) => live && setState({ kind: 'extra', bookingId: r.bookingId, chargeId, payment }),
             (error: unknown) => live && setState({ kind: 'error', error }),
           );
         } else if (r.next === 'pay') void navigate(checkout, { replace: true });
@@ -69,6 +79,11 @@ export function Component() {
         </p>
       )}
       {state.kind === 'paid' && <p className="text-ink">{t('pay.paid', { number: state.number })}</p>}
+      {state.kind === 'extraPaid' && (
+        <p role="status" className="text-ink" data-testid="pay-extra-paid">
+          {t('pay.extraPaid', { number: state.number })}
+        </p>
+      )}
       {state.kind === 'change' && (
         <div className="grid gap-4 text-left" data-testid="pay-change">
           <p className="text-ink">
@@ -84,6 +99,21 @@ export function Component() {
           />
         </div>
       )}
+      {state.kind === 'extra' && (
+        <div className="grid gap-4 text-left" data-testid="pay-extra">
+          <p className="text-ink">
+            {t('pay.extra', { number: state.payment.number, amount: state.payment.amount.toFixed(2) })}
+          </p>
+          <DifferencePayment
+            payment={state.payment}
+            customerName={state.payment.customerName}
+            confirm={async (paymentIntentId) => {
+              await confirmExtraPayment(state.bookingId, state.chargeId, paymentIntentId);
+              setState({ kind: 'extraPaid', number: state.payment.number });
+            }}
+          />
+        </div>
+      )}
       {state.kind === 'changed' && (
         <p role="status" className="text-ink">
           {t('pay.changed', { number: state.number })}
@@ -94,7 +124,7 @@ export function Component() {
           {message(state.error)}
         </p>
       )}
-      {state.kind !== 'opening' && state.kind !== 'change' && (
+      {state.kind !== 'opening' && state.kind !== 'change' && state.kind !== 'extra' && (
         <ButtonLink to="/" variant="outline">
           {t('pay.home')}
         </ButtonLink>

@@ -82,6 +82,10 @@ export const extraCharges = pgTable(
     index('extra_charges_booking_idx').on(t.bookingId),
     uniqueIndex('extra_charges_intent_key').on(t.paymentIntentId),
     uniqueIndex('extra_charges_link_key').on(t.payLinkTokenHash),
+    /** One tip per booking, unless the one before failed (a concurrent second tip loses here). */
+    uniqueIndex('extra_charges_tip_key')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'tip' and ${t.status} <> 'failed'`),
     check('extra_charges_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

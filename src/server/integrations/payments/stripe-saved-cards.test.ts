@@ -112,3 +112,62 @@ describe('Stripe saved cards', () => {
     });
   });
 });
+
+describe('Stripe off-session charges (decision 29)', () => {
+  const input = {
+    customerId: 'cus_Saved001',
+    paymentMethodId: 'pm_1SavedVisa4242',
+    amountCents: 3_814,
+    currency: 'usd' as const,
+    idempotencyKey: 'closeout-c1',
+    bookingId: 'b1',
+    description: 'NYC-1: waiting time',
+    metadata: { chargeId: 'c1' },
+  };
+
+  it('creates a PaymentIntent with confirm and off_session, the card and customer, under the idempotency key', async () => {
+    stub.reply = jsonReply(200, intent({ status: 'succeeded', customer: 'cus_Saved001', amount: 3_814 }));
+    expect(await port().chargeOffSession(input)).toEqual({
+      status: 'succeeded',
+      intentId: PI,
+      failure: null,
+    });
+    const req = stub.seen.at(-1);
+    expect(req?.url).toBe('/v1/payment_intents');
+    expect(req?.headers['idempotency-key']).toBe('closeout-c1');
+    expect(form(req?.body ?? '')).toMatchObject({
+      amount: '3814',
+      currency: 'usd',
+      customer: 'cus_Saved001',
+      payment_method: 'pm_1SavedVisa4242',
+      confirm: 'true',
+      off_session: 'true',
+      'metadata[bookingId]': 'b1',
+      'metadata[chargeId]': 'c1',
+    });
+  });
+
+  it("answers a declined card (402 card_error with the intent) as failed, with Stripe's words", async () => {
+    stub.reply = jsonReply(402, {
+      error: {
+        type: 'card_error',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+        payment_intent: intent({ status: 'requires_payment_method' }),
+      },
+    });
+    expect(await port().chargeOffSession(input)).toEqual({
+      status: 'failed',
+      intentId: PI,
+      failure: 'Your card was declined. This transaction requires authentication.',
+    });
+  });
+
+  it('throws checkout.paymentUnavailable when Stripe fails (5xx): the caller emails a link instead', async () => {
+    stub.reply = jsonReply(500, { error: { type: 'api_error', message: 'boom' } });
+    await expect(port().chargeOffSession(input)).rejects.toMatchObject({
+      code: 'checkout.paymentUnavailable',
+    });
+  });
+});

@@ -274,6 +274,46 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
       return toIntent(pi);
     },
 
+    async chargeOffSession(input) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            confirm: true,
+            off_session: true,
+            description: input.description,
+            metadata: { ...input.metadata, bookingId: input.bookingId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        const intent = toIntent(pi);
+        const status =
+          intent.status === 'succeeded'
+            ? 'succeeded'
+            : intent.status === 'processing'
+              ? 'processing'
+              : 'failed';
+        return {
+          status,
+          intentId: intent.id,
+          failure: status === 'failed' ? (intent.lastError ?? 'The payment needs the customer.') : null,
+        };
+      } catch (err) {
+        // A declined card, or one that needs the customer (authentication_required): a 402 with the intent.
+        if (err instanceof Stripe.errors.StripeCardError) {
+          return {
+            status: 'failed',
+            intentId: typeof err.payment_intent?.id === 'string' ? err.payment_intent.id : null,
+            failure: redact(err.message || 'Your card was declined.'),
+          };
+        }
+        throw toAppError(err);
+      }
+    },
+
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!webhookSecret) throw new AppError('checkout.webhooksNotConfigured');
       if (!signature) throw invalidSignature();

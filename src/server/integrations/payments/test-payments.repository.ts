@@ -22,6 +22,15 @@ export function createTestPaymentsRepository(db: Db) {
       const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
       return row;
     },
+    /** The paid intent that kept a card (the test processor's record of that card). */
+    async findBySavedMethod(methodId: string): Promise<TestIntentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.savedMethodId, methodId))
+        .limit(1);
+      return row;
+    },
     async updateAmount(id: string, amountCents: number): Promise<TestIntentRow | undefined> {
       const [row] = await db
         .update(testPaymentIntents)

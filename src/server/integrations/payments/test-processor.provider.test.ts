@@ -66,3 +66,69 @@ describe('the test processor refunds', () => {
     expect((await p.refund({ ...input, intentId: null })).id).toMatch(/^re_test_/);
   });
 });
+
+describe('the test processor charges kept cards off-session (decision 29)', () => {
+  function offSessionProcessor(rows: TestIntentRow[]) {
+    const byKey = new Map<string, TestIntentRow>();
+    const repo = {
+      find: (id: string) => Promise.resolve(rows.find((r) => r.id === id)),
+      findBySavedMethod: (pm: string) => Promise.resolve(rows.find((r) => r.savedMethodId === pm)),
+      insertOnce: (row: TestIntentRow) => {
+        const known = byKey.get(row.idempotencyKey ?? '');
+        if (known) return Promise.resolve(known);
+        const stored = intent(row);
+        byKey.set(row.idempotencyKey ?? '', stored);
+        return Promise.resolve(stored);
+      },
+    };
+    return createTestProcessor({ repo: repo as unknown as TestPaymentsRepository });
+  }
+  const kept = (last4: string, pm: string) =>
+    intent({
+      id: `pi_test_${pm}`,
+      saveForCustomer: 'cus_test_1',
+      savedMethodId: pm,
+      savedBrand: 'Visa',
+      savedLast4: last4,
+    });
+  const charge = {
+    customerId: 'cus_test_1',
+    paymentMethodId: 'pm_test_ok',
+    amountCents: 3_814,
+    currency: 'usd' as const,
+    idempotencyKey: 'closeout-1',
+    bookingId: 'b1',
+    description: 'Extras',
+    metadata: { chargeId: 'c1' },
+  };
+
+  it('succeeds on a kept card, once per idempotency key', async () => {
+    const p = offSessionProcessor([kept('4242', 'pm_test_ok')]);
+    const first = await p.chargeOffSession(charge);
+    expect(first).toEqual({
+      status: 'succeeded',
+      intentId: expect.stringMatching(/^pi_test_/),
+      failure: null,
+    });
+    expect(await p.chargeOffSession(charge)).toEqual(first);
+  });
+
+  it('fails (no throw) on a card that needs the customer (4000 0027 6000 3184) and on an unknown card', async () => {
+    const p = offSessionProcessor([kept('3184', 'pm_test_3ds')]);
+    const refused = await p.chargeOffSession({ ...charge, paymentMethodId: 'pm_test_3ds' });
+    expect(refused).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/requires authentication/),
+    });
+    expect(await p.chargeOffSession({ ...charge, paymentMethodId: 'pm_test_gone' })).toEqual({
+      status: 'failed',
+      intentId: null,
+      failure: "No such PaymentMethod: 'pm_test_gone'",
+    });
+    // Another customer's card is not theirs to charge.
+    expect(
+      (await p.chargeOffSession({ ...charge, customerId: 'cus_test_2', paymentMethodId: 'pm_test_3ds' }))
+        .status,
+    ).toBe('failed');
+  });
+});

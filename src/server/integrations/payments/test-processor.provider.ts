@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TestCardPaymentRequest } from '../../../shared/contracts/checkout.ts';
 import {
+  OFF_SESSION_REFUSED,
   cardBrand,
   digitsOnly,
   testCardOutcome,
@@ -163,6 +164,35 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
         throw new AppError('checkout.paymentProcessing');
       }
       return toIntent(updated);
+    },
+
+    async chargeOffSession(input) {
+      // The kept card as the test processor recorded it when it paid (its brand and last 4 digits).
+      const kept = await repo.findBySavedMethod(input.paymentMethodId);
+      if (!kept || kept.saveForCustomer !== input.customerId || !kept.savedLast4) {
+        return {
+          status: 'failed',
+          intentId: null,
+          failure: `No such PaymentMethod: '${input.paymentMethodId}'`,
+        };
+      }
+      const refusal = OFF_SESSION_REFUSED[kept.savedLast4] ?? null;
+      const intentId = id('pi_test');
+      const row = await repo.insertOnce({
+        id: intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        bookingId: input.bookingId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        idempotencyKey: input.idempotencyKey,
+        status: refusal ? 'requires_payment_method' : 'succeeded',
+        paymentMethod: `${kept.savedBrand ?? 'Card'} •••• ${kept.savedLast4}`,
+        lastError: refusal,
+      });
+      // A retried key answers with what the first attempt did.
+      return row.status === 'succeeded'
+        ? { status: 'succeeded', intentId: row.id, failure: null }
+        : { status: 'failed', intentId: row.id, failure: row.lastError ?? 'Your card was declined.' };
     },
 
     async payWithCard(intentId, card, opts) {

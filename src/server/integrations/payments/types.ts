@@ -75,6 +75,32 @@ export interface ProviderCard {
   expYear: number;
 }
 
+/** A charge on a kept card without the customer present (decision 29: extras and tips after the ride). */
+export interface OffSessionChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Same key, same charge: a retried close-out or tip never charges twice. */
+  idempotencyKey: string;
+  bookingId: string;
+  description: string;
+  /** Our ids, kept on the provider's payment (Stripe metadata). */
+  metadata: Record<string, string>;
+}
+
+/**
+ * What an off-session charge did: `succeeded` (paid), `failed` (the bank or the provider refused it, or it needs
+ * the customer, e.g. 3-D Secure: a payment link follows) or `processing` (not final yet).
+ */
+export interface OffSessionCharge {
+  status: 'succeeded' | 'failed' | 'processing';
+  /** The provider's payment id (null when the refusal came before a payment existed). */
+  intentId: string | null;
+  /** The provider's words for a refusal. */
+  failure: string | null;
+}
+
 export interface PaymentsPort {
   readonly mode: 'stripe' | 'test';
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
@@ -105,4 +131,10 @@ export interface PaymentsPort {
     intentId: string,
     card: { customerId: string; paymentMethodId: string; label: string },
   ): Promise<PaymentIntent>;
+  /**
+   * Charges a kept card with the customer away (Stripe: a PaymentIntent created with confirm=true and
+   * off_session=true). A refused card is a `failed` result, not a throw; an unreachable provider throws
+   * (checkout.paymentUnavailable).
+   */
+  chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge>;
 }

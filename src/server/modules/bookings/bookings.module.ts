@@ -32,6 +32,7 @@ import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
 import { createDispatchBookingsRepository } from './dispatch-bookings.repository.ts';
 import { createDispatchBookings } from './dispatch-bookings.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
+import { buildExtras } from '../extras/extras.module.ts';
 import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
 
 declare module 'fastify' {
@@ -86,11 +87,22 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     log: app.log,
   });
+  // Extras and tips after the ride (decision 29): charged through this module's payments and pay links.
+  const extras = buildExtras(app, {
+    db: ctx.database.db,
+    bookings: repo,
+    payments,
+    email: ctx.email,
+    publicUrl: ctx.publicUrl,
+    clock: ctx.clock,
+    limits: { writes: ctx.limits.checkout },
+  });
   const userBookings = createUserBookingsService({
     repo,
     now: ctx.clock,
     refunds,
     changes: (id) => receiptChanges(ctx.database.db, id),
+    extras: (id) => extras.billing.receiptLines(id),
   });
   app.decorate('userBookings', userBookings);
   const notifier = createBookingNotifier({
@@ -133,6 +145,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
     clock: ctx.clock,
     changePayments: changes,
+    extraPayments: extras.billing,
   });
   savedCards = createSavedCardCheckout({ repo, checkout, payments, saved: app.saved, log: app.log });
   const pendingBookings = createPendingBookingsSweep({
@@ -195,7 +208,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     email: ctx.email,
     publicUrl: ctx.publicUrl,
     log: app.log,
+    extraLinks: extras.billing,
   });
+  await app.register(extras.routes);
   await app.register(
     dispatchBookingsRoutes({
       dispatch,
@@ -233,5 +248,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const bookingsModule = fp(plugin, {
   name: 'bookings',
-  dependencies: ['infrastructure', 'auth', 'catalog', 'quotes', 'maps', 'saved', 'notifications'],
+  dependencies: ['infrastructure', 'auth', 'catalog', 'pricing', 'quotes', 'maps', 'saved', 'notifications'],
 });

@@ -90,6 +90,11 @@ export interface CheckoutServiceDeps {
     fulfilIntent(intent: PaymentIntent): Promise<boolean>;
     payableChange(intentId: string): Promise<boolean>;
   };
+  /** The same for an extra charge after the ride (decision 29, extras-billing.service.ts). */
+  extraPayments?: {
+    fulfilIntent(intent: PaymentIntent): Promise<boolean>;
+    payableExtra(intentId: string): Promise<boolean>;
+  };
 }
 
 /**
@@ -359,6 +364,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!booking) {
         // The difference of a booking change (booking-changes.service.ts) is paid through its own intent.
         if (await deps.changePayments?.payableChange(paymentIntentId)) return;
+        if (await deps.extraPayments?.payableExtra(paymentIntentId)) return;
         throw new AppError('checkout.sessionExpired');
       }
       if (booking.status === 'cancelled') {
@@ -399,6 +405,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (event.type === 'payment_intent.succeeded') {
         // The difference of a booking change: applied by the changes (not a booking's own payment).
         if (await deps.changePayments?.fulfilIntent(event.intent)) return;
+        if (await deps.extraPayments?.fulfilIntent(event.intent)) return;
         try {
           await fulfil(event.intent);
         } catch (err) {

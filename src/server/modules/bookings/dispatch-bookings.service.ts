@@ -17,7 +17,7 @@ import type { EmailPort } from '../../integrations/email/types.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { AuthService, RequestMeta, ResolvedSession } from '../auth/auth.service.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { BookingsRepository } from './bookings.repository.ts';
+import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { priceOf, type CheckoutService, type DispatchBooking, type StoredPrice } from './checkout.service.ts';
 import type { DispatchBookingsRepository } from './dispatch-bookings.repository.ts';
 import { changePayLinkEmail, payLinkEmail } from './dispatch-pay-link-email.ts';
@@ -71,6 +71,10 @@ export interface DispatchBookingsDeps {
   email: EmailPort;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The emailed links of charges after the ride (decision 29): their booking and charge, null when not one. */
+  extraLinks?: {
+    openLink(token: string): Promise<{ bookingId: string; chargeId: string; paid: boolean } | null>;
+  };
 }
 
 /**
@@ -226,22 +230,33 @@ export function createDispatchBookings(deps: DispatchBookingsDeps) {
       meta: RequestMeta,
     ): Promise<OpenPayLinkResponse & { sessionToken: string | null }> {
       const link = await repo.payLink(hashToken(token));
-      const b = link ? await deps.bookings.findById(link.bookingId) : undefined;
-      if (!b || !link) throw new AppError('dispatch.payLinkInvalid');
-      const change = link.changeId ? await linkedChange(link.changeId) : null;
+      const extra = link ? null : ((await deps.extraLinks?.openLink(token)) ?? null);
+      const bookingId = link?.bookingId ?? extra?.bookingId;
+      const b = bookingId ? await deps.bookings.findById(bookingId) : undefined;
+      if (!b || (!link && !extra)) throw new AppError('dispatch.payLinkInvalid');
+      const change = link?.changeId ? await linkedChange(link.changeId) : null;
       const base = { bookingId: b.id, number: b.number, sessionToken: null, changeId: change?.id ?? null };
+      if (extra) {
+        // A charge after the ride (decision 29): paid once; the booking itself is completed.
+        if (extra.paid) return { ...base, next: 'paid', extraChargeId: extra.chargeId };
+        return { ...(await owner(b, 'payExtra')), extraChargeId: extra.chargeId };
+      }
       if (b.status === 'cancelled') throw new AppError('dispatch.payLinkNotPending');
       if (change) {
         // A change's difference: paid once; a change replaced or refused meanwhile cannot be paid.
         if (change.status === 'applied') return { ...base, next: 'paid' };
         if (change.status !== 'awaiting_payment') throw new AppError('booking.changeConflict');
       } else if (b.status !== 'pending') return { ...base, next: 'paid' };
-      const pay = change ? ('payChange' as const) : ('pay' as const);
-      if (b.userId) return { ...base, next: auth?.user?.id === b.userId ? pay : 'signIn' };
-      if (!b.guestId) throw new AppError('dispatch.payLinkInvalid');
-      if (auth?.guest?.id === b.guestId) return { ...base, next: pay };
-      const session = await deps.accounts.startGuestSession(b.guestId, meta);
-      return { ...base, next: pay, sessionToken: session.token };
+      return owner(b, change ? 'payChange' : 'pay');
+
+      /** The customer may pay here: an account signs in; a guest booking gets this browser a guest session. */
+      async function owner(b: BookingRow, pay: 'pay' | 'payChange' | 'payExtra') {
+        if (b.userId) return { ...base, next: auth?.user?.id === b.userId ? pay : ('signIn' as const) };
+        if (!b.guestId) throw new AppError('dispatch.payLinkInvalid');
+        if (auth?.guest?.id === b.guestId) return { ...base, next: pay };
+        const session = await deps.accounts.startGuestSession(b.guestId, meta);
+        return { ...base, next: pay, sessionToken: session.token };
+      }
     },
 
     async notes(bookingId: string): Promise<BookingNote[]> {

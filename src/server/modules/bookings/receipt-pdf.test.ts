@@ -179,6 +179,27 @@ describe('renderReceiptPdf', () => {
     expect(es).not.toContain('Gracias por viajar');
   });
 
+  it('lists what was charged after the ride (decision 29) and its total, in both languages', async () => {
+    const extras: Receipt = {
+      ...receipt,
+      extras: [
+        { kind: 'waiting', minutes: 23, amount: 38.14, paidAt: '2026-11-25T20:10:00.000Z' },
+        { kind: 'toll', minutes: null, amount: 6.94, paidAt: '2026-11-25T20:10:00.000Z' },
+        { kind: 'tip', minutes: null, amount: 20, paidAt: '2026-11-25T21:00:00.000Z' },
+      ],
+    };
+    const flat = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
+    const en = flat(await renderReceiptPdf(extras));
+    expect(en).toContain('Waiting time (23 min), paid Nov 25, 2026, 3:10 PM EST');
+    expect(en).toContain('Tolls, paid');
+    expect(en).toContain('Gratuity, paid Nov 25, 2026, 4:00 PM EST');
+    expect(en).toContain('Total charged after the ride');
+    expect(en).toContain('$65.08');
+    const es = flat(await renderReceiptPdf(extras, 'es'));
+    expect(es).toContain('Tiempo de espera (23 min), pagado el');
+    expect(es).toContain('Propina, pagado el');
+  });
+
   it('writes Spanish punctuation and letters in the built-in font (WinAnsi)', async () => {
     const address = '¿Dónde? ¡Aquí! Ñandú, Pingüino, Camión — Año';
     const text = pdfText(

@@ -18,20 +18,25 @@ export function createUserBookingsService(deps: {
   refunds?: Pick<BookingRefunds, 'forReceipt'> & Partial<Pick<BookingRefunds, 'cancellationForReceipt'>>;
   /** Each change with a price difference, its own line (decision 26). */
   changes?: (bookingId: string) => Promise<{ at: Date; differenceCents: number; refundCents: number }[]>;
+  /** What was charged after the ride (decision 29), its own lines. */
+  extras?: (bookingId: string) => Promise<NonNullable<Receipt['extras']>>;
 }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   const refundsOf = async (id: string) => (deps.refunds ? deps.refunds.forReceipt(id) : []);
   const changesOf = async (id: string) => (deps.changes ? deps.changes(id) : []);
   const cancellationOf = async (id: string) => (await deps.refunds?.cancellationForReceipt?.(id)) ?? null;
-  const receiptOf = async (booking: Parameters<typeof toReceipt>[0]) =>
-    toReceipt(
+  const receiptOf = async (booking: Parameters<typeof toReceipt>[0]): Promise<Receipt> => {
+    const receipt = toReceipt(
       booking,
       now(),
       await refundsOf(booking.id),
       await changesOf(booking.id),
       await cancellationOf(booking.id),
     );
+    const extras = deps.extras ? await deps.extras(booking.id) : [];
+    return extras.length > 0 ? { ...receipt, extras } : receipt;
+  };
 
   return {
     /** The customer's next ride (earliest future pickup, paid and not finished), or null. */

@@ -31,7 +31,8 @@ const TEXT = {
     'trip-completed': {
       subject: (n: string) => `Trip completed — your receipt for ${n}`,
       heading: 'Thank you for riding with us',
-      intro: 'Your ride is complete. Your receipt (PDF) is attached.',
+      intro:
+        'Your ride is complete. Your receipt (PDF) is attached. To thank your chauffeur, you can add a tip from your booking page (the button below): all of it goes to them.',
     },
     'trip-no-show': {
       subject: (n: string) => `You were not at the pickup — ${n}`,
@@ -59,7 +60,8 @@ const TEXT = {
     'trip-completed': {
       subject: (n: string) => `Viaje completado — su recibo de ${n}`,
       heading: 'Gracias por viajar con nosotros',
-      intro: 'Su viaje ha terminado. Adjuntamos su recibo (PDF).',
+      intro:
+        'Su viaje ha terminado. Adjuntamos su recibo (PDF). Para agradecer a su chofer, puede agregar una propina desde la página de su reserva (el botón de abajo): toda es para él o ella.',
     },
     'trip-no-show': {
       subject: (n: string) => `No estaba en el punto de recogida — ${n}`,

@@ -21,6 +21,7 @@ import {
   requireStageForward,
 } from './trip-stages.ts';
 import { toDriverTrip } from './trip-views.ts';
+import type { TripExtras } from '../extras/trip-extras.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { DriverTripRow, TripBookingRow, TripsRepository } from './trips.repository.ts';
 
@@ -35,6 +36,8 @@ export interface TripMovesDeps {
   /** The passenger's SMS and web push of a stage (decision 30), beside the email. */
   notifications: Pick<NotificationsService, 'enqueueSms' | 'enqueuePush'>;
   duty: Pick<DriverDuty, 'requireDriver'>;
+  /** Billing what really happened (decision 29): the waiting line, recorded with the completion. */
+  extras?: Pick<TripExtras, 'recordWaiting'> | undefined;
   log: FastifyBaseLogger;
   startWindowMinutes: number;
   /** The chauffeur's share of a booking (decision 29). */
@@ -169,8 +172,11 @@ export function createTripMoves(deps: TripMovesDeps) {
       // The customer's email (and on a cancel or no-show every admin's notice) commits with the move.
       const driverFacts = { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
       if (to === 'in_progress') await dispatch.emailCustomer(tx, 'trip-started', booking);
-      else if (to === 'completed') await dispatch.emailCustomer(tx, 'trip-completed', booking);
-      else if (to === 'no_show') {
+      else if (to === 'completed') {
+        // The waiting line past the free minutes (decision 29), proposed for dispatch's close-out.
+        await deps.extras?.recordWaiting(tx, { booking, trip: { ...updated, driverId: user.id } }, config);
+        await dispatch.emailCustomer(tx, 'trip-completed', booking);
+      } else if (to === 'no_show') {
         await dispatch.emailCustomer(tx, 'trip-no-show', booking);
         for (const admin of await repo.adminEmails(tx)) {
           await dispatch.record(tx, adminTripNoShowEmail(admin, booking, driverFacts, trip.arrivedAt));

@@ -41,6 +41,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,
     startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
     clock: tripClock(ctx.clock, e2eClock),
+    extras: app.tripExtras,
   });
   await app.register(
     tripsRoutes(trips, { counters: ctx.counters, driverWrites: ctx.limits.driverWrites, log: app.log }),

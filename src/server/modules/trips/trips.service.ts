@@ -36,6 +36,7 @@ export interface TripsServiceDeps {
   /** Assignment and the customer's trip emails, shared with the admin's dispatch. */
   dispatch: TripDispatch;
   notifications: TripMovesDeps['notifications'];
+  extras?: TripMovesDeps['extras'];
   /** Per-ride availability (decision 31): the overlap of a driver's live rides. */
   availability: RideAvailability;
   log: FastifyBaseLogger;
@@ -70,6 +71,7 @@ export function createTripsService(deps: TripsServiceDeps) {
     pricing: deps.pricing,
     dispatch,
     notifications: deps.notifications,
+    extras: deps.extras,
     duty,
     log,
     startWindowMinutes: deps.startWindowMinutes,

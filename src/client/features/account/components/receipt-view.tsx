@@ -7,6 +7,7 @@ import { AppError } from '../../../../shared/errors.ts';
 import { priceLineLabel } from '../../../../shared/domain/price-line-labels.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { AccountSpinner } from './account-spinner.tsx';
+import { ReceiptExtrasRows } from './receipt-extras-rows.tsx';
 import { useBookingReceipt } from '../api/booking-receipt.ts';
 import { useAccountFormat } from '../hooks/use-account-format.ts';
 import { rideSizeParts } from '../lib/ride-size.ts';
@@ -258,6 +259,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                 </td>
               </tr>
             ))}
+            {receipt.extras && <ReceiptExtrasRows extras={receipt.extras} />}
           </tfoot>
         </table>
 

@@ -16,6 +16,7 @@ import { refundableAmount } from '../lib/refund.ts';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 import { BookingDetailActivity } from './booking-detail-activity.tsx';
 import { BookingDetailBody } from './booking-detail-body.tsx';
+import { CloseOutPanel } from './close-out-panel.tsx';
 import type { RefundTarget } from './refund-dialog.tsx';
 
 interface BookingDetailDialogProps {
@@ -107,6 +108,7 @@ export function BookingDetailDialog({
         <div ref={body} className="grid gap-7" data-testid="booking-detail-body">
           <BookingDetailBody booking={b} />
           <BookingDetailActivity booking={b} />
+          {(b.status === 'completed' || b.status === 'no_show') && <CloseOutPanel bookingId={b.id} />}
           {extra?.(b.id)}
         </div>
       )}

@@ -115,6 +115,13 @@ export const dispatchChangePayLink = (bookingId: string, changeId: string) =>
 /** The customer's side of that link: the difference's payment, then the customer's own confirm of the change. */
 export const changePayment = (bookingId: string, changeId: string) =>
   apiGet<ChangePayment>(`/api/bookings/${bookingId}/changes/${changeId}/payment`);
+/** A charge after the ride (decision 29) paid by card through its emailed link. */
+export const extraPayment = (bookingId: string, chargeId: string) =>
+  apiPost<ChangePayment>(`/api/bookings/${bookingId}/extra-charges/${chargeId}/payment`, {});
+export const confirmExtraPayment = (bookingId: string, chargeId: string, paymentIntentId: string) =>
+  apiPost<{ status: string }>(`/api/bookings/${bookingId}/extra-charges/${chargeId}/confirm`, {
+    paymentIntentId,
+  });
 export const confirmChangePayment = (bookingId: string, changeId: string, paymentIntentId: string) =>
   apiPost<ChangeBookingResponse>(`/api/bookings/${bookingId}/changes/${changeId}/confirm`, {
     paymentIntentId,

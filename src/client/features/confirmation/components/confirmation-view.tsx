@@ -11,13 +11,14 @@ import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { useBookingConfirmation } from '../api/booking-confirmation.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { ConfirmationActions } from './confirmation-actions.tsx';
+import { TipCard, type PayForm } from './tip-card.tsx';
 import { ConfirmationHero } from './confirmation-hero.tsx';
 import { ConfirmationProblem } from './confirmation-problem.tsx';
 import { PaymentDetails } from './payment-details.tsx';
 import { TripDetails } from './trip-details.tsx';
 
 /** /booking-confirmation: the paid booking as the server has it, with Print, Email Receipt and Add to calendar. */
-export function ConfirmationView({ access }: { access: ConfirmationRef }) {
+export function ConfirmationView({ access, payForm }: { access: ConfirmationRef; payForm: PayForm }) {
   const { t } = useTranslation('confirmation');
   const f = useBookingFormat();
   const query = useBookingConfirmation(access);
@@ -86,6 +87,7 @@ export function ConfirmationView({ access }: { access: ConfirmationRef }) {
             )}
           </div>
           <div className="grid gap-6 lg:row-span-2 lg:gap-8 print:block print:space-y-6">
+            <TipCard booking={b} format={f} payForm={payForm} />
             <PaymentDetails booking={b} format={f} />
             <nav
               aria-label={t('links.label')}

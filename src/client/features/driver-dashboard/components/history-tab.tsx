@@ -7,6 +7,7 @@ import { useTripHistory } from '../api/trip-history.ts';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import { EmptyState, ListSkeleton, PanelHeading } from './empty-state.tsx';
 import { TripCard } from './trip-card.tsx';
+import { TripExtrasPanel } from './trip-extras-panel.tsx';
 
 /** Trip History: completed and cancelled trips (with the reason), 20 a page, Previous / Next. */
 export function HistoryTab() {
@@ -52,6 +53,7 @@ export function HistoryTab() {
                           {t('history.completedAt', { time: f.dateTime(trip.completedAt) })}
                         </p>
                       )}
+                      {trip.status === 'completed' && <TripExtrasPanel tripId={trip.id} />}
                       {trip.status === 'no_show' && trip.completedAt && (
                         <p className="text-ink/80">
                           {t('history.noShowAt', { time: f.dateTime(trip.completedAt) })}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "extra_charges_tip_key" ON "extra_charges" USING btree ("booking_id") WHERE "extra_charges"."kind" = 'tip' and "extra_charges"."status" <> 'failed';

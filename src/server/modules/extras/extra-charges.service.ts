@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExtraCharge, ExtraChargeResult } from '../../../shared/contracts/extras.ts';
+import { errorMessage } from '../../../shared/error-text.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { EmailPort } from '../../integrations/email/types.ts';
+import type { OffSessionCharge, PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { newToken } from '../auth/tokens.ts';
+import type { BookingRow } from '../bookings/bookings-statements.ts';
+import type { SavedService } from '../saved/saved.service.ts';
+import { extraChargeEmail, type ChargedLine } from './extra-charge-emails.ts';
+import type { ExtraChargeRow, TripExtrasRepository } from './trip-extras.repository.ts';
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function chargeView(c: ExtraChargeRow): ExtraCharge {
+  return {
+    id: c.id,
+    kind: c.kind,
+    amount: c.amountCents / 100,
+    status: c.status,
+    failureReason: c.failureReason,
+    createdAt: c.createdAt.toISOString(),
+    paidAt: c.paidAt?.toISOString() ?? null,
+  };
+}
+
+export interface ExtraChargerDeps {
+  repo: TripExtrasRepository;
+  payments: PaymentsPort | null;
+  saved: Pick<SavedService, 'cards' | 'card'>;
+  email: EmailPort;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+}
+
+/** Who started a charge: dispatch's close-out (audited) or the customer's tip. */
+export interface ChargeActor {
+  adminId: string | null;
+}
+
+/**
+ * Collects a charge made after the ride (decision 29): the customer's saved card off-session first (the most
+ * recently saved card of their account, for the configured provider); when there is none, or it is refused, or
+ * the provider cannot be reached, a payment link is emailed (the /pay?token= page) and the charge waits for it.
+ * A paid charge marks its lines charged and emails the customer the lines; a close-out is audited with its
+ * outcome. Idempotent towards the provider (the charge id is the key).
+ */
+export function createExtraCharger(deps: ExtraChargerDeps) {
+  const { repo } = deps;
+
+  async function savedCardOf(b: BookingRow) {
+    const payments = deps.payments;
+    if (!b.userId || !payments) return null;
+    const card = (await deps.saved.cards(b.userId)).find((c) => c.provider === payments.mode);
+    if (!card) return null;
+    const row = await deps.saved.card(b.userId, card.id);
+    return { label: `${card.brand} •••• ${card.last4}`, row };
+  }
+
+  async function chargedLines(chargeId: string, bookingId: string, tx: Db): Promise<ChargedLine[]> {
+    return (await repo.lines(bookingId, tx)).filter((l) => l.chargeId === chargeId);
+  }
+
+  async function audit(
+    tx: Parameters<typeof recordAudit>[0],
+    actor: ChargeActor,
+    b: BookingRow,
+    c: ExtraChargeRow,
+    outcome: string,
+  ) {
+    if (!actor.adminId || c.kind !== 'closeout') return;
+    await recordAudit(tx, {
+      actorUserId: actor.adminId,
+      action: 'booking.closeOut',
+      entityType: 'booking',
+      entityId: b.id,
+      summary: `${b.number}: closed out, ${usd(c.amountCents)} ${outcome}`,
+      after: { chargeId: c.id, amountCents: c.amountCents, status: c.status },
+    });
+  }
+
+  /** The charge paid (by any path, once): lines charged, the customer emailed. False when it was paid before. */
+  async function markPaid(
+    b: BookingRow,
+    charge: ExtraChargeRow,
+    intentId: string,
+    paidWith: string,
+    actor: ChargeActor,
+  ): Promise<ExtraChargeRow | null> {
+    const paid = await repo.transaction(async (tx) => {
+      const row = await repo.settle(
+        charge.id,
+        ['processing', 'failed', 'link_sent'],
+        { status: 'paid', paidAt: deps.clock(), paymentIntentId: intentId },
+        tx,
+      );
+      if (!row) return null;
+      await repo.markLinesCharged(charge.id, tx);
+      await deps.email.record(extraChargeEmail(b, await chargedLines(charge.id, b.id, tx), { paidWith }), tx);
+      await audit(tx, actor, b, row, `charged to ${paidWith}`);
+      return row;
+    });
+    if (paid) deps.email.kick();
+    return paid;
+  }
+
+  /** A link emailed for a charge not paid off-session; `failure` says why (null: no saved card). */
+  async function sendLink(
+    b: BookingRow,
+    charge: ExtraChargeRow,
+    attempt: OffSessionCharge | null,
+    actor: ChargeActor,
+  ): Promise<ExtraChargeRow> {
+    const t = newToken();
+    const row = await repo.transaction(async (tx) => {
+      const updated = await repo.settle(
+        charge.id,
+        ['processing'],
+        {
+          status: 'link_sent',
+          payLinkTokenHash: t.hash,
+          failureReason: attempt?.failure ?? null,
+          paymentIntentId: attempt?.intentId ?? null,
+        },
+        tx,
+      );
+      if (!updated) throw new AppError('extras.closeOutConflict');
+      const link = `${deps.publicUrl}/pay?token=${t.token}`;
+      await deps.email.record(extraChargeEmail(b, await chargedLines(charge.id, b.id, tx), { link }), tx);
+      await audit(
+        tx,
+        actor,
+        b,
+        updated,
+        attempt
+          ? `refused off-session (${attempt.failure ?? 'failed'}): link emailed`
+          : 'no saved card: link emailed',
+      );
+      return updated;
+    });
+    deps.email.kick();
+    return row;
+  }
+
+  return {
+    savedCardOf,
+
+    /** Charges a new `processing` charge whose lines are on it: off-session, else the emailed link. */
+    async collect(b: BookingRow, charge: ExtraChargeRow, actor: ChargeActor): Promise<ExtraChargeResult> {
+      const card = await savedCardOf(b);
+      let attempt: OffSessionCharge | null = null;
+      if (card && deps.payments) {
+        try {
+          attempt = await deps.payments.chargeOffSession({
+            customerId: card.row.providerCustomerId,
+            paymentMethodId: card.row.providerPaymentMethodId,
+            amountCents: charge.amountCents,
+            currency: 'usd',
+            idempotencyKey: `extra-charge-${charge.id}`,
+            bookingId: b.id,
+            description: `${b.number}: ${charge.kind === 'tip' ? 'gratuity' : 'extras after the ride'}`,
+            metadata: { bookingNumber: b.number, extraChargeId: charge.id, kind: charge.kind },
+          });
+        } catch (err) {
+          const failure = err instanceof AppError ? errorMessage(err) : 'The payment service failed.';
+          deps.log.error({ err, chargeId: charge.id }, 'off-session charge failed');
+          attempt = { status: 'failed', intentId: null, failure };
+        }
+        if (attempt.status === 'succeeded' && attempt.intentId) {
+          const paid = await markPaid(b, charge, attempt.intentId, card.label, actor);
+          return { charge: chargeView(paid ?? charge), sentTo: null };
+        }
+        if (attempt.status === 'processing' && attempt.intentId) {
+          // Not final yet: the provider's webhook settles it (fulfilIntent).
+          const row = await repo.settle(charge.id, ['processing'], { paymentIntentId: attempt.intentId });
+          return { charge: chargeView(row ?? charge), sentTo: null };
+        }
+      }
+      const row = await sendLink(b, charge, attempt, actor);
+      return { charge: chargeView(row), sentTo: b.customerEmail };
+    },
+
+    /** A succeeded intent of an extra charge (the link's card form, or the webhook): paid once. */
+    async paidByIntent(
+      b: BookingRow,
+      charge: ExtraChargeRow,
+      intent: PaymentIntent,
+    ): Promise<ExtraChargeRow> {
+      if (intent.status !== 'succeeded' || intent.amountCents !== charge.amountCents) {
+        throw new AppError('checkout.paymentNotVerified');
+      }
+      const paid = await markPaid(b, charge, intent.id, intent.paymentMethod ?? 'card', { adminId: null });
+      return paid ?? (await repo.charge(b.id, charge.id)) ?? charge;
+    },
+  };
+}
+export type ExtraCharger = ReturnType<typeof createExtraCharger>;
