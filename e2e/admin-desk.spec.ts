@@ -220,13 +220,13 @@ test.describe('clarity at the desk', () => {
     ).toBeVisible();
     await shot(page, 'header-1280');
 
-    // The unassigned flag opens the confirmed rides, upcoming first; the new booking is among them.
+    // The unassigned flag opens the dispatch board (issue 36), whose queue lists the rides without a chauffeur.
     await bar
       .getByRole('link', { name: /need(s)? a chauffeur|dropped/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/status=confirmed/);
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('pickup_asc');
+    await expect(page).toHaveURL(/\/admin\/dispatch/);
+    await expect(page.getByRole('heading', { name: 'Dispatch board', level: 1 })).toBeVisible();
     await page.goto(`/admin?status=confirmed&q=${booking.number}`);
     await expect(row(page, booking.number)).toBeVisible();
 
