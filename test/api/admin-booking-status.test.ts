@@ -50,7 +50,8 @@ const emailsOf = (bookingId: string) =>
   t.database.db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.bookingId, bookingId))
+    // The emails: the chauffeur's text and pushes of an assignment (decision 30) are the messaging tests'.
+    .where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.channel, 'email')))
     .orderBy(asc(emailOutbox.createdAt));
 const auditOf = (bookingId: string) =>
   t.database.db

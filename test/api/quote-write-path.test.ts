@@ -28,9 +28,10 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * two on purpose: the booking is read again before the card is charged (a stale checkout tab is refused before
  * the charge), and an account's confirmation asks the payment provider whether the card was to be saved. Issue 35
  * adds two more, in the confirmation's transaction: dispatch is told of a new paid booking (the admins' addresses
- * read, one outbox row per admin).
+ * read, one outbox row per admin). Issue 36 adds one: the on-duty chauffeurs of the ride's class near the pickup are
+ * read, to push them the new request (decision 30; no chauffeur has a push subscription here, so no row is written).
  */
-const BOOKING_WRITE_STATEMENTS = 21;
+const BOOKING_WRITE_STATEMENTS = 22;
 
 const NO_LIMIT = { max: 1_000_000_000, timeWindow: 60_000 };
 let t: TestApp;

@@ -164,6 +164,13 @@ describe('POST /api/contact, limited per recipient as well as per sender', () =>
  * the test below until it is listed here (and so reviewed for its key).
  */
 const EXPECTED_LIMITERS = [
+  'route:DELETE /api/push/subscriptions',
+  'route:POST /api/bookings/:id/extra-charges/:chargeId/confirm',
+  'route:POST /api/bookings/:id/extra-charges/:chargeId/payment',
+  'route:POST /api/bookings/:id/tip',
+  'route:POST /api/driver/trips/:id/extras',
+  'route:POST /api/push/subscriptions',
+  'route:POST /api/sms/inbound',
   'driver-invitations:failures',
   'driver-writes',
   'forgot',
