@@ -135,8 +135,12 @@ function shaped(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
       return stringArb(s);
-    case 'integer':
-      return fc.oneof(fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 100_000 }), fc.integer());
+    case 'integer': {
+      // The schema's own range (a bound past the defaults moves the other one: e.g. amounts in cents up to $10,000).
+      const min = s.minimum ?? Math.min(-1000, s.maximum ?? -1000);
+      const max = s.maximum ?? Math.max(100_000, min);
+      return fc.oneof(fc.integer({ min, max }), fc.integer());
+    }
     case 'number':
       return fc.oneof(
         fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 100_000, noNaN: true }),
@@ -208,10 +212,9 @@ export function strictValue(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<
           return fc.constant('x');
         }
       }
-      return fc.string({
-        minLength: Math.max(1, s.minLength ?? 1),
-        maxLength: Math.min(s.maxLength ?? 30, 30),
-      });
+      // Short strings, unless the schema asks for longer ones (a push subscription's key is 80 to 100).
+      const minLength = Math.max(1, s.minLength ?? 1);
+      return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(s.maxLength ?? 30, 30)) });
     }
     case 'integer':
       return fc.integer({ min: s.minimum ?? 0, max: Math.max(s.minimum ?? 0, s.maximum ?? 10) });

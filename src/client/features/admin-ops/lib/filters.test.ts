@@ -17,7 +17,7 @@ const ACTOR = '6a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 describe('parseFilters', () => {
   it('gives the defaults for an empty address (messages: open)', () => {
-    expect(defaults(OUTBOX_FILTERS)).toEqual({ q: '', status: '', kind: '', page: 1 });
+    expect(defaults(OUTBOX_FILTERS)).toEqual({ q: '', status: '', kind: '', channel: '', page: 1 });
     expect(defaults(MESSAGE_FILTER_SPEC)).toEqual({ q: '', state: 'open', page: 1 });
   });
 
@@ -25,12 +25,13 @@ describe('parseFilters', () => {
     expect(
       parseFilters(
         OUTBOX_FILTERS,
-        params('tab=outbox&q=NYC-7K3M9Q&status=failed&kind=password-reset&page=3'),
+        params('tab=outbox&q=NYC-7K3M9Q&status=failed&kind=password-reset&channel=sms&page=3'),
       ),
     ).toEqual({
       q: 'NYC-7K3M9Q',
       status: 'failed',
       kind: 'password-reset',
+      channel: 'sms',
       page: 3,
     });
   });
