@@ -195,4 +195,3 @@ export function serviceNameIn(serviceType: string, serviceName: string, language
     SERVICES.find((s) => s.id === serviceType)?.nameEs ?? EXTRA_SERVICE_NAMES_ES[serviceType] ?? serviceName
   );
 }
-
