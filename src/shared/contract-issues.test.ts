@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { DEFAULT_PRICING_CONFIG } from './domain/pricing-defaults.ts';
 import { toEditorDocument } from './contracts/admin-pricing.ts';
+import { driverExtraRequestSchema, RECEIPT_MAX_BYTES } from './contracts/extras.ts';
 import { issue, readIssue } from './zod-issues.ts';
 
 /**
@@ -227,6 +228,13 @@ describe('contract messages are error codes', () => {
     },
     30_000,
   );
+
+  it('words a receipt too large for the toll form (megabytes: beyond the generic bad inputs)', () => {
+    const tooLong = 'A'.repeat(Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 8);
+    const input = { kind: 'toll', amount: 5, receipt: tooLong };
+    expect([...notCodes(driverExtraRequestSchema, [input])]).toEqual([]);
+    expect(SEEN.has('extras.receiptTooLarge')).toBe(true);
+  });
 
   it('reaches every check the contracts word (else add a valid sample above)', () => {
     expect(NAMED.size).toBeGreaterThan(50);
