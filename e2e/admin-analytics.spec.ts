@@ -69,7 +69,7 @@ test('an admin reads the analytics of a completed booking and changes the range'
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const admin = await apiClient(baseURL!, ADMIN_EMAIL);
   const driver = await newDriver(baseURL!, admin, { first: 'Tomas', last: 'Lindqvist' });
   const { customer, booking } = await paidBooking(baseURL!);

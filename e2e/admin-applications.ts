@@ -16,7 +16,8 @@ export interface Applicant {
   email: string;
 }
 
-export async function apply(request: APIRequestContext, who: Applicant): Promise<void> {
+/** Applies through the API as `who`; answers the application's id. */
+export async function apply(request: APIRequestContext, who: Applicant): Promise<string> {
   const res = await request.post('/api/driver-application', {
     data: {
       ...who,
@@ -43,6 +44,7 @@ export async function apply(request: APIRequestContext, who: Applicant): Promise
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }
 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createBooking, enrolDriver, payWithTestCard } from './admin-fleet.ts';
+import { createBooking, enrolDriver, payWithTestCard, uniquePlate } from './admin-fleet.ts';
 import { tripClockAt } from './trip-clock.ts';
 import { duplicateIds, expect, test } from './fixtures.ts';
 
@@ -65,7 +65,8 @@ async function availableDriver(browser: Browser, admin: APIRequestContext) {
   const person = { firstName: 'Teodor', lastName: `Lindqvist${run}`, phone: '(718) 555-0133' };
   const email = `e2e-admin-bookings-driver-${run}@example.com`;
   const password = 'chauffeur-pass-2026';
-  const plate = `T${String(Date.now()).slice(-6)}C`;
+  // The fleet's plates are unique (decision 32).
+  const plate = uniquePlate();
   const vehicle = { vehicleMake: 'Cadillac', vehicleModel: 'CT6', vehicleYear: '2024', licensePlate: plate };
   await enrolDriver(
     api,
@@ -127,7 +128,7 @@ test('filter and search, assign an available driver, move a status, notify the c
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const rider = await customer(browser, `Halvorsen${run}`);
   const first = await paidBooking(rider.api);
   const second = await paidBooking(rider.api);
@@ -275,7 +276,7 @@ test('cancel a paid booking with a partial refund; the customer’s receipt show
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const rider = await customer(browser, `Okafor${run}`);
   const booking = await paidBooking(rider.api);
 

@@ -58,7 +58,7 @@ test('an admin reads the drivers, opens View Details, suspends a driver who can 
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const admin = await apiClient(baseURL!, ADMIN_EMAIL);
   const driver = await newDriver(baseURL!, admin, { first: 'Elena', last: 'Vasquez' });
   const { customer, booking } = await paidBooking(baseURL!);
@@ -103,7 +103,7 @@ test('an admin reads the drivers, opens View Details, suspends a driver who can 
   for (const heading of [
     "Earnings (driver's share)",
     'Profile',
-    'Vehicle and licence',
+    'Vehicle and license',
     'Application',
     'Last location',
     'Recent trips',

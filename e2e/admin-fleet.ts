@@ -1,4 +1,4 @@
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { tripClockAt } from './trip-clock.ts';
 
@@ -9,8 +9,14 @@ import { tripClockAt } from './trip-clock.ts';
  * own driver, so suspending one never touches the demo driver other specs sign in as.
  */
 
+/** The demo accounts of `npm run seed:demo` (src/server/cli/demo-data.ts), one password for all. */
 export const DEMO_PASSWORD = 'EmpireDemo2026';
-export const ADMIN_EMAIL = 'admin@empirechauffeur.nyc';
+export const DEMO = {
+  passenger: 'demo@empirechauffeur.nyc',
+  driver: 'driver@empirechauffeur.nyc',
+  admin: 'admin@empirechauffeur.nyc',
+} as const;
+export const ADMIN_EMAIL = DEMO.admin;
 /** Bryant Park, a few blocks from the bookings' pickup (Times Square). */
 export const POSITION = { latitude: 40.753597, longitude: -73.983233 };
 
@@ -25,6 +31,61 @@ export async function apiClient(baseURL: string, email?: string, password = DEMO
   }
   return api;
 }
+
+/** A VIN no other run had (17 characters, never I, O or Q). */
+export function freshVin(): string {
+  const chars = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+  let vin = '5LMJJ3LT';
+  while (vin.length < 17) vin += chars[Math.floor(Math.random() * chars.length)];
+  return vin;
+}
+
+/**
+ * The documents a driver registration sends (decision 32): the chauffeur's TLC and state licenses, the car's TLC
+ * vehicle license, VIN, seats, insurance and inspection, all current for years.
+ */
+export function registrationDocuments() {
+  return {
+    tlcLicenseNumber: '5123456',
+    tlcLicenseExpiry: '2031-06-30',
+    stateLicenseState: 'NY',
+    stateLicenseExpiry: '2031-06-30',
+    tlcVehicleLicenseNumber: '5987654',
+    tlcVehicleLicenseExpiry: '2031-02-28',
+    vin: freshVin(),
+    seats: 4,
+    insuranceExpiry: '2031-03-31',
+    inspectionExpiry: '2031-04-30',
+  };
+}
+
+/**
+ * Fills the registration form's documents (the chauffeur's licenses, the car's documents) as a driver types them,
+ * from `documents` (registrationDocuments() by default). The state license's state and expiry and the seats are
+ * prefilled from the application and left as they are unless `documents` says `overwrite`.
+ */
+export async function fillRegistrationDocuments(
+  form: Locator,
+  documents: ReturnType<typeof registrationDocuments> = registrationDocuments(),
+  { overwrite = false }: { overwrite?: boolean } = {},
+): Promise<ReturnType<typeof registrationDocuments>> {
+  await form.getByLabel('TLC driver license number').fill(documents.tlcLicenseNumber);
+  await form.getByLabel('TLC driver license expiration').fill(documents.tlcLicenseExpiry);
+  if (overwrite) {
+    await form.getByLabel("Driver's license state").selectOption(documents.stateLicenseState);
+    await form.getByLabel("Driver's license expiration").fill(documents.stateLicenseExpiry);
+    await form.getByLabel('Passenger seats').fill(String(documents.seats));
+  }
+  await form.getByLabel('TLC vehicle license number').fill(documents.tlcVehicleLicenseNumber);
+  await form.getByLabel('TLC vehicle license expiration').fill(documents.tlcVehicleLicenseExpiry);
+  await form.getByLabel('VIN (vehicle identification number)').fill(documents.vin);
+  await form.getByLabel('Insurance expiration').fill(documents.insuranceExpiry);
+  await form.getByLabel('TLC inspection expiration').fill(documents.inspectionExpiry);
+  return documents;
+}
+
+/** A plate no other run had (the fleet's plates are unique). */
+export const uniquePlate = () => `T${unique().slice(-7).toUpperCase()}`;
 
 /**
  * Applies with `application` through `api`, has `admin` approve it (the answer carries the invitation code),
@@ -44,8 +105,15 @@ export async function enrolDriver(
   expect(approved.status(), await approved.text()).toBe(200);
   const { invitationCode } = (await approved.json()) as { invitationCode: string };
   const registered = await api.post('/api/driver-registration', {
-    // The code with the application's email; the name, licence and vehicle come from the application.
-    data: { invitationCode, email, password, confirmPassword: password, termsAccepted: true },
+    // The code with the application's email; the name, license and vehicle come from the application.
+    data: {
+      invitationCode,
+      email,
+      password,
+      confirmPassword: password,
+      ...registrationDocuments(),
+      termsAccepted: true,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await api.post('/api/login', { data: { email, password } });
@@ -78,7 +146,7 @@ export async function newDriver(
   const email = `e2e-fleet-${run}@example.com`;
   const password = 'fleet-driver-2026';
   const phone = '(212) 555-0144';
-  const plate = `T${String(Date.now()).slice(-6)}C`;
+  const plate = uniquePlate();
   const api = await apiClient(baseURL);
   await enrolDriver(
     api,
@@ -127,26 +195,68 @@ export interface PaidBooking {
  */
 export async function paidBooking<B extends PaidBooking = PaidBooking>(
   baseURL: string,
-  rider: { firstName: string; lastName: string; email: string; phone: string } = {
+  rider?: Rider,
+): Promise<{ customer: APIRequestContext; booking: B }> {
+  const { api: customer } = await newCustomer(baseURL, rider);
+  const booking = await createBooking<B>(customer);
+  await payWithTestCard(customer, booking.id);
+  return { customer, booking };
+}
+
+export interface Rider {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The password of every customer `newCustomer` registers. */
+export const RIDER_PASSWORD = 'rider-pass-2026';
+
+/** A new customer (Nora Quinn unless `rider` says otherwise) registered and signed in on an API client of its own. */
+export async function newCustomer(
+  baseURL: string,
+  rider: Rider = {
     firstName: 'Nora',
     lastName: 'Quinn',
     email: `e2e-fleet-rider-${unique()}@example.com`,
     phone: '(646) 555-0177',
   },
-): Promise<{ customer: APIRequestContext; booking: B }> {
-  const customer = await apiClient(baseURL);
-  const registered = await customer.post('/api/register', {
-    data: {
-      ...rider,
-      password: 'rider-pass-2026',
-      confirmPassword: 'rider-pass-2026',
-      termsAccepted: true,
-    },
+): Promise<Rider & { api: APIRequestContext }> {
+  const api = await apiClient(baseURL);
+  const registered = await api.post('/api/register', {
+    data: { ...rider, password: RIDER_PASSWORD, confirmPassword: RIDER_PASSWORD, termsAccepted: true },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const booking = await createBooking<B>(customer);
-  await payWithTestCard(customer, booking.id);
-  return { customer, booking };
+  return { ...rider, api };
+}
+
+/** The trip specs' browser (`test.use`): a chauffeur's phone, 390 px, sharing a position near the pickup. */
+export const CHAUFFEUR_PHONE = {
+  geolocation: POSITION,
+  permissions: ['geolocation'],
+  viewport: { width: 390, height: 844 },
+};
+
+/**
+ * The trip specs' start: a new chauffeur (`who`, approved by the demo admin) and `rider`'s paid booking, with
+ * `page` signed in as the chauffeur on their dashboard.
+ */
+export async function chauffeurWithPaidRide<B extends PaidBooking>(
+  page: Page,
+  baseURL: string,
+  who: { first: string; last: string },
+  rider: Parameters<typeof paidBooking>[1],
+) {
+  const admin = await apiClient(baseURL, ADMIN_EMAIL);
+  const driver = await newDriver(baseURL, admin, who);
+  const { customer, booking } = await paidBooking<B>(baseURL, rider);
+  const login = await page.request.post('/api/login', {
+    data: { email: driver.email, password: driver.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/driver/dashboard');
+  return { admin, driver, customer, booking };
 }
 
 /** The driver shares a position near the pickup (accept needs one from the last 15 minutes: decision 21). */
@@ -208,17 +318,50 @@ export async function createBooking<T = PaidBooking>(
   return (await created.json()) as T;
 }
 
+/** A paid booking of `customer`'s at `pickupDateTime` (Times Square -> JFK), for dispatch to assign. */
+export async function bookPaid(
+  customer: APIRequestContext,
+  pickupDateTime: string,
+  vehicleId = 'sedan-cadillac',
+) {
+  const b = await createBooking<{ id: string; number: string }>(customer, { pickupDateTime, vehicleId });
+  await payWithTestCard(customer, b.id);
+  return b;
+}
+
+/**
+ * The dispatch specs' start: the demo admin's API, a customer of their own (with a paid booking) and a new
+ * chauffeur named `first` `last`, `last` made unique.
+ */
+export async function dispatchCast(base: string, first: string, last: string) {
+  const admin = await apiClient(base, ADMIN_EMAIL);
+  const { customer } = await paidBooking(base);
+  const chauffeur = await newDriver(base, admin, { first, last: `${last}${Date.now() % 100000}` });
+  return { admin, customer, chauffeur };
+}
+
 /** What confirming a paid booking answers: its number, and for a guest the token that opens it. */
 export interface Confirmed {
   confirmationNumber: string;
   accessToken: string | null;
 }
 
-/** Pays a pending booking with the test card 4242 and confirms it, as the checkout page does. */
-export async function payWithTestCard(api: APIRequestContext, bookingId: string): Promise<Confirmed> {
+/**
+ * Pays a pending booking with the test card 4242 and confirms it, as the checkout page does; `saveCard` keeps the
+ * card for later charges off-session (the checkout's "save this card": close-out, tips).
+ */
+export async function payWithTestCard(
+  api: APIRequestContext,
+  bookingId: string,
+  options: { saveCard?: boolean } = {},
+): Promise<Confirmed> {
   const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId } });
   expect(intentRes.status(), await intentRes.text()).toBe(200);
   const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
+  if (options.saveCard) {
+    const prepared = await api.post('/api/saved/cards/prepare', { data: { bookingId } });
+    expect(prepared.ok(), await prepared.text()).toBe(true);
+  }
   const paid = await api.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
     data: {
       clientSecret: intent.clientSecret,
@@ -234,4 +377,35 @@ export async function payWithTestCard(api: APIRequestContext, bookingId: string)
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return (await confirmed.json()) as Confirmed;
+}
+
+/** The chauffeur's dashboard in a phone-sized browser of its own (located near the pickups). */
+export async function chauffeurPage(browser: Browser, d: FleetDriver): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    geolocation: POSITION,
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/login', { data: { email: d.email, password: d.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/driver/dashboard');
+  await expect(page.getByTestId('duty-toggle')).toBeVisible();
+  return page;
+}
+
+/** The customer's booking page (the confirmation page of `number`), signed in, in a phone-sized browser of its own. */
+export async function passengerPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  number: string,
+  password = RIDER_PASSWORD,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto(`/booking-confirmation?number=${encodeURIComponent(number)}`);
+  return page;
 }

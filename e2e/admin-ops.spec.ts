@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apply } from './admin-applications.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 
 /**
@@ -168,32 +169,7 @@ test.describe('admin outbox, messages and audit log', () => {
   });
   test('an approval is in the audit log, filtered by action, with what changed', async ({ page }) => {
     const applicant = { firstName: 'Marco', lastName: `Rossi${run}`, email: `marco.${run}@example.com` };
-    const applied = await page.request.post('/api/driver-application', {
-      data: {
-        ...applicant,
-        phone: '(212) 555-0100',
-        address: '350 Fifth Avenue',
-        city: 'New York',
-        state: 'NY',
-        zipCode: '10118',
-        licenseNumber: 'D7654321',
-        licenseExpiry: '2031-06-30',
-        vehicleMake: 'Lincoln',
-        vehicleModel: 'Navigator',
-        vehicleYear: '2023',
-        vehicleColor: 'Black',
-        licensePlate: 'T765432C',
-        vehicleType: 'suv',
-        insuranceCompany: 'Acme Mutual',
-        policyNumber: 'PN-4455',
-        experienceYears: '5-10',
-        availability: 'full-time',
-        emergencyContactName: 'Giulia Rossi',
-        emergencyContactPhone: '(212) 555-0101',
-      },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id } = (await applied.json()) as { id: string };
+    const id = await apply(page.request, applicant);
     await signInAdmin(page);
     const approved = await page.request.post(`/api/approve-driver/${id}`, { data: {} });
     expect(approved.status(), await approved.text()).toBe(200);

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, apiClient, createBooking, newDriver, POSITION } from './admin-fleet.ts';
+import {
+  ADMIN_EMAIL,
+  apiClient,
+  createBooking,
+  newDriver,
+  payWithTestCard,
+  POSITION,
+} from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 import { tripClockAt } from './trip-clock.ts';
 
@@ -38,25 +45,7 @@ async function customerWithSavedCard(base: string, email: string) {
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const booking = await createBooking<{ id: string; number: string }>(api);
-  const intentRes = await api.post('/api/create-payment-intent', { data: { bookingId: booking.id } });
-  expect(intentRes.status(), await intentRes.text()).toBe(200);
-  const intent = (await intentRes.json()) as { clientSecret: string; paymentIntentId: string };
-  const prepared = await api.post('/api/saved/cards/prepare', { data: { bookingId: booking.id } });
-  expect(prepared.ok(), await prepared.text()).toBe(true);
-  const paid = await api.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      postalCode: '10036',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const confirmed = await api.post('/api/confirm-booking', {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await payWithTestCard(api, booking.id, { saveCard: true });
   return booking;
 }
 
@@ -84,7 +73,7 @@ test('waiting time and a toll closed out on the saved card, on the receipt; a 20
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const base = baseURL ?? '';
   const admin = await apiClient(base, ADMIN_EMAIL);
   const driver = await newDriver(base, admin, { first: 'Teo', last: `Baptiste${run}` });
@@ -175,4 +164,50 @@ test('waiting time and a toll closed out on the saved card, on the receipt; a 20
   await expect(ask).toContainText('20 %');
   await ask.getByRole('button', { name: `Tip ${amount}` }).click();
   await expect(rider.getByTestId('tip-thanks')).toContainText(amount);
+});
+
+test('a guest tips through the emailed link: the tip card and its payment use the link’s token', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL ?? '';
+  const admin = await apiClient(base, ADMIN_EMAIL);
+  const driver = await newDriver(base, admin, { first: 'Ines', last: `Guest${run}` });
+  // The guest books and pays in their own session, then opens the emailed link in another browser.
+  const booker = await browser.newContext();
+  const guest = await booker.request.post('/api/guest', {
+    data: {
+      email: `e2e-close-out-guest-${run}@example.com`,
+      firstName: 'Nora',
+      lastName: `Quinn${run}`,
+      phone: '(917) 555-0123',
+    },
+  });
+  expect(guest.ok(), await guest.text()).toBe(true);
+  const booking = await createBooking<{ id: string; number: string }>(booker.request);
+  const { accessToken } = await payWithTestCard(booker.request, booking.id);
+  await booker.close();
+  expect(accessToken).toBeTruthy();
+  await driveWithWaiting(await apiClient(base, driver.email, driver.password), booking.id);
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`/booking-confirmation?number=${booking.number}&token=${accessToken ?? ''}`);
+  const tip = page.getByTestId('tip-card');
+  await expect(tip).toBeVisible();
+  const amount = ((await tip.getByTestId('tip-15').textContent()) ?? '').replace('15 %', '').trim();
+  await tip.getByTestId('tip-15').click();
+  await tip.getByRole('button', { name: `Tip ${amount}` }).click();
+  await page
+    .getByTestId('tip-confirm')
+    .getByRole('button', { name: `Tip ${amount}` })
+    .click();
+  // No saved card for a guest: a payment link is emailed, and the card form pays it here.
+  const due = page.getByTestId('tip-due');
+  await expect(due).toBeVisible();
+  const intent = page.waitForResponse(
+    (r) => r.url().includes('/extra-charges/') && r.url().includes('/payment?token='),
+  );
+  await due.getByRole('button', { name: `Pay ${amount} now` }).click();
+  expect((await intent).status()).toBe(200);
 });

@@ -1,12 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
-  POSITION,
   apiClient,
-  createBooking,
+  bookPaid,
+  chauffeurPage,
+  dispatchCast,
   newDriver,
   paidBooking,
-  payWithTestCard,
   type FleetDriver,
 } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
@@ -24,35 +23,9 @@ const HOUR = 3_600_000;
 const day = Math.ceil((Date.now() + 4 * 24 * HOUR) / HOUR) * HOUR;
 const at = (hours: number) => new Date(day + hours * HOUR).toISOString();
 
-interface Booked {
-  id: string;
-  number: string;
-}
-
-async function book(customer: APIRequestContext, pickupDateTime: string, vehicleId = 'sedan-cadillac') {
-  const b = await createBooking<Booked>(customer, { pickupDateTime, vehicleId });
-  await payWithTestCard(customer, b.id);
-  return b;
-}
-
 async function accept(driver: FleetDriver, id: string) {
   const res = await driver.api.post(`/api/driver/trips/${id}/accept`, { data: {} });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The chauffeur's dashboard in a phone-sized browser of its own. */
-async function chauffeurPage(browser: Browser, d: FleetDriver): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    geolocation: POSITION,
-    permissions: ['geolocation'],
-  });
-  const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { email: d.email, password: d.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.goto('/driver/dashboard');
-  await expect(page.getByTestId('duty-toggle')).toBeVisible();
-  return page;
 }
 
 test.describe('dispatch: assignment that matches a real day', () => {
@@ -60,15 +33,10 @@ test.describe('dispatch: assignment that matches a real day', () => {
     page,
     baseURL,
   }) => {
-    const admin = await apiClient(baseURL!, ADMIN_EMAIL);
-    const { customer } = await paidBooking(baseURL!);
-    const chauffeur = await newDriver(baseURL!, admin, {
-      first: 'Dalia',
-      last: `Moreno${Date.now() % 100000}`,
-    });
-    for (const h of [0, 4, 8]) await accept(chauffeur, (await book(customer, at(h))).id);
-    const fourth = await book(customer, at(12));
-    const overlapping = await book(customer, at(4.5));
+    const { admin, customer, chauffeur } = await dispatchCast(baseURL!, 'Dalia', 'Moreno');
+    for (const h of [0, 4, 8]) await accept(chauffeur, (await bookPaid(customer, at(h))).id);
+    const fourth = await bookPaid(customer, at(12));
+    const overlapping = await bookPaid(customer, at(4.5));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const login = await page.request.post('/api/login', {
@@ -118,8 +86,8 @@ test.describe('dispatch: assignment that matches a real day', () => {
   }) => {
     const admin = await apiClient(baseURL!, ADMIN_EMAIL);
     const { customer } = await paidBooking(baseURL!);
-    const sedanRide = await book(customer, at(30));
-    const vanRide = await book(customer, at(31), 'sprinter');
+    const sedanRide = await bookPaid(customer, at(30));
+    const vanRide = await bookPaid(customer, at(31), 'sprinter');
 
     const van = await newDriver(
       baseURL!,

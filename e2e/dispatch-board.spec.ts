@@ -1,15 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { nyDate } from '../src/shared/domain/dispatch-board.ts';
 import { nyLocalToInstant } from '../src/shared/domain/new-york-time.ts';
-import {
-  ADMIN_EMAIL,
-  DEMO_PASSWORD,
-  apiClient,
-  createBooking,
-  newDriver,
-  paidBooking,
-  payWithTestCard,
-} from './admin-fleet.ts';
+import { ADMIN_EMAIL, DEMO_PASSWORD, bookPaid, dispatchCast } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -24,15 +15,6 @@ const date = nyDate(new Date(), 5);
 const [y, m, d] = date.split('-').map(Number) as [number, number, number];
 const ny = (hour: number, minute = 0) => nyLocalToInstant(y, m, d, hour, minute).toISOString();
 
-async function book(customer: APIRequestContext, pickupDateTime: string) {
-  const b = await createBooking<{ id: string; number: string }>(customer, {
-    pickupDateTime,
-    vehicleId: 'sedan-cadillac',
-  });
-  await payWithTestCard(customer, b.id);
-  return b;
-}
-
 test.describe('dispatch board', () => {
   // The overlapping assignment is refused by the server on purpose (409).
   test.use({ allowConsole: /status of 409 \(Conflict\)/ });
@@ -41,17 +23,12 @@ test.describe('dispatch board', () => {
     page,
     baseURL,
   }) => {
-    const admin = await apiClient(baseURL!, ADMIN_EMAIL);
-    const { customer } = await paidBooking(baseURL!);
-    const chauffeur = await newDriver(baseURL!, admin, {
-      first: 'Bruna',
-      last: `Tablero${Date.now() % 100000}`,
-    });
-    const held = await book(customer, ny(10));
+    const { customer, chauffeur } = await dispatchCast(baseURL!, 'Bruna', 'Tablero');
+    const held = await bookPaid(customer, ny(10));
     const accepted = await chauffeur.api.post(`/api/driver/trips/${held.id}/accept`, { data: {} });
     expect(accepted.status(), await accepted.text()).toBe(200);
-    const overlapping = await book(customer, ny(10, 30));
-    const fitting = await book(customer, ny(15));
+    const overlapping = await bookPaid(customer, ny(10, 30));
+    const fitting = await bookPaid(customer, ny(15));
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const login = await page.request.post('/api/login', {
@@ -78,8 +55,9 @@ test.describe('dispatch board', () => {
     await expect(row.getByTestId('board-assign')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/shots/dispatch-board-overlap-1280.png' });
 
-    // After the click: dropped on the row anyway, the server refuses it and says which ride.
-    await queued(overlapping.number).dragTo(row);
+    // After the click: dropped on the row anyway (on the chauffeur's name: the row is wider than the scrolled
+    // timeline shows), the server refuses it and says which ride.
+    await queued(overlapping.number).dragTo(row.getByRole('rowheader'));
     await page.getByTestId('board-confirm-submit').click();
     await expect(page.locator('[data-toast]').filter({ hasText: 'Assignment refused' })).toContainText(
       `overlaps the driver's trip ${held.number}`,

@@ -27,7 +27,7 @@ test('dispatch takes a booking by phone, the caller pays by the emailed link, an
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAdmin(page);
   await page.goto('/admin');
   await page.getByTestId('new-booking').click();

@@ -64,7 +64,7 @@ test.describe('driver dashboard', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const booking = await paidBooking(request);
     await signInDriver(page);
     await page.goto('/driver/dashboard');
@@ -121,7 +121,8 @@ test.describe('driver dashboard', () => {
     // At the pickup time (a trip completes only from then: decision 21); each step is confirmed once.
     await driverAtPickup(page, booking.number, 1);
     await confirmTripStep(page, active, 'Passenger on board', 'Is the passenger on board?', 'Start Trip');
-    await expect(active).toContainText('In Progress');
+    // The card's badge names the stage (issue 36).
+    await expect(active).toContainText('Passenger on board');
     await expect(active.getByRole('link', { name: 'Directions to destination' })).toBeVisible();
     await confirmTripStep(page, active, 'Complete Trip', 'Complete this trip?', 'Complete Trip');
     await expect(page.getByText('Trip Completed')).toBeVisible();

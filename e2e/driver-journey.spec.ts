@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { fillRegistrationDocuments } from './admin-fleet.ts';
 import { expect, fillTestCard, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
@@ -48,7 +49,7 @@ async function shootAsIs(page: Page, name: string, fullPage = true) {
 test('apply, approve, register with the emailed code, take a paid booking nearby and drive it; the customer follows and rates it', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const errors: string[] = [];
   const applicant = { first: 'Dario', last: 'Marchetti', email: `e2e-journey-${run}@example.com` };
   const fullName = `${applicant.first} ${applicant.last}`;
@@ -185,12 +186,26 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     const form = page.locator('form');
     await expect(page.getByTestId('application-details')).toContainText(applicant.email);
     await expect(page.getByTestId('application-details')).toContainText(plate);
+    // The chauffeur's licenses and the car's documents (decision 32): the state license and the seats come
+    // prefilled from the application (its address state, license expiry and vehicle type).
+    await expect(form.getByLabel("Driver's license state")).toHaveValue('NY');
+    await expect(form.getByLabel("Driver's license expiration")).toHaveValue('2031-06-30');
+    await expect(form.getByLabel('Passenger seats')).toHaveValue('6');
+    await expect(page.getByTestId('insurance-policy')).toContainText('Acme Mutual, policy PN-42424');
+    const documents = await fillRegistrationDocuments(form);
     await form.getByLabel('Password', { exact: true }).fill('journey-driver-2026');
     await form.getByLabel('Confirm password').fill('journey-driver-2026');
     await form.getByRole('checkbox', { name: /I accept the/ }).check();
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/driver-registration'));
     await page.getByRole('button', { name: 'Complete Registration' }).click();
-    expect((await registered).status()).toBe(201);
+    const sent = await registered;
+    expect(sent.status()).toBe(201);
+    expect(sent.request().postDataJSON()).toMatchObject({
+      ...documents,
+      stateLicenseState: 'NY',
+      stateLicenseExpiry: '2031-06-30',
+      seats: 6,
+    });
     await page.getByTestId('go-dashboard').click();
     await expect(page).toHaveURL(/\/driver\/dashboard$/);
     await expect(page.getByTestId('location-card').getByTestId('latitude')).toHaveText('40.753597');
@@ -248,7 +263,7 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
     // At the pickup time (a trip completes only from then: decision 21); each step is confirmed once.
     await driverAtPickup(page, booking.number, 1);
     await confirmTripStep(page, trip, 'Passenger on board', 'Is the passenger on board?', 'Start Trip');
-    await expect(trip).toContainText('In Progress');
+    await expect(trip.getByTestId('trip-badge')).toHaveText('Passenger on board');
   }
   {
     const { page } = customer;

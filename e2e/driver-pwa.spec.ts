@@ -25,6 +25,9 @@ async function acceptedTrip(request: APIRequestContext, page: Page): Promise<str
   expect(login.status(), await login.text()).toBe(200);
   const booking = await createBooking<{ id: string; number: string }>(request, {
     vehicleId: 'suv-escalade',
+    // Eleven days ahead: the demo driver also drives driver-dashboard.spec.ts's ride three days ahead, and the
+    // suites run side by side (an overlapping accept is refused: decision 31).
+    pickupDateTime: new Date(Date.now() + 11 * 86_400_000).toISOString(),
     extras: { specialRequests: 'Meet at the hotel lobby' },
   });
   await payWithTestCard(request, booking.id);
@@ -63,7 +66,7 @@ test.describe('the chauffeur app', () => {
     request,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The server's push routes are configured per deployment: here push is on, with a key of our own.
     await page.route('**/api/push/public-key', (route) =>
       route.fulfill({ json: { enabled: true, publicKey: PUBLIC_KEY } }),

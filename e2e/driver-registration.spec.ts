@@ -1,4 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  fillRegistrationDocuments,
+  freshVin,
+  registrationDocuments,
+  uniquePlate,
+} from './admin-fleet.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 
 /**
@@ -10,16 +18,12 @@ import { expect, setLanguage, test } from './fixtures.ts';
  */
 test.use({ allowConsole: /status of 40[01]/ });
 
-const DEMO_PASSWORD = 'EmpireDemo2026';
-const DEMO = {
-  passenger: 'demo@empirechauffeur.nyc',
-  driver: 'driver@empirechauffeur.nyc',
-  admin: 'admin@empirechauffeur.nyc',
-} as const;
-
 const HEADING = 'Welcome to the fleet';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let seq = 0;
+/** The application's plate and the corrected one: the fleet's plates are unique (decision 32), so each run's own. */
+const PLATE = uniquePlate();
+const NEW_PLATE = uniquePlate();
 
 interface Invitation {
   code: string;
@@ -30,7 +34,11 @@ interface Invitation {
  * An application (POST /api/driver-application) approved by the seeded admin in a context of its own, so the
  * page stays signed out: the code from the approval's answer.
  */
-async function issueInvitation(request: APIRequestContext, baseURL: string): Promise<Invitation> {
+async function issueInvitation(
+  request: APIRequestContext,
+  baseURL: string,
+  licensePlate = PLATE,
+): Promise<Invitation> {
   const email = `e2e.taxi.${run}.${++seq}@example.com`;
   const applied = await request.post('/api/driver-application', {
     data: {
@@ -48,7 +56,7 @@ async function issueInvitation(request: APIRequestContext, baseURL: string): Pro
       vehicleModel: 'Navigator',
       vehicleYear: '2023',
       vehicleColor: 'Black',
-      licensePlate: 'T123456C',
+      licensePlate,
       vehicleType: 'limo',
       insuranceCompany: 'Acme Mutual',
       policyNumber: 'PN-99881',
@@ -81,7 +89,11 @@ async function issueInvitation(request: APIRequestContext, baseURL: string): Pro
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // No caret or selection in the picture: the last field filled keeps the focus otherwise.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
   }
@@ -90,6 +102,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 const codeField = (page: Page) => page.getByRole('textbox', { name: 'Invitation code' });
 const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email you applied with' });
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Code' });
+/** Today in New York, YYYY-MM-DD: the date pickers' first day. */
+const nyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
 const termsBox = (page: Page) => page.locator('form').getByRole('checkbox', { name: /I accept the/ });
 
 test.describe('step 1: the invitation code', () => {
@@ -168,7 +183,7 @@ test.describe('a driver registers with an issued code', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const invitation = await issueInvitation(request, baseURL!);
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -201,7 +216,7 @@ test.describe('a driver registers with an issued code', () => {
     await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
     const form = page.locator('form');
     const details = page.getByTestId('application-details');
-    for (const text of ['Marco Rossi', invitation.email, '(212) 555-0100', 'D1234567', 'T123456C']) {
+    for (const text of ['Marco Rossi', invitation.email, '(212) 555-0100', 'D1234567', PLATE]) {
       await expect(details).toContainText(text);
     }
     await expect(details).toContainText('Black 2023 Lincoln Navigator');
@@ -223,18 +238,69 @@ test.describe('a driver registers with an issued code', () => {
     await page.getByTestId('correct-vehicle').check();
     await expect(form.getByLabel('Vehicle make')).toHaveValue('Lincoln');
     await expect(form.getByLabel('Vehicle color')).toHaveValue('Black');
-    await expect(form.getByLabel('License plate')).toHaveValue('T123456C');
-    await form.getByLabel('License plate').fill('T765432C');
+    await expect(form.getByLabel('License plate')).toHaveValue(PLATE);
+    await form.getByLabel('License plate').fill(NEW_PLATE);
 
-    // The form's own rules: the terms and the password confirmation, on their fields, nothing sent.
+    // The documents (decision 32): the state license prefilled from the application (its address state and
+    // license expiry), the seats from its vehicle type (a limousine: 8), the insurance shown as applied.
+    const licenses = page.getByTestId('licenses-section');
+    const car = page.getByTestId('car-documents-section');
+    await expect(page.getByRole('group', { name: 'Your licenses' })).toBeVisible();
+    await expect(page.getByRole('group', { name: "Your car's documents" })).toBeVisible();
+    await expect(licenses.getByLabel("Driver's license state")).toHaveValue('NY');
+    await expect(licenses.getByLabel("Driver's license expiration")).toHaveValue('2031-06-30');
+    await expect(licenses.getByLabel('TLC driver license number')).toHaveValue('');
+    await expect(licenses.getByLabel('TLC driver license number')).toHaveAttribute('autocomplete', 'off');
+    await expect(car.getByLabel('Passenger seats')).toHaveValue('8');
+    await expect(car).toContainText('Suggested for your limousine: 8.');
+    await expect(car.getByTestId('insurance-policy')).toContainText('Acme Mutual, policy PN-99881');
+    for (const label of [
+      'TLC driver license expiration',
+      'Insurance expiration',
+      'TLC inspection expiration',
+    ]) {
+      await expect(form.getByLabel(label)).toHaveAttribute('type', 'date');
+      await expect(form.getByLabel(label)).toHaveAttribute('min', nyToday());
+    }
+
+    // The form's own rules: the terms, the password confirmation and the documents left empty, on their
+    // fields, nothing sent.
+    let sentEarly = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/driver-registration')) sentEarly = true;
+    });
     await form.getByLabel('Password', { exact: true }).fill('chauffeur-2026');
     await form.getByLabel('Confirm password').fill('chauffeur-2027');
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await expect(form.getByText("Passwords don't match")).toBeVisible();
     await expect(form.getByText('You must accept the terms and conditions')).toBeVisible();
+    await expect(
+      licenses.getByText('Enter the TLC license number (4 to 20 letters or digits).'),
+    ).toBeVisible();
+    await expect(
+      car.getByText('Enter the 17-character VIN (letters and digits, never I, O or Q).'),
+    ).toBeVisible();
+    await expect(car.getByText('Enter a valid date (YYYY-MM-DD).')).toHaveCount(3);
+    // The first field in error takes the focus: the TLC license, first on the form.
+    await expect(licenses.getByLabel('TLC driver license number')).toBeFocused();
+    expect(sentEarly).toBe(false);
+    await shoot(page, 'driver-registration-step2-errors');
 
+    // The driver fills them in; the VIN is upper-cased as it is typed; an expired inspection is refused here.
+    const documents = await fillRegistrationDocuments(form, { ...registrationDocuments(), vin: '' });
+    const vin = freshVin();
+    await car.getByLabel('VIN (vehicle identification number)').pressSequentially(vin.toLowerCase());
+    await expect(car.getByLabel('VIN (vehicle identification number)')).toHaveValue(vin);
+    await car.getByLabel('TLC inspection expiration').fill('2020-01-31');
     await form.getByLabel('Confirm password').fill('chauffeur-2026');
     await termsBox(page).check();
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    const expired = 'This document has expired: enter the expiry date of a current one.';
+    await expect(car.getByText(expired)).toBeVisible();
+    await expect(car.getByLabel('TLC inspection expiration')).toBeFocused();
+    expect(sentEarly).toBe(false);
+    await car.getByLabel('TLC inspection expiration').fill(documents.inspectionExpiry);
+    await expect(car.getByText(expired)).toHaveCount(0);
     await shoot(page, 'driver-registration-step2');
 
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/driver-registration'));
@@ -243,7 +309,12 @@ test.describe('a driver registers with an issued code', () => {
     expect(sent.status()).toBe(201);
     expect(sent.request().postDataJSON()).toMatchObject({
       invitationCode: invitation.code,
-      vehicle: { licensePlate: 'T765432C', vehicleMake: 'Lincoln' },
+      vehicle: { licensePlate: NEW_PLATE, vehicleMake: 'Lincoln' },
+      ...documents,
+      vin,
+      stateLicenseState: 'NY',
+      stateLicenseExpiry: '2031-06-30',
+      seats: 8,
     });
     expect(sent.request().postDataJSON()).not.toHaveProperty('firstName');
 
@@ -294,6 +365,7 @@ test.describe('a driver registers with an issued code', () => {
         email: invitation.email,
         password: 'chauffeur-2026',
         confirmPassword: 'chauffeur-2026',
+        ...registrationDocuments(),
         termsAccepted: true,
       },
     });
@@ -325,6 +397,100 @@ test.describe('a driver registers with an issued code', () => {
   });
 });
 
+test.describe('the fleet knows the car (decision 32)', () => {
+  test.use({ allowConsole: /status of (40[01]|409)/ });
+
+  test('a plate or VIN already on another car is told on its field (409), and registering goes on once it is corrected', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // A first chauffeur's car joins the fleet with its plate and VIN.
+    const takenPlate = uniquePlate();
+    const first = await issueInvitation(request, baseURL!, takenPlate);
+    const taken = registrationDocuments();
+    const done = await request.post('/api/driver-registration', {
+      data: {
+        invitationCode: first.code,
+        email: first.email,
+        password: 'chauffeur-2026',
+        confirmPassword: 'chauffeur-2026',
+        ...taken,
+        termsAccepted: true,
+      },
+    });
+    expect(done.status(), await done.text()).toBe(201);
+    await request.post('/api/logout', { data: {} });
+
+    // A second applicant applied with the same plate, and types the first car's VIN.
+    const invitation = await issueInvitation(request, baseURL!, takenPlate);
+    await page.goto('/taxistas');
+    await codeField(page).fill(invitation.code);
+    await emailField(page).fill(invitation.email);
+    await verifyButton(page).click();
+    await expect(page.getByTestId('verified-code')).toContainText(invitation.code);
+    const form = page.locator('form');
+    await fillRegistrationDocuments(form, { ...registrationDocuments(), vin: taken.vin });
+    await form.getByLabel('Password', { exact: true }).fill('chauffeur-2026');
+    await form.getByLabel('Confirm password').fill('chauffeur-2026');
+    await termsBox(page).check();
+    const submit = async (status: number) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/driver-registration'));
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      expect((await answer).status()).toBe(status);
+    };
+
+    // The plate: the vehicle correction opens with the message on the plate, which takes the focus.
+    await submit(409);
+    const plateField = form.getByLabel('License plate');
+    await expect(plateField).toBeVisible();
+    await expect(page.getByTestId('correct-vehicle')).toBeChecked();
+    await expect(plateField).toHaveAttribute('aria-invalid', 'true');
+    await expect(plateField).toBeFocused();
+    const plateTaken = 'This plate is already on another car in the fleet.';
+    await expect(form.getByText(plateTaken)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Registration Failed' })).toContainText(
+      plateTaken,
+    );
+    await plateField.fill(uniquePlate());
+
+    // The VIN: on its field.
+    await submit(409);
+    const vinField = form.getByLabel('VIN (vehicle identification number)');
+    await expect(vinField).toHaveAttribute('aria-invalid', 'true');
+    await expect(vinField).toBeFocused();
+    await expect(form.getByText('This VIN is already on another car in the fleet.')).toBeVisible();
+    await vinField.fill(freshVin());
+
+    await submit(201);
+    await expect(page.getByTestId('registration-success')).toContainText('Welcome aboard, Marco!');
+  });
+
+  test('the documents read in Spanish', async ({ page, request, baseURL }) => {
+    const invitation = await issueInvitation(request, baseURL!);
+    await page.goto('/taxistas');
+    await setLanguage(page, 'es');
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Código de invitación' }).fill(invitation.code);
+    await page.getByRole('textbox', { name: 'Correo de su solicitud' }).fill(invitation.email);
+    await page.getByRole('button', { name: 'Verificar código' }).click();
+    await expect(page.getByRole('group', { name: 'Sus licencias' })).toBeVisible();
+    const car = page.getByRole('group', { name: 'Los documentos de su auto' });
+    await expect(car.getByLabel('Asientos para pasajeros')).toHaveValue('8');
+    await expect(car).toContainText('Sugerido para su limusina: 8.');
+    await expect(car.getByTestId('insurance-policy')).toContainText('Acme Mutual, póliza PN-99881');
+    await car.getByLabel('VIN (número de identificación del vehículo)').fill('123');
+    await page.getByRole('button', { name: 'Completar registro' }).click();
+    await expect(
+      car.getByText('Ingrese el VIN de 17 caracteres (letras y dígitos, nunca I, O ni Q).'),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sus licencias' })).toContainText(
+      'Ingrese el número de licencia TLC (de 4 a 20 letras o dígitos).',
+    );
+  });
+});
+
 test.describe('no stale failure over the next step (issue 35)', () => {
   test.use({ allowConsole: /status of (40[01]|500)/ });
 
@@ -348,6 +514,7 @@ test.describe('no stale failure over the next step (issue 35)', () => {
       }),
     );
     const form = page.locator('form');
+    await fillRegistrationDocuments(form);
     await form.getByLabel('Password', { exact: true }).fill('chauffeur-2026');
     await form.getByLabel('Confirm password').fill('chauffeur-2026');
     await form.getByRole('checkbox', { name: /I accept the/ }).check();

@@ -215,7 +215,7 @@ async function checkEmail(page: Page, name: string, mail: Caught): Promise<void>
 
 test.describe('customer emails render branded and responsive', () => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the suite server and its SMTP catcher');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   test('booking confirmation in Spanish and English', async ({ page, baseURL }) => {

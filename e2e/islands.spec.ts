@@ -118,7 +118,7 @@ test('every prerendered page hydrates on its own HTML in both languages: no part
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   let islands = 0;
   for (const language of ['en', 'es'] as const) {
     await page

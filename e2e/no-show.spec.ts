@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, apiClient, newDriver, paidBooking, POSITION, type PaidBooking } from './admin-fleet.ts';
+import { CHAUFFEUR_PHONE, chauffeurWithPaidRide, type PaidBooking } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { driverAtPickup } from './trip-clock.ts';
@@ -18,29 +18,21 @@ interface Booked extends PaidBooking {
   pickupDateTime: string;
 }
 
-test.use({ geolocation: POSITION, permissions: ['geolocation'], viewport: { width: 390, height: 844 } });
+test.use(CHAUFFEUR_PHONE);
 
 test('a chauffeur at 390 px arrives, waits the free time, records a no-show: the ride ends as no-show and the chauffeur is paid', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const base = baseURL ?? '';
-  const admin = await apiClient(base, ADMIN_EMAIL);
-  const driver = await newDriver(base, admin, { first: 'Ines', last: `Okafor${run}` });
   const customerEmail = `e2e-no-show-${run}@example.com`;
-  const { customer, booking } = await paidBooking<Booked>(base, {
-    firstName: 'Maya',
-    lastName: 'Lindgren',
-    email: customerEmail,
-    phone: '(646) 555-0123',
-  });
-
-  const login = await page.request.post('/api/login', {
-    data: { email: driver.email, password: driver.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.goto('/driver/dashboard');
+  const { customer, booking } = await chauffeurWithPaidRide<Booked>(
+    page,
+    base,
+    { first: 'Ines', last: `Okafor${run}` },
+    { firstName: 'Maya', lastName: 'Lindgren', email: customerEmail, phone: '(646) 555-0123' },
+  );
   const nearby = page.locator(`article[data-trip-number="${booking.number}"]`);
   await expect(nearby).toBeVisible({ timeout: 20_000 });
   const share = (await nearby.getByTestId('trip-earnings').textContent())?.trim() ?? '';

@@ -46,7 +46,7 @@ test.describe('prerendered public pages', () => {
     }
 
     test('every public page is in the HTML, with its own heading, in both languages', async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       for (const language of ['en', 'es'] as const) {
         const page = await noScriptPage(browser, language);
         for (const path of PRERENDERED_PATHS) {
@@ -79,7 +79,7 @@ test.describe('prerendered public pages', () => {
 
   for (const width of [390, 1280]) {
     test(`no public page shifts its layout by more than 0.05 (${width} px)`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const errors: string[] = [];
       /** One page in a tab of its own: loaded, hydrated, past the data refresh, then its layout shift. */
       async function shiftOf(path: string): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './admin-fleet.ts';
 import { expect, setLanguage, test } from './fixtures.ts';
 
 /**
@@ -6,13 +7,6 @@ import { expect, setLanguage, test } from './fixtures.ts';
  * accounts of `npm run seed:demo`). A signed-out session check answers 401: Chromium logs it as a console error.
  */
 test.use({ allowConsole: /status of 40[01]/ });
-
-const DEMO_PASSWORD = 'EmpireDemo2026';
-const DEMO = {
-  passenger: 'demo@empirechauffeur.nyc',
-  driver: 'driver@empirechauffeur.nyc',
-  admin: 'admin@empirechauffeur.nyc',
-} as const;
 
 async function signIn(page: Page, email: string): Promise<void> {
   const res = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });

@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string) {
 test('a trip and its tip reach the week statement; the admin pays it and the chauffeur sees Paid', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the suite server with the demo data');
   const driverContext = await browser.newContext({
     geolocation: { latitude: 40.758, longitude: -73.9855 },

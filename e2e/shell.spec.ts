@@ -201,7 +201,7 @@ test.describe('site shell', () => {
   });
 
   test('every header link, the Services menu included, leads to its page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about');
     await expectPage(page, ROUTE_TABLE['/about']!, '/about');
@@ -248,7 +248,7 @@ test.describe('site shell', () => {
   });
 
   test('every footer link leads to its page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/fleet');
     await expectPage(page, ROUTE_TABLE['/fleet']!, '/fleet');
     const footer = page.locator('footer');
@@ -276,7 +276,7 @@ test.describe('site shell', () => {
     '/about',
   ]) {
     test(`every link in the content of ${path} leads to its page`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
       await expectPage(page, ROUTE_TABLE[path]!, path);

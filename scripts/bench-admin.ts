@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
 import { bookingRatings, bookings } from '../src/server/db/schema/bookings.ts';
+import { fleetCars } from '../src/server/db/schema/compliance.ts';
 import { driverTrips, drivers } from '../src/server/db/schema/drivers.ts';
 import { nyWallClock } from '../src/shared/domain/new-york-time.ts';
 import { newBookingNumber } from '../src/server/modules/bookings/booking-number.ts';
@@ -34,14 +35,29 @@ export function aroundNyc(rnd: () => number): { lat: number; lng: number } {
  * 10,000 open bookings (confirmed, no driver, pickups over the next 30 days) and 200 driver accounts with
  * positions and signed-in sessions; returns the drivers' session cookies.
  */
+/**
+ * New booking numbers none of the database's: the numbers are random, over 10,000 of them a repeat is likely,
+ * and the number is unique.
+ */
+async function bookingNumbers(db: Db): Promise<() => string> {
+  const taken = new Set((await db.select({ n: bookings.number }).from(bookings)).map((b) => b.n));
+  return () => {
+    let n = newBookingNumber();
+    while (taken.has(n)) n = newBookingNumber();
+    taken.add(n);
+    return n;
+  };
+}
+
 export async function seedNearby(db: Db): Promise<string[]> {
   const rnd = random(13);
+  const uniqueNumber = await bookingNumbers(db);
   const now = Date.now();
   const rows: (typeof bookings.$inferInsert)[] = [];
   for (let i = 0; i < 10_000; i += 1) {
     const p = aroundNyc(rnd);
     rows.push({
-      number: newBookingNumber(),
+      number: uniqueNumber(),
       customerName: `Rider ${i}`,
       customerEmail: `rider${i}@example.com`,
       customerPhone: '2125550100',
@@ -88,6 +104,27 @@ export async function seedNearby(db: Db): Promise<string[]> {
       lastLat: p.lat,
       lastLng: p.lng,
       locationAt: new Date(now),
+      // Current documents and a car (decision 32): the board flags none, the gate lets every one through.
+      stateLicenseState: 'NY',
+      stateLicenseExpiry: '2099-12-31',
+      tlcLicenseNumber: String(5_000_000 + i),
+      tlcLicenseExpiry: '2099-12-31',
+    });
+    await db.insert(fleetCars).values({
+      make: 'Lincoln',
+      model: 'Navigator',
+      year: 2023,
+      color: 'Black',
+      vehicleType: i % 4 === 3 ? 'suv' : 'sedan',
+      seats: i % 4 === 3 ? 6 : 3,
+      plate: `T${100000 + i}C`,
+      tlcVehicleLicenseNumber: String(6_000_000 + i),
+      tlcVehicleLicenseExpiry: '2099-12-31',
+      insuranceCarrier: 'Bench Mutual',
+      insurancePolicyNumber: `BM-${i}`,
+      insuranceExpiry: '2099-12-31',
+      inspectionExpiry: '2099-12-31',
+      driverId: userId,
     });
     cookies.push(await sessionCookie(db, userId));
   }
@@ -144,14 +181,7 @@ export async function seedAdminBench(db: Db): Promise<{ adminCookie: string }> {
   const rnd = random(29);
   const now = Date.now();
   const driverIds = (await db.select({ id: drivers.userId }).from(drivers)).map((d) => d.id);
-  // Booking numbers are random: over 20,000 of them a repeat is likely, and the number is unique.
-  const taken = new Set((await db.select({ n: bookings.number }).from(bookings)).map((b) => b.n));
-  const uniqueNumber = () => {
-    let n = newBookingNumber();
-    while (taken.has(n)) n = newBookingNumber();
-    taken.add(n);
-    return n;
-  };
+  const uniqueNumber = await bookingNumbers(db);
   const customerId = await benchUser(db, 'passenger', 'customer', 'Customer');
   const adminId = await benchUser(db, 'admin', 'admin', 'Admin');
 

@@ -20,6 +20,7 @@ import { createDatabase } from '../src/server/db/client.ts';
 import { seedReferenceData } from '../src/server/db/seed.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
 import { users } from '../src/server/db/schema/accounts.ts';
+import { fleetCars } from '../src/server/db/schema/compliance.ts';
 import { drivers } from '../src/server/db/schema/drivers.ts';
 import { arg } from './bench-support.ts';
 import { quietPort } from '../test/support/quiet-port.ts';
@@ -190,6 +191,27 @@ async function main(): Promise<void> {
       vehicleColor: 'Black',
       licensePlate: `S${100_000 + i}C`,
       vehicleType: 'suv',
+      // Current documents and a car (decision 32), so the soak's accepts pass the gate.
+      stateLicenseState: 'NY',
+      stateLicenseExpiry: '2099-12-31',
+      tlcLicenseNumber: String(5_000_000 + i),
+      tlcLicenseExpiry: '2099-12-31',
+    });
+    await database.db.insert(fleetCars).values({
+      make: 'Lincoln',
+      model: 'Navigator',
+      year: 2024,
+      color: 'Black',
+      vehicleType: 'suv',
+      seats: 6,
+      plate: `S${100_000 + i}C`,
+      tlcVehicleLicenseNumber: String(6_000_000 + i),
+      tlcVehicleLicenseExpiry: '2099-12-31',
+      insuranceCarrier: 'Soak Mutual',
+      insurancePolicyNumber: `SM-${i}`,
+      insuranceExpiry: '2099-12-31',
+      inspectionExpiry: '2099-12-31',
+      driverId: u?.id ?? null,
     });
     driverEmails.push(email);
   }

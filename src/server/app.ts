@@ -9,6 +9,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { bookingsModule } from './modules/bookings/bookings.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { chatModule } from './modules/chat/chat.module.ts';
+import { complianceModule } from './modules/compliance/compliance.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { driversModule } from './modules/drivers/drivers.module.ts';
 import { mapsModule } from './modules/maps/maps.module.ts';
@@ -21,6 +22,7 @@ import { tripsModule } from './modules/trips/trips.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { settlementsModule } from './modules/settlements/settlements.module.ts';
+import { tripRecordsModule } from './modules/compliance/trip-records.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
@@ -56,11 +58,13 @@ const MODULES = [
   bookingsModule,
   chatModule,
   contactModule,
+  complianceModule,
   driversModule,
   tripsModule,
   adminModule,
   liveModule,
   settlementsModule,
+  tripRecordsModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -137,6 +137,16 @@ export const envSchema = z
       .max(7 * 24 * 60, 'TRIP_START_WINDOW_MINUTES must be at most a week (10080)')
       .default(60),
     /**
+     * How long (ms) the dispatch board, the bookings search, the analytics and nearby requests are answered
+     * again while nothing they read has changed (decision 051); 0 computes every answer.
+     */
+    READ_CACHE_MS: z.coerce
+      .number({ message: 'READ_CACHE_MS must be a number' })
+      .int('READ_CACHE_MS must be a whole number of milliseconds')
+      .min(0, 'READ_CACHE_MS must be at least 0')
+      .max(60_000, 'READ_CACHE_MS must be at most 60000 (1 minute)')
+      .default(5_000),
+    /**
      * End-to-end tests only (refused in production): a request may carry `x-e2e-trip-clock` (an ISO instant)
      * and the trip rules (start, complete, no-show waiting time) of that request read it as "now" (issue 35).
      */

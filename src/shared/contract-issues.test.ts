@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { DEFAULT_PRICING_CONFIG } from './domain/pricing-defaults.ts';
 import { toEditorDocument } from './contracts/admin-pricing.ts';
+import { complianceFileUploadSchema } from './contracts/compliance.ts';
 import { driverExtraRequestSchema, RECEIPT_MAX_BYTES } from './contracts/extras.ts';
 import { issue, readIssue } from './zod-issues.ts';
 
@@ -173,8 +174,49 @@ const VALID: Record<string, Json> = {
     vehicleModel: 'Navigator',
     vehicleYear: '2023',
     licensePlate: 'T123456C',
+    tlcLicenseNumber: '5123456',
+    tlcLicenseExpiry: '2030-06-30',
+    stateLicenseState: 'NY',
+    stateLicenseExpiry: '2030-01-31',
+    tlcVehicleLicenseNumber: 'T654321C',
+    tlcVehicleLicenseExpiry: '2030-02-28',
+    vin: '5LMJJ3LT1PEL00001',
+    seats: 6,
+    insuranceExpiry: '2030-03-31',
+    inspectionExpiry: '2030-04-30',
     termsAccepted: true,
   },
+  fleetCarInputSchema: {
+    make: 'Lincoln',
+    model: 'Navigator',
+    year: 2023,
+    color: 'Black',
+    vehicleType: 'suv',
+    seats: 6,
+    plate: 't 123456 c',
+    tlcVehicleLicenseNumber: '5123456',
+    tlcVehicleLicenseExpiry: '2030-02-28',
+    vin: '5LMJJ3LT1PEL00001',
+    insuranceCarrier: 'Acme Mutual',
+    insurancePolicyNumber: 'PN-99881',
+    insuranceExpiry: '2030-03-31',
+    inspectionExpiry: '2030-04-30',
+    owner: 'base',
+    affiliatedBaseLicense: 'B01234',
+  },
+  driverDocumentsInputSchema: {
+    tlcLicenseNumber: '5123456',
+    tlcLicenseExpiry: '2030-06-30',
+    stateLicenseNumber: 'D1234567',
+    stateLicenseState: 'NY',
+    stateLicenseExpiry: '2030-01-31',
+  },
+  complianceFileUploadSchema: {
+    carId: '00000000-0000-4000-8000-000000000000',
+    document: 'insurance',
+    file: 'JVBERi0xLjQK',
+  },
+  baseSettingsInputSchema: { tlcBaseLicense: 'B01234', baseName: 'Empire Chauffeur Services' },
   tripStatusRequestSchema: { status: 'cancelled', reason: 'Flat tyre' },
   dispatchCustomerSchema: { kind: 'account', userId: '00000000-0000-4000-8000-000000000000' },
   pricingConfigSchema: JSON.parse(JSON.stringify(DEFAULT_PRICING_CONFIG)) as Json,
@@ -234,6 +276,13 @@ describe('contract messages are error codes', () => {
     const input = { kind: 'toll', amount: 5, receipt: tooLong };
     expect([...notCodes(driverExtraRequestSchema, [input])]).toEqual([]);
     expect(SEEN.has('extras.receiptTooLarge')).toBe(true);
+  });
+
+  it('words a document file too large (megabytes: beyond the generic bad inputs)', () => {
+    const tooLong = 'A'.repeat(Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 8);
+    const input = { carId: '00000000-0000-4000-8000-000000000000', document: 'insurance', file: tooLong };
+    expect([...notCodes(complianceFileUploadSchema, [input])]).toEqual([]);
+    expect(SEEN.has('compliance.fileTooLarge')).toBe(true);
   });
 
   it('reaches every check the contracts word (else add a valid sample above)', () => {

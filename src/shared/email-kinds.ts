@@ -49,6 +49,9 @@ export const EMAIL_KINDS = [
   'driver-job-cancelled',
   'driver-job-returned',
   'booking-change-pay-link',
+  // Decision 32: a document expires in 30, 7 or 1 days (to the chauffeur; to every admin).
+  'document-expiry-reminder',
+  'document-expiry-dispatch',
   // Not emails: the SMS and push rows of the outbox (decision 30) share these kinds and add their own.
   'driver-nearby-request',
 ] as const;

@@ -14,6 +14,20 @@ const variants = (texts: Readonly<Record<string, string>>, code: string) =>
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
+describe('error codes', () => {
+  it('gathers every area file and defines each code in one area only', () => {
+    const areas = import.meta.glob<Record<string, Record<string, number>>>('./error-codes/*.ts', {
+      eager: true,
+    });
+    const defined = Object.values(areas).flatMap((m) =>
+      Object.values(m).flatMap((codes) => Object.keys(codes)),
+    );
+    expect(defined.length).toBeGreaterThan(0);
+    expect(defined.filter((code, i) => defined.indexOf(code) !== i)).toEqual([]);
+    expect([...defined].sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+});
+
 describe('error texts', () => {
   it.each(Object.keys(LANGUAGES))('%s has a text for every code', (lang) => {
     const texts = LANGUAGES[lang] ?? {};

@@ -1,9 +1,11 @@
 import type { ErrorParams, MessageCode } from './error-codes.ts';
 import en from './errors/en.json' with { type: 'json' };
+import { complianceDocumentName } from './domain/compliance.ts';
 
 /**
  * The English text of a code, as the API's `message` says it: `{{name}}` interpolated, `{{name, number}}` as
- * an en-US number, and the `_one` / `_other` form picked by `count` (i18next's rules, so the client's
+ * an en-US number, `{{name, complianceDocument}}` as the document's name (decision 32; the client registers the
+ * same format), and the `_one` / `_other` form picked by `count` (i18next's rules, so the client's
  * translation of the same file reads alike). Server side only: the client loads these texts lazily through
  * i18next and must not bundle this module.
  */
@@ -26,7 +28,9 @@ export function errorText(code: MessageCode, params?: ErrorParams): string {
     (whole, name: string, format: string | undefined) => {
       const value = params?.[name];
       if (value === undefined) return whole;
-      return format === 'number' && typeof value === 'number' ? number.format(value) : String(value);
+      if (format === 'number' && typeof value === 'number') return number.format(value);
+      if (format === 'complianceDocument') return complianceDocumentName(value, 'en');
+      return String(value);
     },
   );
 }

@@ -4,10 +4,12 @@ import type { AdminBookingDetail, AdminBookingList } from '../../src/shared/cont
 import { nyLocalToInstant, nyWallClock } from '../../src/shared/domain/new-york-time.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import { bookingRatings } from '../../src/server/db/schema/bookings.ts';
+import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { emailOutbox } from '../../src/server/db/schema/email.ts';
 import { signInAs } from '../support/accounts.ts';
 import { adminCall, insertAdminBooking, REFUSED, sessionsByRole } from '../support/admin.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { signInDriver } from '../support/trips.ts';
 
 /**
  * Bookings Management on a real database: who may call it, the list's filters, search, New York date ranges,
@@ -166,6 +168,38 @@ describe('GET /api/admin/bookings', () => {
     const ids = async (q: string) =>
       (await list(`q=${encodeURIComponent(q)}`)).body.bookings.map((r) => r.id);
     expect(await ids(`${k}quintero`)).toEqual([driven.id]);
+  });
+
+  it("defect: the list had no chauffeur's stage; now each row has its trip's stage (tripStage), null without one", async () => {
+    const k = tag();
+    const driver = await signInDriver(t.app, t.database);
+    const row = (status: 'assigned' | 'no_show' | 'confirmed') =>
+      insertAdminBooking(t.database, { status, customerName: `Stage ${k}`, driverName: 'Ana Driver' });
+    const onTheWay = await row('assigned');
+    const noShow = await row('no_show');
+    const handedBack = await row('confirmed');
+    const none = await row('confirmed');
+    const minute = 60_000;
+    await t.database.db.insert(driverTrips).values([
+      { bookingId: onTheWay.id, driverId: driver.user.id, status: 'assigned', onTheWayAt: NOW },
+      {
+        bookingId: noShow.id,
+        driverId: driver.user.id,
+        status: 'no_show',
+        arrivedAt: new Date(NOW.getTime() - 20 * minute),
+        completedAt: NOW,
+      },
+      { bookingId: handedBack.id, driverId: driver.user.id, status: 'cancelled', cancelledAt: NOW },
+    ]);
+    const res = await list(`q=${encodeURIComponent(`stage ${k}`)}`);
+    expect(res.status).toBe(200);
+    const stages = Object.fromEntries(res.body.bookings.map((b) => [b.id, b.stage]));
+    expect(stages).toEqual({
+      [onTheWay.id]: 'on_the_way',
+      [noShow.id]: 'no_show',
+      [handedBack.id]: null,
+      [none.id]: null,
+    });
   });
 
   it('filters New York calendar dates, inclusive, on the pickup or the creation time', async () => {

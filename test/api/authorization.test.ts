@@ -8,6 +8,7 @@ import {
   approveApplication,
   driverApplicationBody,
   driverRegistrationBody,
+  freshVin,
 } from '../support/drivers.ts';
 import { insertDriverProfile, insertOpenBooking, MIDTOWN } from '../support/trips.ts';
 import { operations } from '../support/openapi-fuzz.ts';
@@ -431,7 +432,7 @@ const TABLE: Row[] = [
   {
     method: 'POST',
     url: '/api/driver-registration',
-    body: driverRegistrationBody(':freshCode', ':freshEmail'),
+    body: { ...driverRegistrationBody(':freshCode', ':freshEmail'), vin: ':vin' },
     expect: { anonymous: 201, guest: 201, passenger: 201, otherPassenger: 201, driver: 201, admin: 201 },
     consumes: 'registration',
   },
@@ -517,6 +518,12 @@ const TABLE: Row[] = [
   {
     method: 'GET',
     url: '/api/driver/earnings',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
+  },
+  // The chauffeur's hours left under the fatigue rules (decision 33): their own only.
+  {
+    method: 'GET',
+    url: '/api/driver/hours',
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 200, admin: 403 },
   },
   // The pricing configuration, read-only: drivers (Pricing tab) and admins.
@@ -678,6 +685,68 @@ const TABLE: Row[] = [
     body: { status: 'available' },
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
   },
+  // New York compliance (issue 37): documents, the fleet, files, the Compliance view, the base's settings.
+  {
+    method: 'GET',
+    url: '/api/admin/drivers/:driver/documents',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/drivers/:driver/documents',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/cars',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/cars',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/cars/00000000-0000-4000-8000-000000000000',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/cars/00000000-0000-4000-8000-000000000000/assign',
+    body: { driverId: ':driver' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/compliance/files',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/compliance/files/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/compliance',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/settings/base',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings/base',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
   // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.
   {
     method: 'GET',
@@ -730,6 +799,17 @@ const TABLE: Row[] = [
     method: 'POST',
     url: '/api/admin/settlements/2026-03-02/drivers/:driver/pay',
     body: { paidOn: '2026-03-10', method: 'check', expectedTotalCents: 0 },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
+  },
+  // The TLC trip records (issue 37): no base license is set here, so the admin's file is refused (409).
+  {
+    method: 'GET',
+    url: '/api/admin/compliance/trip-records/check?month=2025-01',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/compliance/trip-records.csv?month=2025-01',
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 409 },
   },
   {
@@ -882,6 +962,8 @@ const fill = (s: string) =>
       (_, k: keyof typeof review) => review[k],
     )
     .replace(/:seq\b/g, () => String(++seq))
+    // A VIN of its own per registration (the fleet's VINs are unique, decision 32).
+    .replace(/^:vin$/, () => freshVin())
     .replace(/^:later$/, () => new Date(Date.now() + 5 * 86_400_000 + ++seq * 60_000).toISOString());
 
 beforeAll(async () => {

@@ -17,8 +17,10 @@ afterAll(() => t.close());
 
 describe('seed:demo', () => {
   it('creates the three demo accounts and a booking in every status, idempotently', async () => {
-    expect(await seedDemoData(t.database.db)).toEqual({ bookings: 9 });
-    expect(await seedDemoData(t.database.db)).toEqual({ bookings: 0 });
+    // The seed's clock: 6:02 AM in New York.
+    const now = new Date('2026-12-07T11:02:00Z');
+    expect(await seedDemoData(t.database.db, now)).toEqual({ bookings: 9 });
+    expect(await seedDemoData(t.database.db, now)).toEqual({ bookings: 0 });
     for (const a of DEMO_ACCOUNTS) {
       const cookie = await signIn(t.app, a.email, DEMO_PASSWORD);
       const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
@@ -37,6 +39,9 @@ describe('seed:demo', () => {
         id: string;
       }>().id,
     );
+    // The ride under way was picked up shortly before the seed's clock (on a five-minute mark), not hours later.
+    const underWay = rows.filter((b) => b.status === 'in_progress');
+    expect(underWay.map((b) => b.pickupAt.toISOString())).toEqual(['2026-12-07T10:35:00.000Z']);
     for (const b of rows) {
       expect(b.subtotalCents).toBe(b.priceLines.reduce((s, l) => s + l.amountCents, 0));
       expect(b.totalCents).toBe(b.subtotalCents + b.taxCents);

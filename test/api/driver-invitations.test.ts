@@ -600,7 +600,12 @@ describe('POST /api/driver-invitations/verify', () => {
         vehicleModel: 'Navigator',
         vehicleYear: '2023',
         vehicleColor: 'Black',
-        licensePlate: 'T123456C',
+        licensePlate: a.app.licensePlate,
+        licenseExpiry: '2099-01-31',
+        state: 'NY',
+        vehicleType: 'suv',
+        insuranceCompany: 'Acme Mutual',
+        policyNumber: 'PN-99881',
       },
     });
   });
@@ -705,7 +710,7 @@ describe('POST /api/driver-registration', () => {
         vehicleModel: 'Continental',
         vehicleYear: '2023',
         vehicleColor: 'Midnight Blue',
-        licensePlate: 'T123456C',
+        licensePlate: a.app.licensePlate,
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -736,7 +741,7 @@ describe('POST /api/driver-registration', () => {
       vehicleModel: 'Continental',
       vehicleYear: '2023',
       vehicleColor: 'Midnight Blue',
-      licensePlate: 'T123456C',
+      licensePlate: a.app.licensePlate,
       vehicleType: 'limo',
       status: 'available',
       vehicleCorrection: {
@@ -917,7 +922,7 @@ describe('guessing invitation codes', () => {
     expect(res.json<CurrentUser>().email).toBe(a.email);
   });
 
-  it('registration ignores a sent name, phone, licence and plate that differ from the application', async () => {
+  it('registration ignores a sent name, phone, license and plate that differ from the application', async () => {
     const a = await approved();
     const res = await register({
       ...driverRegistrationBody(a.code, a.email),
@@ -936,7 +941,7 @@ describe('guessing invitation codes', () => {
     const [profile] = await driverRows(a.id);
     expect(profile).toMatchObject({
       licenseNumber: 'D1234567',
-      licensePlate: 'T123456C',
+      licensePlate: a.app.licensePlate,
       vehicleMake: 'Lincoln',
       vehicleCorrection: null,
     });
@@ -959,7 +964,7 @@ describe('guessing invitation codes', () => {
     const changes = [
       { field: 'year', from: '2023', to: '2024' },
       { field: 'color', from: 'Black', to: 'White' },
-      { field: 'plate', from: 'T123456C', to: 'T765432C' },
+      { field: 'plate', from: a.app.licensePlate, to: 'T765432C' },
     ];
     const [profile] = await driverRows(a.id);
     expect(profile).toMatchObject({ vehicleYear: '2024', vehicleColor: 'White', licensePlate: 'T765432C' });

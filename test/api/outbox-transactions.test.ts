@@ -198,7 +198,7 @@ describe('the emails commit with their change, or neither does', () => {
     const other = await applyToDrive(t.app);
     const reject = () =>
       call('POST', `/api/driver-applications/${other.id}/reject`, admin.cookie, {
-        reason: 'No livery licence on file',
+        reason: 'No livery license on file',
       });
     expect((await withOutboxDown(reject)).status).toBe(500);
     expect(await kinds({ to: other.email })).not.toContain('driver-application-rejected');

@@ -6,6 +6,7 @@ import type {
   CreatePaymentIntentResponse,
 } from '../../src/shared/contracts/checkout.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
+import { extraCharges } from '../../src/server/db/schema/extras.ts';
 import { signStripeWebhook } from '../../src/server/integrations/payments/stripe.provider.ts';
 import { guestCookie, nextIp } from '../support/accounts.ts';
 import { outboxFor } from '../support/outbox.ts';
@@ -99,6 +100,58 @@ const ride = () => ({
   extras: { meetAndGreet: true },
   guestInfo: { email: 'stripe.guest@example.com', firstName: 'Sam', lastName: 'Lee', phone: '2125550199' },
 });
+
+/**
+ * A paid-for booking with an extra charge of `kind` waiting in `status` on an intent, and the provider's
+ * payment_failed event for that intent ("Your card was declined."), signed-ready.
+ */
+async function chargeWithFailedEvent(
+  prefix: string,
+  kind: 'tip' | 'closeout',
+  status: 'link_sent' | 'processing',
+) {
+  const { booking } = await bookAndIntend();
+  const intentId = `${prefix}${++counter}`;
+  const [charge] = await t.database.db
+    .insert(extraCharges)
+    .values({
+      bookingId: booking.id,
+      kind,
+      amountCents: 1500,
+      status,
+      paymentIntentId: intentId,
+    })
+    .returning();
+  const payload = JSON.stringify({
+    id: `evt_${intentId}`,
+    object: 'event',
+    type: 'payment_intent.payment_failed',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount: 1500,
+        amount_received: 0,
+        currency: 'usd',
+        client_secret: `${intentId}_secret_abc123`,
+        status: 'requires_payment_method',
+        metadata: { bookingId: booking.id, extraChargeId: charge?.id ?? '' },
+        livemode: false,
+        created: 1_790_000_000,
+        last_payment_error: {
+          type: 'card_error',
+          code: 'card_declined',
+          message: 'Your card was declined.',
+        },
+        latest_charge: null,
+      },
+    },
+  });
+  return { intentId, payload };
+}
 
 async function bookAndIntend() {
   const cookie = await guestCookie(t.app);
@@ -267,5 +320,38 @@ describe('Stripe checkout', () => {
     const res = await webhook(payload, signStripeWebhook(payload, WEBHOOK_SECRET));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
+  });
+
+  it('defect: a failed payment of an extra charge (a tip) left it waiting; now the payment_failed event makes it failed', async () => {
+    const { intentId, payload } = await chargeWithFailedEvent('pi_3TestTipFail', 'tip', 'link_sent');
+    const res = await webhook(payload, signStripeWebhook(payload, WEBHOOK_SECRET));
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(extraCharges)
+      .where(eq(extraCharges.paymentIntentId, intentId));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.' });
+  });
+
+  it('defect: an off-session charge refused after processing emailed no payment link; now the payment_failed event emails one', async () => {
+    const { intentId, payload } = await chargeWithFailedEvent(
+      'pi_3TestOffSessionFail',
+      'closeout',
+      'processing',
+    );
+    const res = await webhook(payload, signStripeWebhook(payload, WEBHOOK_SECRET));
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(extraCharges)
+      .where(eq(extraCharges.paymentIntentId, intentId));
+    expect(row).toMatchObject({ status: 'link_sent', failureReason: 'Your card was declined.' });
+    expect(row?.payLinkTokenHash).toBeTruthy();
+    const mails = await outboxFor(t.database, 'stripe.guest@example.com');
+    expect(mails.some((m) => m.text.includes('/pay?token='))).toBe(true);
+    // The same event again: the charge is no longer waiting on that payment; nothing more is sent.
+    const again = await webhook(payload, signStripeWebhook(payload, WEBHOOK_SECRET));
+    expect(again.statusCode).toBe(200);
+    expect(await outboxFor(t.database, 'stripe.guest@example.com')).toHaveLength(mails.length);
   });
 });

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
+import { bookingAccessTokens, bookings } from '../../src/server/db/schema/bookings.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { extraCharges, tripExtras } from '../../src/server/db/schema/extras.ts';
 import { testPaymentIntents } from '../../src/server/db/schema/payments.ts';
 import { savedCards } from '../../src/server/db/schema/saved.ts';
+import { newToken } from '../../src/server/modules/auth/tokens.ts';
 import type {
   AdminExtras,
   CustomerExtras,
@@ -55,14 +57,16 @@ async function call<T>(method: 'GET' | 'POST', url: string, cookie: string | nul
 
 let area = 0;
 /** A customer's ride, completed after the passenger came on board `waited` minutes after the pickup time. */
-async function completedRide(waited: number, opts: { card?: string | null } = {}) {
+/**
+ * A customer's ride (in an area of its own, pickup in 10 minutes), accepted by a new chauffeur standing there,
+ * the clock at the pickup and the chauffeur on location; `move` sends the chauffeur's next stage.
+ */
+async function rideOnLocation(opts: { card?: string | null } = {}) {
   area += 1;
   const where = { lat: 30 + area * 0.5, lng: -90 };
   const customer = await signInAs(t.app, t.database, 'passenger');
   if (opts.card) await saveCard(customer.user.id, opts.card);
   const driver = await signInDriver(t.app, t.database);
-  const move = (status: string) =>
-    call<object>('POST', `/api/driver/trips/${booking.id}/status`, driver.cookie, { status });
   await call('POST', '/api/driver/update-location', driver.cookie, {
     latitude: where.lat,
     longitude: where.lng,
@@ -73,9 +77,16 @@ async function completedRide(waited: number, opts: { card?: string | null } = {}
     customerEmail: customer.user.email,
     pickupAt: new Date(now.getTime() + 10 * MINUTE),
   });
+  const move = (status: string) =>
+    call<object>('POST', `/api/driver/trips/${booking.id}/status`, driver.cookie, { status });
   expect((await call('POST', `/api/driver/trips/${booking.id}/accept`, driver.cookie)).status).toBe(200);
   now = new Date(booking.pickupAt.getTime());
   expect((await move('arrived')).status).toBe(200);
+  return { customer, driver, booking, move };
+}
+
+async function completedRide(waited: number, opts: { card?: string | null } = {}) {
+  const { customer, driver, booking, move } = await rideOnLocation(opts);
   now = new Date(now.getTime() + waited * MINUTE);
   expect((await move('in_progress')).status).toBe(200);
   now = new Date(now.getTime() + 30 * MINUTE);
@@ -395,5 +406,121 @@ describe('tips (decision 29)', () => {
     const view = await call<CustomerExtras>('GET', `/api/bookings/${booking.id}/extras`, customer.cookie);
     expect(view.body.due).toHaveLength(1);
     expect(view.body.tip.allowed).toBe(false);
+  });
+});
+
+/** The confirmation email's link token of a booking (what a guest holds: `?token=`). */
+async function accessToken(bookingId: string): Promise<string> {
+  const t2 = newToken();
+  await t.database.db.insert(bookingAccessTokens).values({ bookingId, tokenHash: t2.hash });
+  return t2.token;
+}
+
+const TEST_CARD = { expiry: '12/34', cvc: '123', postalCode: '10036' };
+
+describe('a guest with the emailed link (decision 29)', () => {
+  it('defect: the link’s holder could not see the tip card, tip nor pay; now the token does, and only its own booking’s', async () => {
+    const { booking } = await completedRide(0);
+    // A guest's booking: no account; the emailed link's token is the permission.
+    await t.database.db.update(bookings).set({ userId: null }).where(eq(bookings.id, booking.id));
+    const token = await accessToken(booking.id);
+    const other = await completedRide(0);
+    const otherToken = await accessToken(other.booking.id);
+    const base = `/api/bookings/${booking.id}`;
+
+    for (const q of ['', '?token=wrong', `?token=${otherToken}`]) {
+      expect((await call('GET', `${base}/extras${q}`, null)).status, q).toBe(404);
+      expect((await call('POST', `${base}/tip${q}`, null, { amount: 10 })).status, q).toBe(404);
+    }
+    const view = await call<CustomerExtras>('GET', `${base}/extras?token=${token}`, null);
+    expect(view.status, view.raw).toBe(200);
+    expect(view.body.tip.allowed).toBe(true);
+
+    const tip = await call<ExtraChargeResult>('POST', `${base}/tip?token=${token}`, null, { amount: 10 });
+    expect(tip.status, tip.raw).toBe(200);
+    expect(tip.body.charge).toMatchObject({ kind: 'tip', status: 'link_sent', amount: 10 });
+    const chargeUrl = `${base}/extra-charges/${tip.body.charge.id}`;
+    expect((await call('POST', `${chargeUrl}/payment?token=${otherToken}`, null)).status).toBe(404);
+    expect((await call('POST', `${chargeUrl}/payment`, null)).status).toBe(404);
+    const payment = await call<ChangePayment>('POST', `${chargeUrl}/payment?token=${token}`, null);
+    expect(payment.status, payment.raw).toBe(200);
+    const paid = await call('POST', `/api/test-payments/${payment.body.paymentIntentId}/confirm`, null, {
+      clientSecret: payment.body.clientSecret,
+      cardNumber: '4242424242424242',
+      ...TEST_CARD,
+    });
+    expect(paid.status, paid.raw).toBe(200);
+    const body = { paymentIntentId: payment.body.paymentIntentId };
+    expect((await call('POST', `${chargeUrl}/confirm?token=${otherToken}`, null, body)).status).toBe(404);
+    const confirmed = await call<ExtraCharge>('POST', `${chargeUrl}/confirm?token=${token}`, null, body);
+    expect(confirmed.status, confirmed.raw).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'paid', amount: 10 });
+  });
+});
+
+describe('a tip whose payment fails (decision 29)', () => {
+  it('defect: a tip refused off-session and then declined on the link stayed link_sent; now it is failed and still due', async () => {
+    // 4000 0027 6000 3184 is refused off-session (it needs the customer): a link is emailed.
+    const { booking, customer } = await completedRide(0, { card: '3184' });
+    const base = `/api/bookings/${booking.id}`;
+    const tip = await call<ExtraChargeResult>('POST', `${base}/tip`, customer.cookie, { percent: 15 });
+    expect(tip.status, tip.raw).toBe(200);
+    expect(tip.body.charge).toMatchObject({
+      status: 'link_sent',
+      failureReason: expect.stringMatching(/authentication/),
+    });
+    const chargeUrl = `${base}/extra-charges/${tip.body.charge.id}`;
+    const payment = await call<ChangePayment>('POST', `${chargeUrl}/payment`, customer.cookie);
+    expect(payment.status, payment.raw).toBe(200);
+    // The card on the link is declined too.
+    const declined = await call('POST', `/api/test-payments/${payment.body.paymentIntentId}/confirm`, null, {
+      clientSecret: payment.body.clientSecret,
+      cardNumber: '4000000000000002',
+      ...TEST_CARD,
+    });
+    expect(declined.status, declined.raw).toBe(402);
+    const confirmed = await call('POST', `${chargeUrl}/confirm`, customer.cookie, {
+      paymentIntentId: payment.body.paymentIntentId,
+    });
+    expect(confirmed.status, confirmed.raw).toBe(400);
+    expect(confirmed.body.code).toBe('checkout.processorMessage');
+    const [row] = await t.database.db
+      .select()
+      .from(extraCharges)
+      .where(eq(extraCharges.id, tip.body.charge.id));
+    expect(row).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/declined/) });
+    // Still due (the link or the booking page pays it); the tip card opens again.
+    const view = await call<CustomerExtras>('GET', `${base}/extras`, customer.cookie);
+    expect(view.body.due.map((c) => [c.id, c.status])).toEqual([[tip.body.charge.id, 'failed']]);
+    expect(view.body.tip.allowed).toBe(true);
+    // A later good card still pays it.
+    const again = await call<ChangePayment>('POST', `${chargeUrl}/payment`, customer.cookie);
+    expect(again.status, again.raw).toBe(200);
+  });
+});
+
+describe('closing out a no-show (decision 29)', () => {
+  it('defect: a no-show could not be closed out; now its approved tolls are charged like a completed ride’s', async () => {
+    const { booking, driver, move } = await rideOnLocation({ card: '4242' });
+    now = new Date(now.getTime() + 16 * MINUTE);
+    const noShow = await move('no_show');
+    expect(noShow.status, noShow.raw).toBe(200);
+
+    // The toll paid on the way to the pickup.
+    const toll = await call<TripExtra>('POST', `/api/driver/trips/${booking.id}/extras`, driver.cookie, {
+      kind: 'toll',
+      amount: 6.94,
+    });
+    expect(toll.status, toll.raw).toBe(201);
+    await approveAll(booking.id);
+    const view = await call<AdminExtras>('GET', extrasUrl(booking.id), admin.cookie);
+    expect(view.body).toMatchObject({ toCharge: 6.94, canCloseOut: true });
+    const closed = await call<ExtraChargeResult>(
+      'POST',
+      `/api/admin/bookings/${booking.id}/close-out`,
+      admin.cookie,
+    );
+    expect(closed.status, closed.raw).toBe(200);
+    expect(closed.body.charge).toMatchObject({ kind: 'closeout', amount: 6.94, status: 'paid' });
   });
 });

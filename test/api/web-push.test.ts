@@ -112,6 +112,27 @@ describe('web push delivery', () => {
     for (const s of subs.slice(1)) expect(paths).not.toContain(s.path);
   });
 
+  it("reads every nearby chauffeur's browsers at once: the statements do not grow with the chauffeurs", async () => {
+    const here = milesNorth(JFK, 3);
+    const count = async () => {
+      const b = await insertOpenBooking(t.database, { ...JFK });
+      const statements: string[] = [];
+      const stop = t.database.watchStatements((s) => statements.push(s));
+      try {
+        const told = await t.database.db.transaction((tx) => t.app.notifications.nearbyRequest(tx, b));
+        return { told, reads: statements.filter((s) => /from "push_subscriptions"/.test(s)).length };
+      } finally {
+        stop();
+      }
+    };
+    const before = await count();
+    for (let i = 0; i < 4; i += 1) await signInDriver(t.app, t.database, here);
+    const after = await count();
+    expect(after.told).toBe(before.told + 4);
+    expect(before.reads).toBeLessThanOrEqual(1);
+    expect(after.reads).toBe(1);
+  });
+
   it('a push service answering 410 deletes the subscription and keeps the row as skipped', async () => {
     const passenger = await signInAs(t.app, t.database, 'passenger');
     const sub = await subscribe(passenger.cookie);

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { DriverApplication } from '../../src/shared/contracts/drivers.ts';
 
-/** A complete, valid driver application (POST /api/driver-application) for `email`. */
+let plates = 0;
+/** A plate no earlier call had (the fleet's plates are unique: registration refuses a taken one). */
+export const freshPlate = () =>
+  `R${(++plates % 1000).toString().padStart(3, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+
+/** A VIN no earlier call had (17 characters, never I, O or Q). */
+export function freshVin(): string {
+  const chars = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+  let vin = '5LMJJ3LT';
+  while (vin.length < 17) vin += chars[Math.floor(Math.random() * chars.length)];
+  return vin;
+}
+
+/** A complete, valid driver application (POST /api/driver-application) for `email`, with a plate of its own. */
 export function driverApplicationBody(email: string) {
   return {
     firstName: 'Marco',
@@ -18,7 +31,7 @@ export function driverApplicationBody(email: string) {
     vehicleModel: 'Navigator',
     vehicleYear: '2023',
     vehicleColor: 'Black',
-    licensePlate: 'T123456C',
+    licensePlate: freshPlate(),
     vehicleType: 'suv',
     insuranceCompany: 'Acme Mutual',
     policyNumber: 'PN-99881',
@@ -32,7 +45,8 @@ export function driverApplicationBody(email: string) {
 
 /**
  * The registration form (POST /api/driver-registration) for `code`: the email must be the application's
- * (the name, phone, licence and vehicle come from the application).
+ * (the name, phone, license and vehicle come from the application), with the chauffeur's and the car's documents
+ * (decision 32; current until 2099, a VIN of its own).
  */
 export function driverRegistrationBody(invitationCode: string, email: string) {
   return {
@@ -40,6 +54,16 @@ export function driverRegistrationBody(invitationCode: string, email: string) {
     email,
     password: 'limo-driver-2026',
     confirmPassword: 'limo-driver-2026',
+    tlcLicenseNumber: '5123456',
+    tlcLicenseExpiry: '2099-06-30',
+    stateLicenseState: 'NY',
+    stateLicenseExpiry: '2099-01-31',
+    tlcVehicleLicenseNumber: 'T654321C',
+    tlcVehicleLicenseExpiry: '2099-02-28',
+    vin: freshVin(),
+    seats: 6,
+    insuranceExpiry: '2099-03-31',
+    inspectionExpiry: '2099-04-30',
     termsAccepted: true,
   };
 }

@@ -17,6 +17,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     pgTemplateUrl: string;
     pgRunId: string;
+    /** The server database (DATABASE_URL) the test databases are created and dropped from. */
+    pgAdminUrl: string;
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
     project.provide('dbMode', 'postgres');
     project.provide('pgTemplateUrl', withDatabase(databaseUrl, template));
     project.provide('pgRunId', runId);
+    project.provide('pgAdminUrl', databaseUrl);
     project.provide('pgliteTemplatePath', '');
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
@@ -65,5 +68,6 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplatePath', file);
   project.provide('pgTemplateUrl', '');
   project.provide('pgRunId', '');
+  project.provide('pgAdminUrl', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }

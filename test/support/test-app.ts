@@ -26,9 +26,21 @@ export async function createTestDatabase(): Promise<{
     const templateUrl = inject('pgTemplateUrl');
     const name = `${inject('pgRunId')}_${Math.random().toString(36).slice(2, 10)}`;
     const template = new URL(templateUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: templateUrl });
+    // Never connected to the template itself: PostgreSQL refuses to copy a database another session is in, and
+    // the files run side by side (decision 050).
+    const serverUrl = inject('pgAdminUrl');
+    const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        break;
+      } catch (err) {
+        // 55006: the template is in use (another file's copy still closing its connections): wait, try again.
+        if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 250 * attempt));
+      }
+    }
     await admin.end();
     const url = withDatabase(templateUrl, name);
     const database = createDatabase({ databaseUrl: url, poolSize: 25 });
@@ -37,7 +49,7 @@ export async function createTestDatabase(): Promise<{
       url,
       async drop() {
         await database.close();
-        const a = new pg.Client({ connectionString: templateUrl });
+        const a = new pg.Client({ connectionString: serverUrl });
         await a.connect();
         await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await a.end();
@@ -51,7 +63,9 @@ export async function createTestDatabase(): Promise<{
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Kept answers (decision 051) off: a test reads right after writing through another connection; the
+  // read-cache tests turn them on.
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', READ_CACHE_MS: '0', ...overrides });
 }
 
 export async function createTestApp(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
+import { fleetCars } from '../../src/server/db/schema/compliance.ts';
 import { drivers } from '../../src/server/db/schema/drivers.ts';
 import type { BookingStatus } from '../../src/shared/domain/booking-status.ts';
 import { signInAs } from './accounts.ts';
@@ -13,7 +14,19 @@ export const MIDTOWN = { lat: 40.758, lng: -73.9855 };
 export const JFK = { lat: 40.6441, lng: -73.7823 };
 export const LOS_ANGELES = { lat: 34.0522, lng: -118.2437 };
 
-/** The driver profile (vehicle, plate, optional position) of an existing driver account. */
+/** Far ahead: the fixtures' documents stay current whatever clock a test runs on. */
+export const CURRENT_EXPIRY = '2099-12-31';
+
+let plates = 0;
+/** A plate no other fixture car has (the fleet's plates are unique). */
+export const uniquePlate = () =>
+  `T${(++plates % 1000).toString().padStart(3, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+
+/**
+ * The driver profile (vehicle, plate, optional position) of an existing driver account, with current documents
+ * (decision 32: a TLC and a state license) and its car in the fleet, assigned to them and with current documents
+ * too, unless `documents: false` (nothing on file, no car).
+ */
 export async function insertDriverProfile(
   database: Database,
   userId: string,
@@ -23,28 +36,76 @@ export async function insertDriverProfile(
     plate?: string;
     locationAt?: Date;
     vehicleType?: 'sedan' | 'suv' | 'van' | 'luxury' | 'limo';
+    documents?: boolean;
   } = {},
 ) {
   const located = opts.lat !== undefined && opts.lng !== undefined;
+  const documents = opts.documents ?? true;
+  const plate = opts.plate ?? uniquePlate();
+  const vehicleType = opts.vehicleType ?? 'luxury';
   const [row] = await database.db
     .insert(drivers)
     .values({
       userId,
       licenseNumber: 'D1234567',
+      ...(documents
+        ? {
+            stateLicenseState: 'NY',
+            stateLicenseExpiry: CURRENT_EXPIRY,
+            tlcLicenseNumber: '5123456',
+            tlcLicenseExpiry: CURRENT_EXPIRY,
+          }
+        : {}),
       vehicleMake: 'Lincoln',
       vehicleModel: 'Navigator',
       vehicleYear: '2023',
       vehicleColor: 'Black',
-      licensePlate: opts.plate ?? `T${Math.floor(100_000 + Math.random() * 899_999)}C`,
+      licensePlate: plate,
       // A luxury car drives the sedan class (issue 35), the class of the fixture bookings.
-      vehicleType: opts.vehicleType ?? 'luxury',
+      vehicleType,
       lastLat: located ? (opts.lat ?? null) : null,
       lastLng: located ? (opts.lng ?? null) : null,
       locationAt: located ? (opts.locationAt ?? new Date()) : null,
     })
     .returning();
   if (!row) throw new Error('driver profile not created');
+  if (documents) await insertFleetCar(database, { driverId: userId, plate, vehicleType });
   return row;
+}
+
+/** A fleet car with current documents (assigned to `driverId` when given). */
+export async function insertFleetCar(
+  database: Database,
+  opts: {
+    driverId?: string | null;
+    plate?: string;
+    vehicleType?: 'sedan' | 'suv' | 'van' | 'luxury' | 'limo';
+    expiry?: string | null;
+  } = {},
+) {
+  const expiry = opts.expiry === undefined ? CURRENT_EXPIRY : opts.expiry;
+  const [car] = await database.db
+    .insert(fleetCars)
+    .values({
+      make: 'Lincoln',
+      model: 'Navigator',
+      year: 2023,
+      color: 'Black',
+      vehicleType: opts.vehicleType ?? 'luxury',
+      seats: 6,
+      plate: opts.plate ?? uniquePlate(),
+      tlcVehicleLicenseNumber: '5987654',
+      tlcVehicleLicenseExpiry: expiry,
+      insuranceCarrier: 'Acme Mutual',
+      insurancePolicyNumber: 'PN-99881',
+      insuranceExpiry: expiry,
+      inspectionExpiry: expiry,
+      owner: 'chauffeur',
+      driverId: opts.driverId ?? null,
+    })
+    .returning();
+  if (!car) throw new Error('fleet car not created');
+  return car;
 }
 
 /** A signed-in driver account with its profile (and a position when given, reported at `locationAt` or now). */
@@ -56,6 +117,8 @@ export async function signInDriver(
     lng?: number;
     locationAt?: Date;
     vehicleType?: 'sedan' | 'suv' | 'van' | 'luxury' | 'limo';
+    /** false: no documents on file and no car (decision 32). */
+    documents?: boolean;
   } = {},
 ) {
   const account = await signInAs(app, database, 'driver');

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { complianceDocumentName } from '../../shared/domain/compliance.ts';
 import { wakeAllIslands } from '../components/island.tsx';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -99,6 +100,10 @@ export async function initI18n(prerendered?: Language): Promise<typeof i18n> {
       ns: ['common'],
     });
   setDocumentLanguage(i18n.language);
+  // `{{document, complianceDocument}}` in the error texts (decision 32): the document's name in the language.
+  i18n.services.formatter?.add('complianceDocument', (value: unknown, lng: string | undefined) =>
+    complianceDocumentName(value, lng === 'es' ? 'es' : 'en'),
+  );
   return i18n;
 }
 

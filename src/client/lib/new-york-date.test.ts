@@ -38,6 +38,8 @@ describe('formatNy', () => {
     expect(es(iso, 'weekdayDayTime')).toBe('jue, 5 de mar de 2026, 2:30 p.m. EST');
     expect(en(iso, 'mediumDayTime')).toBe('Mar 5, 2026, 2:30 PM');
     expect(en(iso, 'clock')).toBe('2:30:05 PM');
+    expect(en(iso, 'hm')).toMatch(/^2:30\sPM$/);
+    expect(es(iso, 'hm')).toMatch(/^2:30\sp\.\s?m\.$/);
     expect(es(iso, 'day')).toBe('5 mar 2026');
     expect(es(iso, 'longDay')).toBe('5 de marzo de 2026');
     expect([en(iso, 'weekday'), en(iso, 'dayOfMonth'), en(iso, 'month')]).toEqual(['Thu', '5', 'Mar']);

@@ -16,6 +16,8 @@ const STYLES = {
   longDay: { dateStyle: 'long' },
   /** "1:30 PM EST" */
   time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  /** "1:30 PM": hours and minutes, no zone (a trip stage's time: on the way at 10:04 AM) */
+  hm: { hour: 'numeric', minute: '2-digit' },
   /** "1:30:05 PM" */
   clock: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
   /** "Mar 5, 2026, 1:30 PM EST" */
@@ -67,11 +69,11 @@ export function formatNy(
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A YYYY-MM-DD that is a calendar date as stored (a licence expiry), not an instant. */
+/** A YYYY-MM-DD that is a calendar date as stored (a license expiry), not an instant. */
 export const isCalendarDate = (value: string) => YMD.test(value);
 
 /**
- * A calendar date stored as YYYY-MM-DD (a licence expiry) in the `day` style, shown as written: read at noon
+ * A calendar date stored as YYYY-MM-DD (a license expiry) in the `day` style, shown as written: read at noon
  * UTC, no zone can move it a day. Anything else is returned as it is.
  */
 export function formatCalendarDate(ymd: string, language: Language): string {

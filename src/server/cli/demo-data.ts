@@ -1,8 +1,11 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { BookingStatus } from '../../shared/domain/booking-status.ts';
+import { addDays, nyDay } from '../../shared/domain/compliance.ts';
 import type { Role } from '../../shared/contracts/auth.ts';
 import type { Db } from '../db/client.ts';
 import { driverShareCents } from '../../shared/domain/money-split.ts';
 import type { PriceLine } from '../db/schema/bookings.ts';
+import { fleetCars } from '../db/schema/compliance.ts';
 import { driverTrips, drivers } from '../db/schema/drivers.ts';
 import { extraCharges, tripExtras } from '../db/schema/extras.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
@@ -57,6 +60,39 @@ export const DEMO_DRIVER_VEHICLE = {
   vehicleType: 'suv' as const,
 };
 const DEMO_DRIVER_POSITION = { lat: 40.758, lng: -73.9855 };
+
+/**
+ * The demo chauffeur's documents and car (decision 32), dated from the seeding day: everything current, the
+ * car's inspection due in 45 days (the Compliance view shows it as expiring).
+ */
+function demoDocuments(now: Date) {
+  const today = nyDay(now);
+  return {
+    driver: {
+      stateLicenseState: 'NY',
+      stateLicenseExpiry: addDays(today, 3 * 365),
+      tlcLicenseNumber: '5417203',
+      tlcLicenseExpiry: addDays(today, 2 * 365),
+    },
+    car: {
+      make: DEMO_DRIVER_VEHICLE.vehicleMake,
+      model: DEMO_DRIVER_VEHICLE.vehicleModel,
+      year: Number(DEMO_DRIVER_VEHICLE.vehicleYear),
+      color: DEMO_DRIVER_VEHICLE.vehicleColor,
+      vehicleType: DEMO_DRIVER_VEHICLE.vehicleType,
+      seats: 6,
+      plate: DEMO_DRIVER_VEHICLE.licensePlate,
+      tlcVehicleLicenseNumber: '5642019',
+      tlcVehicleLicenseExpiry: addDays(today, 365),
+      vin: '1GYS4HKJ5PR100001',
+      insuranceCarrier: 'Empire Livery Mutual',
+      insurancePolicyNumber: 'ELM-2026-0417',
+      insuranceExpiry: addDays(today, 180),
+      inspectionExpiry: addDays(today, 45),
+      owner: 'chauffeur' as const,
+    },
+  };
+}
 /** The driver's share of the demo trips (the default configuration's 80 %, of the fare lines: decision 29). */
 const DEMO_SHARE = { driverShareBps: 8000 };
 
@@ -78,6 +114,11 @@ function priced(lines: PriceLine[]) {
 interface Sample {
   status: BookingStatus;
   daysFromNow: number;
+  /**
+   * The pickup this many minutes before the seed's clock (a ride under way: picked up recently, so the board
+   * shows it across the current-time line); without it the pickup is at 14:30 UTC on its day.
+   */
+  pickedUpMinutesAgo?: number;
   createdDaysAgo: number;
   serviceType: string;
   serviceName: string;
@@ -97,6 +138,7 @@ const SAMPLES: Sample[] = [
   {
     status: 'in_progress',
     daysFromNow: 0,
+    pickedUpMinutesAgo: 25,
     createdDaysAgo: 3,
     serviceType: 'to-airport',
     serviceName: 'To Airport',
@@ -232,6 +274,17 @@ const SAMPLES: Sample[] = [
   },
 ];
 
+/** A sample's pickup: recent for a ride under way (on a five-minute mark), else 14:30 UTC on its day. */
+function pickupOf(s: Sample, now: Date): Date {
+  if (s.pickedUpMinutesAgo !== undefined) {
+    const at = now.getTime() - s.pickedUpMinutesAgo * 60_000;
+    return new Date(at - (at % (5 * 60_000)));
+  }
+  const pickupAt = new Date(now.getTime() + s.daysFromNow * DAY);
+  pickupAt.setUTCHours(14, 30, 0, 0);
+  return pickupAt;
+}
+
 /**
  * Demo accounts (passenger, driver, admin, all with DEMO_PASSWORD) and, for the passenger, one booking in every
  * status. Idempotent: accounts are reset to the demo password; bookings are added only when the passenger has none.
@@ -284,14 +337,27 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings
         locationAt: now,
       })
       .onConflictDoNothing({ target: drivers.userId });
+    // Current documents and the car in the fleet, assigned to the demo chauffeur (a seeded database again: renewed).
+    const docs = demoDocuments(now);
+    await db.update(drivers).set(docs.driver).where(eq(drivers.userId, driverId));
+    await db
+      .update(fleetCars)
+      .set({ driverId: null })
+      .where(and(eq(fleetCars.driverId, driverId), ne(fleetCars.plate, docs.car.plate)));
+    await db
+      .insert(fleetCars)
+      .values({ ...docs.car, driverId })
+      .onConflictDoUpdate({ target: fleetCars.plate, set: { ...docs.car, driverId, updatedAt: now } });
   }
+  const [demoCar] = driverId
+    ? await db.select({ id: fleetCars.id }).from(fleetCars).where(eq(fleetCars.driverId, driverId))
+    : [];
   const passengerId = ids.passenger;
   if (!passengerId || (await bookingsRepo.listForUser(passengerId)).length > 0) return { bookings: 0 };
   const passenger = DEMO_ACCOUNTS[0]!;
   const driver = DEMO_ACCOUNTS[1]!;
   for (const s of SAMPLES) {
-    const pickupAt = new Date(now.getTime() + s.daysFromNow * DAY);
-    pickupAt.setUTCHours(14, 30, 0, 0);
+    const pickupAt = pickupOf(s, now);
     const createdAt = new Date(now.getTime() - s.createdDaysAgo * DAY);
     const paid = s.status !== 'pending';
     const booking = await bookingsRepo.insert({
@@ -332,6 +398,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<{ bookings
         driverId: ids.driver,
         status: s.status as 'assigned' | 'in_progress' | 'completed',
         acceptedAt: createdAt,
+        carId: demoCar?.id ?? null,
         startedAt: s.status === 'assigned' ? null : pickupAt,
         completedAt: booking.completedAt,
         earningsCents: s.status === 'completed' ? driverShareCents(DEMO_SHARE, booking) : null,

@@ -21,6 +21,12 @@ import { createMapsProviders } from '../integrations/maps/maps.providers.ts';
 import type { PlacesPort, RoutesPort } from '../integrations/maps/types.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../modules/auth/auth.service.ts';
 import type { LiveOptions } from '../modules/live/live.service.ts';
+import {
+  createReadCache,
+  createReadFreshness,
+  type ReadCache,
+  type ReadFreshness,
+} from '../modules/live/read-cache.ts';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit-counters.ts';
 import { createRateLimitRepository } from './rate-limit.repository.ts';
 
@@ -138,6 +144,8 @@ export interface AppContext {
   /** How far ahead a ride may be booked (product decision 8). */
   bookingWindow: { minLeadMinutes: number; maxAdvanceDays: number };
   limits: RateLimits;
+  /** Kept answers (decision 051): what moves their stamps, and the answers themselves; `ttlMs` 0 keeps none. */
+  reads: { freshness: ReadFreshness; cache: ReadCache; ttlMs: number };
   /** The database counters every rate limit counts in. */
   counters: RateLimitCounters;
   /** A test's clock; services use the wall clock when absent. */
@@ -207,6 +215,18 @@ export const infrastructurePlugin = fp(
       if (ownsDatabase) await database.close();
     });
 
+    // Kept answers (decision 051): every statement that writes a table they read moves their stamps, and again
+    // once the write request answers (committed).
+    const freshness = createReadFreshness();
+    const readCache = createReadCache({ freshness, ttlMs: env.READ_CACHE_MS });
+    if (env.READ_CACHE_MS > 0) {
+      const unwatch = database.watchStatements(freshness.onStatement);
+      app.addHook('onSend', async (req) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') freshness.onWriteAnswered();
+      });
+      app.addHook('onClose', async () => unwatch());
+    }
+
     const providers = createMapsProviders(env);
     // A listening server builds the place index at once; tests (app.inject) build it on first use.
     // A listening server also takes part in the hourly clean-up (one process runs each run); tests call it.
@@ -248,6 +268,7 @@ export const infrastructurePlugin = fp(
       clock: options.clock,
       stripeApiBase: options.stripeApiBase,
       liveOptions: options.live,
+      reads: { freshness, cache: readCache, ttlMs: env.READ_CACHE_MS },
     } satisfies AppContext);
   },
   { name: 'infrastructure', fastify: '5.x' },

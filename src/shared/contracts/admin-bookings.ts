@@ -13,6 +13,7 @@ import {
   searchQuery,
 } from './admin-ops.ts';
 import { passengerViewSchema } from './bookings.ts';
+import { complianceIssueSchema } from './compliance-fields.ts';
 import { DRIVER_VEHICLE_TYPES } from './drivers.ts';
 import { UUID } from './ids.ts';
 
@@ -101,6 +102,16 @@ export const adminBookingRowSchema = z.object({
    */
   dispatchFlag: z.optional(z.nullable(z.enum(DISPATCH_FLAGS))),
   dispatchFlaggedAt: z.optional(z.nullable(z.string())),
+  /**
+   * The chauffeur's stage of the booking's trip (decision 28; shared/domain/trip-stage.ts): null without a trip
+   * (or only a handed-back one); absent where the answer is not a list row.
+   */
+  stage: z.optional(z.nullable(z.enum(TRIP_STAGES))),
+  /**
+   * Decision 32 (list rows only): an assigned ride picking up within the next 30 days whose chauffeur or car has a
+   * document that will not be current on its day (or no car): the first such document; null otherwise.
+   */
+  complianceIssue: z.optional(z.nullable(complianceIssueSchema)),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 
@@ -290,7 +301,8 @@ export const refundResultSchema = z.object({
 export type RefundResult = z.infer<typeof refundResultSchema>;
 
 /** Why a chauffeur does not fit a ride (issue 35): the assign list shows it beside their name. */
-export const ASSIGN_REASONS = ['overlap', 'wrongClass', 'upgrade', 'offDuty'] as const;
+/** documents (decision 32): the chauffeur's or their car's document will not be current on the ride's day. */
+export const ASSIGN_REASONS = ['overlap', 'wrongClass', 'upgrade', 'offDuty', 'documents'] as const;
 export type AssignReason = (typeof ASSIGN_REASONS)[number];
 
 /** GET /api/admin/bookings/{id}/candidates: every active (not suspended) chauffeur and whether they fit. */
@@ -314,6 +326,8 @@ export const assignCandidateSchema = z.object({
       /** overlap: the drive (router) from one ride's drop-off to the other's pickup, and the margin kept. */
       driveMinutes: z.optional(z.int()),
       marginMinutes: z.optional(z.int()),
+      /** documents: which one, whose, its expiry (the params of the assignment's 409). */
+      complianceIssue: z.optional(complianceIssueSchema),
     }),
   ),
 });

@@ -4,6 +4,7 @@ import { type BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { BOARD_STAGES } from '../domain/dispatch-board.ts';
 import { RIDE_CLASSES } from '../domain/vehicle-class.ts';
 import { nyDateQuery } from './admin-ops.ts';
+import { complianceIssueSchema } from './compliance-fields.ts';
 import { DRIVER_VEHICLE_TYPES } from './drivers.ts';
 
 /**
@@ -45,6 +46,11 @@ export const boardBlockSchema = z.object({
   serviceName: z.string(),
   /** Hourly service (booked hours), null for a transfer. */
   hours: z.nullable(z.number()),
+  /**
+   * Decision 32: an assigned ride picking up within the next 30 days whose chauffeur or car has a document that
+   * will not be current on its day (or no car): the first such document. Null otherwise.
+   */
+  complianceIssue: z.nullable(complianceIssueSchema),
 });
 export type BoardBlock = z.infer<typeof boardBlockSchema>;
 
@@ -59,6 +65,8 @@ export const boardDriverSchema = z.object({
   onDuty: z.boolean(),
   /** The last reported position and when it was reported; null when never located. */
   position: z.nullable(z.object({ lat: z.number(), lng: z.number(), at: z.string() })),
+  /** Decision 32: what stops the chauffeur driving today (a document, their car's, no car); null when nothing. */
+  complianceIssue: z.nullable(complianceIssueSchema),
 });
 export type BoardDriver = z.infer<typeof boardDriverSchema>;
 

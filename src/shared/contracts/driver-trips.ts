@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { TRIP_STAGES } from '../domain/trip-stage.ts';
 import { issue } from '../zod-issues.ts';
 import { passengerViewSchema } from './bookings.ts';
+import { complianceIssueSchema } from './compliance-fields.ts';
 import { UUID } from './ids.ts';
 
 /**
@@ -110,6 +111,11 @@ export const driverTripSchema = z.object({
   stage: z.optional(z.enum(TRIP_STAGES)),
   /** When "Passenger no-show" becomes available (the end of the free wait, decision 29); null before arrival. */
   noShowAvailableAt: z.optional(z.nullable(z.string())),
+  /**
+   * Nearby requests only (decision 32): why accepting this ride would be refused (the chauffeur's or their car's
+   * document not current on the ride's day, or no car); null when it would not.
+   */
+  complianceIssue: z.optional(z.nullable(complianceIssueSchema)),
 });
 export type DriverTrip = z.infer<typeof driverTripSchema>;
 
@@ -120,6 +126,12 @@ export const nearbyTripsResponseSchema = z.object({
   radiusMiles: z.number(),
   /** Issue 35: false while the driver is off duty (then `trips` is empty). */
   onDuty: z.boolean(),
+  /**
+   * Decision 32: what stops the chauffeur taking rides today (their TLC or state license, their car's TLC license,
+   * insurance or inspection expired or not on file, or no car); null when nothing. The requests are listed
+   * anyway, each with its own `complianceIssue` (a document may run out before a later ride only).
+   */
+  compliance: z.optional(z.nullable(complianceIssueSchema)),
   trips: driverTripListSchema,
 });
 export type NearbyTripsResponse = z.infer<typeof nearbyTripsResponseSchema>;

@@ -2,6 +2,7 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../error-codes.ts';
 import { issue } from '../zod-issues.ts';
+import { expiryDate, seatsField, tlcLicenseNumber, usState, vinField } from './compliance-fields.ts';
 import { UUID } from './ids.ts';
 
 /** The specification's select options of the driver application (labels are the client's). */
@@ -45,7 +46,7 @@ const phone = (code: ErrorCode) =>
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, issue('drivers.tooLong', { count: max }))));
 
-/** Today in UTC as YYYY-MM-DD: a licence that expires today is still valid today. */
+/** Today in UTC as YYYY-MM-DD: a license that expires today is still valid today. */
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -233,6 +234,13 @@ export const invitationApplicantSchema = z.object({
   vehicleYear: z.string(),
   vehicleColor: z.string(),
   licensePlate: z.string(),
+  /** The registration form prefills its documents from these (decision 32). */
+  licenseExpiry: z.string(),
+  /** The state of the applicant's address: the likely state of their license. */
+  state: z.string(),
+  vehicleType: z.enum(DRIVER_VEHICLE_TYPES),
+  insuranceCompany: z.string(),
+  policyNumber: z.string(),
 });
 export type InvitationApplicant = z.infer<typeof invitationApplicantSchema>;
 
@@ -268,8 +276,16 @@ export type RegistrationVehicle = z.infer<typeof registrationVehicleSchema>;
 
 /**
  * POST /api/driver-registration: the code, the email the application was made with (it becomes the sign-in),
- * a password and the terms. The name, phone and licence number come from the approved application (anything
+ * a password and the terms. The name, phone and license number come from the approved application (anything
  * sent for them is ignored); the vehicle is the application's unless `vehicle` corrects it.
+ *
+ * New York compliance (decision 32): the chauffeur's TLC driver license (number, expiry) and state driving
+ * license (state, expiry; the form prefills the application's expiry and address state), and the car's TLC
+ * for-hire vehicle license (number, expiry), VIN, seats, insurance expiry (carrier and policy are the
+ * application's) and inspection expiry. Every expiry must be today or later in New York (400
+ * `compliance.expiryPast` on the field). Registration creates the car, assigned to the new chauffeur, in the same
+ * transaction; a plate or VIN already on another car answers 409 `compliance.plateTaken` (field `licensePlate`) or
+ * `compliance.vinTaken` (field `vin`).
  */
 export const driverRegistrationRequestSchema = z
   .object({
@@ -282,6 +298,16 @@ export const driverRegistrationRequestSchema = z
       .string({ error: issue('drivers.confirmPassword') })
       .check(z.minLength(6, issue('drivers.confirmPassword'))),
     vehicle: z.optional(registrationVehicleSchema),
+    tlcLicenseNumber: tlcLicenseNumber(),
+    tlcLicenseExpiry: expiryDate(),
+    stateLicenseState: usState(),
+    stateLicenseExpiry: expiryDate(),
+    tlcVehicleLicenseNumber: tlcLicenseNumber(),
+    tlcVehicleLicenseExpiry: expiryDate(),
+    vin: vinField(),
+    seats: seatsField(),
+    insuranceExpiry: expiryDate(),
+    inspectionExpiry: expiryDate(),
     termsAccepted: z.literal(true, { error: issue('auth.termsRequired') }),
   })
   .check(

@@ -13,12 +13,21 @@ export const AUDIT_ACTIONS = [
   'pricing.update',
   'outbox.resend',
   'message.handled',
+  /** A month's TLC trip-record file produced for submission (issue 37): its check, row count and SHA-256. */
+  'tripRecords.submission',
   'booking.dispatchCreate',
   'booking.note',
   'settlement.adjust',
   'settlement.pay',
   'booking.extraReview',
   'booking.closeOut',
+  // New York compliance (decision 32): documents, the fleet, document files, the base's TLC identity.
+  'driver.documents',
+  'car.create',
+  'car.update',
+  'car.assign',
+  'compliance.file',
+  'settings.base',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,8 +36,11 @@ export const AUDIT_ENTITIES = [
   'application',
   'driver',
   'pricing',
+  'tripRecords',
   'email',
   'message',
   'settlement',
+  'car',
+  'settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -15,6 +15,18 @@ import { DifferencePayment } from '../../features/checkout/components/difference
 import { useErrorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
+/** A difference this link pays here: a dearer change by dispatch, or an extra charge after the ride. */
+type DifferenceState =
+  | { kind: 'change'; bookingId: string; changeId: string; payment: ChangePayment }
+  | { kind: 'extra'; bookingId: string; chargeId: string; payment: ChangePayment };
+type PayLinkState =
+  | { kind: 'opening' }
+  | { kind: 'paid'; number: string }
+  | { kind: 'extraPaid'; number: string }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'changed'; number: string }
+  | DifferenceState;
+
 /**
  * /pay?token=…: the payment link dispatch emailed (decision 045). The server lets this browser pay the booking
  * (a guest's: a session of that booking's guest), then the site's own checkout opens; an account's booking asks
@@ -28,15 +40,7 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<
-    | { kind: 'opening' }
-    | { kind: 'paid'; number: string }
-    | { kind: 'extraPaid'; number: string }
-    | { kind: 'error'; error: unknown }
-    | { kind: 'change'; bookingId: string; changeId: string; payment: ChangePayment }
-    | { kind: 'changed'; number: string }
-    | { kind: 'extra'; bookingId: string; chargeId: string; payment: ChangePayment }
-  >({
+  const [state, setState] = useState<PayLinkState>({
     kind: 'opening',
   });
   useEffect(() => {
@@ -70,6 +74,16 @@ export function Component() {
       live = false;
     };
   }, [token, navigate]);
+  /** Confirms the difference paid through this link; the change then applies, the extra charge is settled. */
+  async function confirmDifference(difference: DifferenceState, paymentIntentId: string) {
+    if (difference.kind === 'change') {
+      const done = await confirmChangePayment(difference.bookingId, difference.changeId, paymentIntentId);
+      setState({ kind: 'changed', number: done.number });
+    } else {
+      await confirmExtraPayment(difference.bookingId, difference.chargeId, paymentIntentId);
+      setState({ kind: 'extraPaid', number: difference.payment.number });
+    }
+  }
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
       <h1 className="font-serif text-3xl text-ink">{t('pay.title')}</h1>
@@ -84,33 +98,18 @@ export function Component() {
           {t('pay.extraPaid', { number: state.number })}
         </p>
       )}
-      {state.kind === 'change' && (
-        <div className="grid gap-4 text-left" data-testid="pay-change">
+      {(state.kind === 'change' || state.kind === 'extra') && (
+        <div className="grid gap-4 text-left" data-testid={`pay-${state.kind}`}>
           <p className="text-ink">
-            {t('pay.change', { number: state.payment.number, amount: state.payment.amount.toFixed(2) })}
+            {t(state.kind === 'change' ? 'pay.change' : 'pay.extra', {
+              number: state.payment.number,
+              amount: state.payment.amount.toFixed(2),
+            })}
           </p>
           <DifferencePayment
             payment={state.payment}
             customerName={state.payment.customerName}
-            confirm={async (paymentIntentId) => {
-              const done = await confirmChangePayment(state.bookingId, state.changeId, paymentIntentId);
-              setState({ kind: 'changed', number: done.number });
-            }}
-          />
-        </div>
-      )}
-      {state.kind === 'extra' && (
-        <div className="grid gap-4 text-left" data-testid="pay-extra">
-          <p className="text-ink">
-            {t('pay.extra', { number: state.payment.number, amount: state.payment.amount.toFixed(2) })}
-          </p>
-          <DifferencePayment
-            payment={state.payment}
-            customerName={state.payment.customerName}
-            confirm={async (paymentIntentId) => {
-              await confirmExtraPayment(state.bookingId, state.chargeId, paymentIntentId);
-              setState({ kind: 'extraPaid', number: state.payment.number });
-            }}
+            confirm={(paymentIntentId) => confirmDifference(state, paymentIntentId)}
           />
         </div>
       )}

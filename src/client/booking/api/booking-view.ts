@@ -6,6 +6,7 @@ import { apiGet } from '../../lib/api-client.ts';
 import { useLiveInvalidate } from '../../lib/live-events.ts';
 import type { ConfirmationRef } from '../lib/draft-types.ts';
 import { TRACKING_INTERVAL_MS } from '../lib/assigned-driver.ts';
+import { driverLocationQuery } from './driver-location.ts';
 
 export function fetchBookingView({ number, token }: ConfirmationRef): Promise<BookingView> {
   const search = token ? `?${new URLSearchParams({ token }).toString()}` : '';
@@ -32,13 +33,18 @@ export const bookingViewQuery = (ref: ConfirmationRef) =>
 /**
  * The booking, kept current while it will still happen: its event stream (decision 047) has it read again
  * within seconds of a change of status, chauffeur, stage or the chauffeur's position; the 15 s reading above
- * stays as the fallback when the stream cannot be held.
+ * stays as the fallback when the stream cannot be held. The chauffeur's position and stage (the stage banner
+ * reads them from GET /driver-location, not from the booking) are read again on the same events: a stage
+ * changes no field of the booking itself.
  */
 export function useBookingView(ref: ConfirmationRef, enabled = true) {
   const options = bookingViewQuery(ref);
   const query = useQuery({ ...options, enabled });
   const status = query.data?.status;
   const live = enabled && status !== undefined && (ACTIVE_STATUSES as readonly string[]).includes(status);
-  useLiveInvalidate(live ? bookingEventsPath(ref.number, ref.token) : null, [options.queryKey]);
+  useLiveInvalidate(live ? bookingEventsPath(ref.number, ref.token) : null, [
+    options.queryKey,
+    driverLocationQuery(ref).queryKey,
+  ]);
   return query;
 }

@@ -1,5 +1,6 @@
 import type { DriverPositionResponse } from '../../../shared/contracts/driver-trips.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
+import { formatNy } from '../../lib/new-york-date.ts';
 import { intlLocale, type Language } from './booking-format.ts';
 
 /**
@@ -30,14 +31,7 @@ export function vehicleAndPlate(vehicle: string | null, plate: string | null): s
 
 /** The time of a position report in New York, "10:42 AM" ('' when missing or invalid). */
 export function formatNyTime(iso: string | null | undefined, language: Language): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: 'America/New_York',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(d);
+  return formatNy(iso, 'hm', language);
 }
 
 /** The New York calendar day of an instant ("2026-07-01"), to tell today from another day. */

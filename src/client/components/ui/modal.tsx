@@ -130,7 +130,16 @@ function ModalLayer({
     return () => observer.disconnect();
   }, []);
 
+  /**
+   * A dialog opened from inside this one (a confirmation over a booking's details) is portalled to the body, yet
+   * React bubbles its events through this layer: they are the other dialog's, never this one's (its Esc, its
+   * "Go back", a click on it would close this one too). Only events in this layer's own DOM count.
+   */
+  const ours = (e: { target: EventTarget | null }) =>
+    e.target instanceof Node && layerRef.current?.contains(e.target) === true;
+
   const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (!ours(e) || layers[layers.length - 1] !== layerRef.current) return;
     if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
@@ -165,10 +174,10 @@ function ModalLayer({
         data-modal-layer=""
         onKeyDown={onKeyDown}
         onPointerDown={(e) => {
-          downOutside.current = outside(e);
+          downOutside.current = ours(e) && outside(e);
         }}
         onClick={(e: ReactMouseEvent) => {
-          if (!modalOnly && downOutside.current && outside(e)) close();
+          if (!modalOnly && downOutside.current && ours(e) && outside(e)) close();
           downOutside.current = false;
         }}
       >

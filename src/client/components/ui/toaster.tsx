@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
-import { dismissToast, useToasts } from '../../lib/toast-store.ts';
+import { dismissToast, holdToast, releaseToast, useToasts } from '../../lib/toast-store.ts';
 import { useToastPlacement } from './use-toast-placement.ts';
 
 const SWIPE_THRESHOLD = 50;
@@ -47,6 +47,13 @@ export function Toaster() {
             tabIndex={0}
             role={item.variant === 'destructive' ? 'alert' : 'status'}
             aria-live={item.variant === 'destructive' ? 'assertive' : 'polite'}
+            // The clock stops while the pointer is over the toast or focus is in it (F8), and goes on after.
+            onPointerEnter={() => holdToast(item.id, 'pointer')}
+            onPointerLeave={() => releaseToast(item.id, 'pointer')}
+            onFocus={() => holdToast(item.id, 'focus')}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) releaseToast(item.id, 'focus');
+            }}
             onPointerDown={(e) => {
               startX.current = e.clientX;
             }}

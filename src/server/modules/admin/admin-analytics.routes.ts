@@ -1,6 +1,7 @@
 import '../../../shared/zod-setup.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsQuerySchema, analyticsSchema } from '../../../shared/contracts/admin-analytics.ts';
+import { sendJson } from '../../plugins/send-json.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { createAdminAnalyticsRepository } from './admin-analytics.repository.ts';
 import { createAdminAnalyticsService } from './admin-analytics.service.ts';
@@ -11,6 +12,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (parent) => {
   const analytics = createAdminAnalyticsService({
     repo: createAdminAnalyticsRepository(ctx.database.db),
     clock: ctx.clock,
+    reads: ctx.reads.cache,
   });
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', requirePermission('admin:manage'));
@@ -26,9 +28,6 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (parent) => {
         response: { 200: analyticsSchema },
       },
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return analytics.report(req.query);
-    },
+    async (req, reply) => sendJson(reply, await analytics.reportJson(req.query), 'no-store'),
   );
 };

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import {
   ANALYTICS_MAX_DAYS,
+  analyticsSchema,
   type Analytics,
   type AnalyticsQuery,
 } from '../../../shared/contracts/admin-analytics.ts';
@@ -14,6 +16,7 @@ import type {
   MoneyRow,
   NyDates,
 } from './admin-analytics.repository.ts';
+import type { ReadCache } from '../live/read-cache.ts';
 import { nyDateRange } from './admin-query.ts';
 
 /** The default range: the last 30 New York days, today included. */
@@ -136,6 +139,8 @@ function fleet(d: DriverFiguresRow): Analytics['drivers'] {
 export function createAdminAnalyticsService(deps: {
   repo: AdminAnalyticsRepository;
   clock?: (() => Date) | undefined;
+  /** Kept answers (decision 051); without one, identical reports in flight are still shared. */
+  reads?: ReadCache | undefined;
 }) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -190,6 +195,13 @@ export function createAdminAnalyticsService(deps: {
       const started = compute(range).finally(() => inFlight.delete(key));
       inFlight.set(key, started);
       return started;
+    },
+    /** The report as JSON, kept while no ride and no chauffeur changed (decision 051). */
+    reportJson(query: AnalyticsQuery): Promise<string | Buffer> {
+      const make = async () => JSON.stringify(z.parse(analyticsSchema, await this.report(query)));
+      if (!deps.reads) return make();
+      const range = analyticsRange(query, clock());
+      return deps.reads.get(`analytics:${range.from}/${range.to}`, ['rides', 'drivers'], make);
     },
   };
 }

@@ -10,6 +10,7 @@ import { RIDE_BUFFER_MINUTES } from '../../../shared/domain/ride-overlap.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import {
   bookingClass,
   liveRideWindow,
@@ -26,6 +27,8 @@ export interface AdminAssignDeps {
   repo: AdminBookingsRepository;
   bookings: BookingLifecycle;
   dispatch: TripDispatch;
+  /** Decision 32: the assign list says who cannot take the ride for their documents (the assignment refuses). */
+  compliance: Pick<ComplianceService, 'driverIssues'>;
   email: EmailPort;
   log: FastifyBaseLogger;
   clock?: (() => Date) | undefined;
@@ -79,9 +82,18 @@ export function createAdminAssignService(deps: AdminAssignDeps) {
         dispatch.liveRides(liveRideWindow(b)),
       ]);
       const ridesOf = byDriver(rides);
+      const documents = await deps.compliance.driverIssues(
+        drivers.map((d) => d.driver.userId),
+        clock(),
+        b,
+      );
       const candidates = await Promise.all(
         drivers.map(async ({ driver, person }): Promise<AssignCandidate> => {
-          const reasons = await dispatch.availability.reasons(b, driver, ridesOf.get(driver.userId) ?? []);
+          const reasons = (
+            await dispatch.availability.reasons(b, driver, ridesOf.get(driver.userId) ?? [])
+          ).map(reasonView);
+          const issue = documents.get(driver.userId);
+          if (issue) reasons.push({ code: 'documents', complianceIssue: issue });
           return {
             id: driver.userId,
             name: `${person.firstName} ${person.lastName}`.trim(),
@@ -90,7 +102,7 @@ export function createAdminAssignService(deps: AdminAssignDeps) {
             vehicle: vehicleLabel(driver),
             plate: driver.licensePlate,
             fits: reasons.length === 0,
-            reasons: reasons.map(reasonView),
+            reasons,
           };
         }),
       );

@@ -1,7 +1,7 @@
 import type { AdminBookingDetail, AdminBookingRow } from '../../../shared/contracts/admin-bookings.ts';
 import { nextStates, type BookingStatus } from '../../../shared/domain/booking-status.ts';
 import { nyLocalToInstant, nyStamp, nyWallClock } from '../../../shared/domain/new-york-time.ts';
-import { tripStage } from '../../../shared/domain/trip-stage.ts';
+import { tripStage, type TripStamps } from '../../../shared/domain/trip-stage.ts';
 import type { AdminBookingDetailParts, AdminListRow, BookingRecord } from './admin-bookings.repository.ts';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -15,7 +15,8 @@ export function adminMoves(status: BookingStatus): BookingStatus[] {
   return nextStates(status, 'admin').filter((s) => s !== 'assigned');
 }
 
-export function toAdminRow(b: AdminListRow): AdminBookingRow {
+/** A list row; `trip`: the stamps of the booking's trip (the list's stage), null without one. */
+export function toAdminRow(b: AdminListRow, trip?: TripStamps | null): AdminBookingRow {
   return {
     id: b.id,
     number: b.number,
@@ -48,6 +49,7 @@ export function toAdminRow(b: AdminListRow): AdminBookingRow {
     allowedStatuses: adminMoves(b.status),
     dispatchFlag: b.dispatchFlag === 'driverSuspended' ? 'driverSuspended' : null,
     dispatchFlaggedAt: iso(b.dispatchFlaggedAt),
+    ...(trip === undefined ? {} : { stage: trip ? tripStage(trip) : null }),
   };
 }
 

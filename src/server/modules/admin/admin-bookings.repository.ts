@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBookingSort } from '../../../shared/contracts/admin-bookings.ts';
 import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,8 @@ const LIST_COLUMNS = {
   destinationNearest: bookings.destinationNearest,
   destinationAddress: bookings.destinationAddress,
   pickupAt: bookings.pickupAt,
+  // The way back of a return trip: the last day its chauffeur's documents must be current (decision 32).
+  returnAt: bookings.returnAt,
   vehicleId: bookings.vehicleId,
   vehicleName: bookings.vehicleName,
   passengers: bookings.passengers,
@@ -164,6 +166,31 @@ export function createAdminBookingsRepository(db: Db) {
       if (offset === 0) return { rows, total: 0 };
       const [counted] = await db.select({ n: count() }).from(bookings).where(condition);
       return { rows, total: Number(counted?.n ?? 0) };
+    },
+
+    /**
+     * The stage stamps of each booking's latest trip that was not handed back (decision 28: the list's stage
+     * column), by booking id; one query for a page.
+     */
+    async tripStamps(bookingIds: string[]) {
+      const out = new Map<
+        string,
+        Pick<typeof driverTrips.$inferSelect, 'status' | 'onTheWayAt' | 'arrivedAt' | 'startedAt'>
+      >();
+      if (bookingIds.length === 0) return out;
+      const rows = await db
+        .select({
+          bookingId: driverTrips.bookingId,
+          status: driverTrips.status,
+          onTheWayAt: driverTrips.onTheWayAt,
+          arrivedAt: driverTrips.arrivedAt,
+          startedAt: driverTrips.startedAt,
+        })
+        .from(driverTrips)
+        .where(and(inArray(driverTrips.bookingId, bookingIds), ne(driverTrips.status, 'cancelled')))
+        .orderBy(desc(driverTrips.acceptedAt));
+      for (const { bookingId, ...stamps } of rows) if (!out.has(bookingId)) out.set(bookingId, stamps);
+      return out;
     },
 
     /** The filtered list without paging (CSV), at most `limit` rows. */

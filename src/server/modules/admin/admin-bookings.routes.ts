@@ -1,5 +1,7 @@
 import { tripClock } from '../trips/e2e-trip-clock.ts';
 import '../../../shared/zod-setup.ts';
+import * as z from 'zod/mini';
+import { sendJson } from '../../plugins/send-json.ts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -32,13 +34,14 @@ export function createAdminBookingsServices(app: FastifyInstance) {
       ...common,
       dispatch: app.tripDispatch,
       pricing: app.pricing,
+      compliance: app.compliance,
       startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
       tripClock: tripClock(ctx.clock, ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production),
       // API tests read the cards right after a change; a server keeps them a few seconds (decision 048).
       summaryCacheMs: ctx.env.NODE_ENV === 'test' ? 0 : 5_000,
     }),
     refunds: createAdminRefundsService(common),
-    assign: createAdminAssignService({ ...common, dispatch: app.tripDispatch }),
+    assign: createAdminAssignService({ ...common, dispatch: app.tripDispatch, compliance: app.compliance }),
   };
 }
 
@@ -67,7 +70,17 @@ export function adminBookingsRoutes(deps: {
           response: { 200: adminBookingListSchema },
         },
       },
-      async (req) => bookings.list(req.query),
+      // Kept while no ride and no chauffeur changed (decision 051): a search asked again, paging back.
+      async (req, reply) =>
+        sendJson(
+          reply,
+          await parent.ctx.reads.cache.get(
+            `bookings:${JSON.stringify(req.query)}`,
+            ['rides', 'drivers'],
+            async () => JSON.stringify(z.parse(adminBookingListSchema, await bookings.list(req.query))),
+          ),
+          'no-store',
+        ),
     );
 
     // A static path: find-my-way matches it before /api/admin/bookings/:id.

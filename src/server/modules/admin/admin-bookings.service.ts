@@ -12,6 +12,7 @@ import { driverShareCents } from '../../../shared/domain/money-split.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { LiveTripMove, TripDispatch } from '../trips/trip-dispatch.ts';
 import { adminTimeRefusal } from '../trips/trip-stages.ts';
@@ -44,6 +45,8 @@ export interface AdminBookingsDeps {
   bookings: BookingLifecycle;
   dispatch: TripDispatch;
   pricing: Pick<PricingService, 'current'>;
+  /** Decision 32: each list row's compliance flag. */
+  compliance: Pick<ComplianceService, 'rideIssues'>;
   email: EmailPort;
   log: FastifyBaseLogger;
   /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
@@ -77,7 +80,12 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     deps.summaryCacheMs ?? 5_000,
   );
   // Identical lists asked at once (several dispatchers, a refresh storm) share one query, never a kept answer.
-  const pages = createShortCache<Awaited<ReturnType<AdminBookingsRepository['page']>>>(0);
+  const pages = createShortCache<
+    Awaited<ReturnType<AdminBookingsRepository['page']>> & {
+      trips: Awaited<ReturnType<AdminBookingsRepository['tripStamps']>>;
+      issues: Awaited<ReturnType<ComplianceService['rideIssues']>>;
+    }
+  >(0);
 
   function filters(q: AdminBookingListQuery): AdminBookingFilters {
     const range = nyDateRange(q.from, q.to);
@@ -131,12 +139,24 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       const sort = q.sort ?? 'created_desc';
       // pickup_asc orders around the current instant: such lists are shared only within the same millisecond.
       const pageKey = JSON.stringify([f, sort, offset, pageSize, sort === 'pickup_asc' ? now.getTime() : 0]);
-      const [{ rows, total }, summary] = await Promise.all([
-        pages.get(pageKey, () => repo.page(f, sort, offset, pageSize, now)),
+      const [{ rows, total, trips, issues }, summary] = await Promise.all([
+        pages.get(pageKey, async () => {
+          const found = await repo.page(f, sort, offset, pageSize, now);
+          // The chauffeur's stage of each row (decision 28): one query for the page's trips; the rides whose
+          // chauffeur or car will not have current documents (decision 32): one query for their chauffeurs.
+          const [stamps, flagged] = await Promise.all([
+            repo.tripStamps(found.rows.map((r) => r.id)),
+            deps.compliance.rideIssues(found.rows, now),
+          ]);
+          return { ...found, trips: stamps, issues: flagged };
+        }),
         summaries.get(today.start.toISOString(), () => repo.summary(today.start, today.end)),
       ]);
       return {
-        bookings: rows.map(toAdminRow),
+        bookings: rows.map((r) => ({
+          ...toAdminRow(r, trips.get(r.id) ?? null),
+          complianceIssue: issues.get(r.id) ?? null,
+        })),
         summary: {
           total: summary.total,
           pending: summary.pending,
@@ -192,6 +212,11 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         );
         if (refusal && !reason) throw refusal;
         overridden = refusal !== null;
+        // Decision 32: no reason overrides an expired or missing document (the chauffeur's or their car's).
+        const started =
+          to === 'in_progress' && trip
+            ? await dispatch.requireCompliant(tx, trip.driverId, current, at, 'start')
+            : null;
         const b = await bookings.transition(
           {
             bookingId: id,
@@ -207,7 +232,8 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         );
         if (!b) return null;
         const move = tripMove(to, reason, earnings);
-        if (trip && move) await dispatch.moveTrip(tx, trip, move, at);
+        if (trip && move)
+          await dispatch.moveTrip(tx, trip, started ? { to: 'in_progress', carId: started.carId } : move, at);
         // The chauffeur hears of dispatch taking the ride away or cancelling it (issue 35), in their language.
         if (trip && to === 'confirmed') await dispatch.emailDriver(tx, 'job-unassigned', b, trip.driverId);
         if (trip && to === 'cancelled')

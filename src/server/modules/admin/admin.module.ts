@@ -65,6 +65,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const adminModule = fp(plugin, {
   name: 'admin',
-  dependencies: ['infrastructure', 'auth', 'bookings', 'pricing', 'trips'],
+  dependencies: ['infrastructure', 'auth', 'bookings', 'pricing', 'trips', 'compliance'],
   encapsulate: true,
 });

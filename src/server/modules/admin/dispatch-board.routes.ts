@@ -1,6 +1,9 @@
 import '../../../shared/zod-setup.ts';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dispatchBoardQuerySchema, dispatchBoardSchema } from '../../../shared/contracts/dispatch-board.ts';
+import { nyDate } from '../../../shared/domain/dispatch-board.ts';
+import { sendJson } from '../../plugins/send-json.ts';
 import { requirePermission } from '../auth/guards.ts';
 import { createDispatchBoardRepository } from './dispatch-board.repository.ts';
 import { createDispatchBoardService } from './dispatch-board.service.ts';
@@ -9,6 +12,7 @@ import { createDispatchBoardService } from './dispatch-board.service.ts';
 export const dispatchBoardRoutes: FastifyPluginAsyncZod = async (parent) => {
   const service = createDispatchBoardService({
     repo: createDispatchBoardRepository(parent.ctx.database.db),
+    compliance: parent.compliance,
     clock: parent.ctx.clock,
   });
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -26,8 +30,12 @@ export const dispatchBoardRoutes: FastifyPluginAsyncZod = async (parent) => {
       },
     },
     async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return service.board(req.query.date);
+      // Kept while no ride and no chauffeur changed (decision 051): every dispatcher's board of a day is one.
+      const day = req.query.date ?? nyDate(parent.ctx.clock?.() ?? new Date());
+      const json = await parent.ctx.reads.cache.get(`board:${day}`, ['rides', 'drivers'], async () =>
+        JSON.stringify(z.parse(dispatchBoardSchema, await service.board(req.query.date))),
+      );
+      return sendJson(reply, json, 'no-store');
     },
   );
 };

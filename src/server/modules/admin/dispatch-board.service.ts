@@ -15,7 +15,9 @@ import {
   queueUrgency,
   rideBlocks,
 } from '../../../shared/domain/dispatch-board.ts';
+import type { ComplianceIssue } from '../../../shared/domain/compliance.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import { bookingClass, rideFacts } from '../trips/ride-availability.ts';
 import { vehicleLabel } from '../trips/trip-dispatch.ts';
 import {
@@ -39,8 +41,12 @@ const rideView = (r: Ride) => ({
   bookingClass: bookingClass(r.vehicleId),
 });
 
-/** A ride's blocks that touch the day. */
-function blocksOf(r: BoardRideRow, day: { start: Date; end: Date }): BoardBlock[] {
+/** A ride's blocks that touch the day (with its compliance flag, decision 32). */
+function blocksOf(
+  r: BoardRideRow,
+  day: { start: Date; end: Date },
+  complianceIssue: ComplianceIssue | null,
+): BoardBlock[] {
   const stage = r.driverId ? boardStage(r.trip) : null;
   return rideBlocks(rideFacts(r))
     .filter((b) => blockInDay(b, day))
@@ -53,15 +59,19 @@ function blocksOf(r: BoardRideRow, day: { start: Date; end: Date }): BoardBlock[
       stage,
       serviceName: r.serviceName,
       hours: r.hours,
+      complianceIssue,
     }));
 }
 
 /**
  * The dispatch board of one New York day (issue 36): the rows of the chauffeurs on duty or with a ride that
- * day, the day's unassigned rides, the queue from now on with its urgency, the day's pickups. Three reads.
+ * day, the day's unassigned rides, the queue from now on with its urgency, the day's pickups. Three reads, and
+ * the chauffeurs' documents (decision 32): each row's chauffeur and each assigned ride within 30 days is flagged
+ * when a document (theirs, their car's) will not be current on its day.
  */
 export function createDispatchBoardService(deps: {
   repo: DispatchBoardRepository;
+  compliance: Pick<ComplianceService, 'rideIssues' | 'driverIssues'>;
   clock?: (() => Date) | undefined;
 }) {
   const { repo } = deps;
@@ -78,12 +88,19 @@ export function createDispatchBoardService(deps: {
         repo.queue(queueFrom(now), QUEUE_LIMIT),
         repo.drivers(),
       ]);
+      const [rideIssues, driverIssues] = await Promise.all([
+        deps.compliance.rideIssues(rides, now),
+        deps.compliance.driverIssues(
+          drivers.map((d) => d.driver.userId),
+          now,
+        ),
+      ]);
 
       const byDriver = new Map<string, BoardBlock[]>();
       const unassigned: BoardBlock[] = [];
       const pickups: BoardPickup[] = [];
       for (const r of rides) {
-        const blocks = blocksOf(r, bounds);
+        const blocks = blocksOf(r, bounds, rideIssues.get(r.id) ?? null);
         if (blocks.length === 0) continue;
         if (r.driverId) byDriver.set(r.driverId, [...(byDriver.get(r.driverId) ?? []), ...blocks]);
         else unassigned.push(...blocks);
@@ -117,6 +134,7 @@ export function createDispatchBoardService(deps: {
               driver.lastLat !== null && driver.lastLng !== null && driver.locationAt
                 ? { lat: driver.lastLat, lng: driver.lastLng, at: driver.locationAt.toISOString() }
                 : null,
+            complianceIssue: driverIssues.get(driver.userId) ?? null,
           } satisfies BoardDriver,
           blocks: (byDriver.get(driver.userId) ?? []).sort(byStart),
         }));

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createKeptSessions } from './kept-sessions.ts';
 import { createAttemptLimiter, createSignInGuard } from './attempt-limiter.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createSignInAttackRepository } from './sign-in-attacks.repository.ts';
@@ -56,6 +57,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     background: ctx.tasks,
     // Sessions' and reset links' ages (tests inject a clock).
     ...(ctx.clock ? { now: ctx.clock } : {}),
+    kept: createKeptSessions({ ttlMs: ctx.reads.ttlMs, stamp: ctx.reads.freshness.sessionStamp }),
   });
   registerSessions(app, auth, { publicUrl: ctx.publicUrl, production: ctx.production });
   app.decorate('accounts', auth);

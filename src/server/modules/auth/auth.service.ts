@@ -9,6 +9,7 @@ import type { Locale } from '../../../shared/contracts/locale.ts';
 import { BRAND } from '../../../shared/brand.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
+import type { KeptSessions } from './kept-sessions.ts';
 import { emailVerificationEmail, signInWarningEmail } from './auth-emails.ts';
 import type { Db } from '../../db/client.ts';
 import type { AttackRule, AttemptLimiter, LimitRule, SignInGuard } from './attempt-limiter.ts';
@@ -116,6 +117,8 @@ export function createAuthService(deps: {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Runs work the answer does not wait for (the app's background tasks: closing waits for them). */
   background?: { run(name: string, task: () => Promise<unknown>): void };
+  /** Sessions kept for reads (decision 051); without it every request reads its session. */
+  kept?: KeptSessions | undefined;
 }) {
   const { repo, limiter, signIns, email, publicUrl, limits, log } = deps;
   const background = deps.background ?? {
@@ -337,19 +340,30 @@ export function createAuthService(deps: {
       return startSession({ guestId }, false, meta);
     },
 
-    async resolve(token: string | undefined): Promise<ResolvedSession | null> {
+    /** The cookie's live session; `read`: the request is a GET, which a kept session may answer. */
+    async resolve(token: string | undefined, opts: { read?: boolean } = {}): Promise<ResolvedSession | null> {
       if (!token || token.length > 200) return null;
       const at = now();
-      const found = await repo.findLiveSession(hashToken(token), at);
-      if (!found) return null;
-      const { session, user, guest } = found;
+      const tokenHash = hashToken(token);
+      const lookup = async (): Promise<ResolvedSession | null> => {
+        const found = await repo.findLiveSession(tokenHash, at);
+        if (!found) return null;
+        const { session, user, guest } = found;
+        if (user) return { session, user, current: userToCurrent(user) };
+        if (guest) return { session, guest, current: guestToCurrent(guest) };
+        return null;
+      };
+      const resolved =
+        opts.read && deps.kept?.enabled ? await deps.kept.load(tokenHash, at, lookup) : await lookup();
+      if (!resolved) return null;
+      const { session } = resolved;
       if (at.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const ttl = session.rememberMe ? REMEMBER_ME_MS : SESSION_IDLE_MS;
-        await repo.touchSession(session.id, at, new Date(at.getTime() + ttl));
+        const expiresAt = new Date(at.getTime() + ttl);
+        await repo.touchSession(session.id, at, expiresAt);
+        deps.kept?.touched(tokenHash, at, expiresAt);
       }
-      if (user) return { session, user, current: userToCurrent(user) };
-      if (guest) return { session, guest, current: guestToCurrent(guest) };
-      return null;
+      return resolved;
     },
 
     /** Why a cookie's session is no longer live, when it says anything: a suspension still in force. */

@@ -44,7 +44,7 @@ export function registerSessions(
         throw new AppError('common.crossSite');
       }
     }
-    req.auth = await auth.resolve(req.cookies[SESSION_COOKIE]);
+    req.auth = await auth.resolve(req.cookies[SESSION_COOKIE], { read: req.method === 'GET' });
   });
 }
 

@@ -9,10 +9,10 @@ import type { VehicleQuote } from '../../../shared/contracts/quotes.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { owns } from '../../../shared/permissions.ts';
-import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
+import type { PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
-import { authorize, isAllowed } from '../auth/guards.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { authorize } from '../auth/guards.ts';
+import { newToken } from '../auth/tokens.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import type { QuoteService } from '../quotes/quote.service.ts';
@@ -22,6 +22,9 @@ import { createBookingPlaces, doorColumns } from './booking-places.ts';
 import { priceLines } from './booking-price-lines.ts';
 import { toBookingView } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+import { readableBooking } from './booking-access.ts';
+import { createOtherPayments, type OtherPaymentsDeps } from './checkout-other-payments.ts';
+import { createPaymentEvents } from './checkout-webhook.ts';
 import { createPaymentFulfilment, type PaymentFulfilmentDeps } from './payment-fulfilment.ts';
 
 /** Quotes priced as a package (a covering route or airport package, an event package's hours): it is stored. */
@@ -68,7 +71,7 @@ const fail = (field: string, code: ErrorCode): never => {
   throw AppError.onField(field, code);
 };
 
-export interface CheckoutServiceDeps {
+export interface CheckoutServiceDeps extends OtherPaymentsDeps {
   repo: BookingsRepository;
   quotes: QuoteService;
   /** Places a pickup the quote did not (an hourly ride without a destination). */
@@ -85,16 +88,6 @@ export interface CheckoutServiceDeps {
   clock?: () => Date;
   /** After a confirmed payment of an account's booking: keeps the card it was asked to save (decision 27). */
   keepCard?: (userId: string, intentId: string) => Promise<void>;
-  /** A succeeded payment of a booking change's difference (booking-changes.service.ts): true when it was one. */
-  changePayments?: {
-    fulfilIntent(intent: PaymentIntent): Promise<boolean>;
-    payableChange(intentId: string): Promise<boolean>;
-  };
-  /** The same for an extra charge after the ride (decision 29, extras-billing.service.ts). */
-  extraPayments?: {
-    fulfilIntent(intent: PaymentIntent): Promise<boolean>;
-    payableExtra(intentId: string): Promise<boolean>;
-  };
 }
 
 /**
@@ -106,6 +99,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   const places = createBookingPlaces(deps.maps);
   const clock = deps.clock ?? (() => new Date());
   const fulfil = createPaymentFulfilment({ ...deps, clock });
+  const others = createOtherPayments(deps);
+  const paymentEvents = createPaymentEvents({ payments, others, fulfil, log });
 
   /** The catalog's name for a service type; the two package service types of the marketing pages. */
   async function serviceName(serviceType: string): Promise<string> {
@@ -362,9 +357,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async assertPayable(paymentIntentId: string): Promise<void> {
       const booking = await repo.findByPaymentIntent(paymentIntentId);
       if (!booking) {
-        // The difference of a booking change (booking-changes.service.ts) is paid through its own intent.
-        if (await deps.changePayments?.payableChange(paymentIntentId)) return;
-        if (await deps.extraPayments?.payableExtra(paymentIntentId)) return;
+        // A booking change's difference or an extra charge is paid through its own intent.
+        if (await others.payable(paymentIntentId)) return;
         throw new AppError('checkout.sessionExpired');
       }
       if (booking.status === 'cancelled') {
@@ -397,60 +391,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       return { success: true, confirmationNumber: booking.number, bookingId: booking.id, accessToken };
     },
 
-    /** A verified webhook event (Stripe): fulfil on success, note failures. Unknown bookings are logged. */
-    async handlePaymentEvent(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      const port = payments();
-      if (!port.parseWebhook) throw new AppError('common.notFound');
-      const event = port.parseWebhook(rawBody, signature);
-      if (event.type === 'payment_intent.succeeded') {
-        // The difference of a booking change: applied by the changes (not a booking's own payment).
-        if (await deps.changePayments?.fulfilIntent(event.intent)) return;
-        if (await deps.extraPayments?.fulfilIntent(event.intent)) return;
-        try {
-          await fulfil(event.intent);
-        } catch (err) {
-          if (err instanceof AppError && err.status === 404) {
-            log.warn({ intentId: event.intent.id }, 'webhook for a payment with no booking');
-            return;
-          }
-          if (
-            err instanceof AppError &&
-            (err.code === 'checkout.bookingReplaced' ||
-              err.code === 'checkout.bookingCancelled' ||
-              err.code === 'checkout.replacedRefunded' ||
-              err.code === 'checkout.cancelledRefunded')
-          ) {
-            // Refunded above; the provider must not retry the event.
-            return;
-          }
-          throw err;
-        }
-      } else if (event.type === 'payment_intent.payment_failed') {
-        log.info({ intentId: event.intent.id, reason: event.intent.lastError }, 'payment attempt failed');
-      }
-    },
+    /** A verified webhook event (Stripe): checkout-webhook.ts. */
+    handlePaymentEvent: (rawBody: Buffer, signature: string | undefined) =>
+      paymentEvents.handle(rawBody, signature),
 
-    /**
-     * A booking by number, for its confirmation (`bookings:read`) or its receipt (`receipts:read`): whoever
-     * the policy allows (its customer, an admin), or the holder of the emailed link's token.
-     */
-    async readable(
-      auth: ResolvedSession | null,
-      number: string,
-      token: string | undefined,
-      action: 'bookings:read' | 'receipts:read',
-    ): Promise<BookingRow> {
-      const booking = await repo.findByNumber(number);
-      const permitted =
-        booking !== undefined &&
-        (isAllowed(auth, action, booking) ||
-          (token ? await repo.accessTokenMatches(booking.id, hashToken(token)) : false));
-      if (!booking || !permitted) throw new AppError('booking.notFound');
-      if (booking.status === 'pending') {
-        throw new AppError('booking.awaitingPayment');
-      }
-      return booking;
-    },
+    /** A booking by number for its confirmation or receipt: booking-access.ts. */
+    readable: readableBooking(repo),
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -270,7 +270,7 @@ export function renderReceiptPdf(r: Receipt, language: Locale = 'en'): Promise<B
     doc.text(c.closing, left, doc.y, { width, align: 'center' });
     doc.moveDown(0.4);
     doc.font('Helvetica').fontSize(8).fillColor(stone);
-    doc.text(c.t.licence, { width, align: 'center' });
+    doc.text(c.t.license, { width, align: 'center' });
     doc.end();
   });
 }

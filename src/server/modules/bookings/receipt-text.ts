@@ -52,7 +52,7 @@ export interface ReceiptText {
   cancelledOn: (date: string, by: 'customer' | 'company') => string;
   kept: string;
   closingCancelled: string;
-  licence: string;
+  license: string;
   /** "2:30 PM EST" / "2:30 p.m. hora de Nueva York". */
   dateTime: (d: Date) => string;
 }
@@ -105,7 +105,7 @@ export const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     cancelledOn: (date, by) => `Cancelled ${date} ${by === 'customer' ? 'by you' : 'by Empire Chauffeur'}`,
     kept: 'Kept under the cancellation terms',
     closingCancelled: 'This booking was cancelled. We hope to drive you another time.',
-    licence: 'Licensed by the NYC Taxi & Limousine Commission.',
+    license: 'Licensed by the NYC Taxi & Limousine Commission.',
     dateTime: (d) =>
       dateTimeFormat('en-US', {
         timeZone: NEW_YORK,
@@ -169,7 +169,7 @@ export const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
       `Cancelada el ${date} ${by === 'customer' ? 'por usted' : 'por Empire Chauffeur'}`,
     kept: 'Retenido según las condiciones de cancelación',
     closingCancelled: 'Esta reserva fue cancelada. Esperamos llevarle en otra ocasión.',
-    licence: 'Con licencia de la Comisión de Taxis y Limusinas de la Ciudad de Nueva York (TLC).',
+    license: 'Con licencia de la Comisión de Taxis y Limusinas de la Ciudad de Nueva York (TLC).',
     dateTime: (d) =>
       `${dateTimeFormat('es-US', {
         timeZone: NEW_YORK,

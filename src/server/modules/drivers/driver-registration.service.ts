@@ -3,11 +3,13 @@ import type {
   RegistrationVehicle,
   VerifyInvitationResponse,
 } from '../../../shared/contracts/drivers.ts';
+import { nyDay } from '../../../shared/domain/compliance.ts';
 import type { ErrorCode } from '../../../shared/error-codes.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { VehicleCorrection } from '../../db/schema/drivers.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { insertWithFreeUsername } from '../auth/usernames.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import { hashNewPassword } from '../auth/password-policy.ts';
 import { invitationBurstNotice, invitationLockedNotice, welcomeEmail } from './driver-emails.ts';
 import type {
@@ -69,6 +71,18 @@ function vehicleOf(
   return { vehicle, correction: changes.length ? { at: at.toISOString(), changes } : null };
 }
 
+/** The registration's expiry dates, as the form names them (decision 32: each must still be current). */
+const EXPIRY_FIELDS = [
+  'tlcLicenseExpiry',
+  'stateLicenseExpiry',
+  'tlcVehicleLicenseExpiry',
+  'insuranceExpiry',
+  'inspectionExpiry',
+] as const;
+
+/** The plate as the fleet stores it: upper-case, no spaces. */
+const fleetPlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
+
 /**
  * Invitation codes at /taxistas and the driver registration (product decision 7), guarded against guessing:
  * a code alone is answered valid or invalid only; the application behind it is shown, and registration made,
@@ -80,6 +94,8 @@ export function createDriverRegistrationService(deps: {
   repo: DriversRepository;
   email: EmailPort;
   guard: InvitationGuard;
+  /** The fleet (decision 32): the registration's car, created in its transaction. */
+  fleet: Pick<ComplianceService, 'registerCar'>;
   publicUrl: string;
   clock?: (() => Date) | undefined;
 }) {
@@ -205,6 +221,11 @@ export function createDriverRegistrationService(deps: {
           vehicleYear: app.vehicleYear,
           vehicleColor: app.vehicleColor,
           licensePlate: app.licensePlate,
+          licenseExpiry: app.licenseExpiry,
+          state: app.state,
+          vehicleType: app.vehicleType,
+          insuranceCompany: app.insuranceCompany,
+          policyNumber: app.policyNumber,
         },
       };
     },
@@ -212,14 +233,20 @@ export function createDriverRegistrationService(deps: {
     /**
      * Spends the code and creates the driver account (role driver) and its driver profile, in one
      * transaction. The code must come with the application's email, which becomes the sign-in; the name,
-     * phone and licence are the application's, the vehicle too unless corrected (the correction is stored for
+     * phone and license are the application's, the vehicle too unless corrected (the correction is stored for
      * the admins). The code is marked used by a conditional update first, so of concurrent registrations with
-     * one code exactly one goes on; any failure after it (email taken) rolls the code back to active.
+     * one code exactly one goes on; any failure after it (email taken, a plate already on another car) rolls the
+     * code back to active. The chauffeur's documents are stored on their profile, and their car (the vehicle with
+     * its documents) joins the fleet assigned to them, in the same transaction (decision 32).
      */
     async register(input: DriverRegistrationRequest): Promise<UserRow> {
       await check(input.invitationCode, input.email, await guard.slowedFor());
-      const passwordHash = await hashNewPassword(input.password);
       const at = now();
+      const today = nyDay(at);
+      for (const field of EXPIRY_FIELDS) {
+        if (input[field] < today) throw AppError.onField(field, 'compliance.expiryPast');
+      }
+      const passwordHash = await hashNewPassword(input.password);
       const { user, language } = await repo.transaction(async (tx) => {
         const claimed = await tx.claimInvitation(input.invitationCode, at);
         if (!claimed) {
@@ -241,16 +268,40 @@ export function createDriverRegistrationService(deps: {
           firstName: app.firstName,
           lastName: app.lastName,
           phone: app.phone,
+          locale: app.language,
         });
         const { vehicle, correction } = vehicleOf(app, input.vehicle, at);
+        const plate = fleetPlate(vehicle.licensePlate);
         await tx.insertDriver({
           userId: created.id,
           applicationId: app.id,
           licenseNumber: app.licenseNumber,
+          stateLicenseState: input.stateLicenseState,
+          stateLicenseExpiry: input.stateLicenseExpiry,
+          tlcLicenseNumber: input.tlcLicenseNumber,
+          tlcLicenseExpiry: input.tlcLicenseExpiry,
           ...vehicle,
+          licensePlate: plate,
           vehicleType: app.vehicleType,
           vehicleCorrection: correction,
           createdAt: at,
+        });
+        await deps.fleet.registerCar(tx.db, {
+          driverId: created.id,
+          make: vehicle.vehicleMake,
+          model: vehicle.vehicleModel,
+          year: Number(vehicle.vehicleYear),
+          color: vehicle.vehicleColor,
+          vehicleType: app.vehicleType,
+          seats: input.seats,
+          plate,
+          vin: input.vin,
+          tlcVehicleLicenseNumber: input.tlcVehicleLicenseNumber,
+          tlcVehicleLicenseExpiry: input.tlcVehicleLicenseExpiry,
+          insuranceCarrier: app.insuranceCompany,
+          insurancePolicyNumber: app.policyNumber,
+          insuranceExpiry: input.insuranceExpiry,
+          inspectionExpiry: input.inspectionExpiry,
         });
         await tx.setInvitationUser(claimed.id, created.id);
         return { user: created, language: app.language };

@@ -27,6 +27,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         clock,
         // Failures across all addresses, counted in the shared store so every process sees them.
         guard: createInvitationGuard({ counters, limit: limits.driverInvitationFailures }),
+        fleet: app.compliance,
       }),
       accounts: app.accounts,
       limit: scale(limits.driverInvitations),
@@ -41,6 +42,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const driversModule = fp(plugin, {
   name: 'drivers',
-  dependencies: ['infrastructure', 'auth'],
+  dependencies: ['infrastructure', 'auth', 'compliance'],
   encapsulate: true,
 });

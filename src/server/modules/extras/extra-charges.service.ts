@@ -145,6 +145,27 @@ export function createExtraCharger(deps: ExtraChargerDeps) {
     return row;
   }
 
+  /** Refused off-session (or never tried) and no payment link could be made: the charge is `failed`. */
+  async function markFailed(
+    b: BookingRow,
+    charge: ExtraChargeRow,
+    attempt: OffSessionCharge | null,
+    reason: string,
+    actor: ChargeActor,
+  ): Promise<ExtraChargeRow> {
+    return repo.transaction(async (tx) => {
+      const row = await repo.settle(
+        charge.id,
+        ['processing'],
+        { status: 'failed', failureReason: reason, paymentIntentId: attempt?.intentId ?? null },
+        tx,
+      );
+      if (!row) throw new AppError('extras.closeOutConflict');
+      await audit(tx, actor, b, row, `not charged (${reason}): no payment link could be made`);
+      return row;
+    });
+  }
+
   return {
     savedCardOf,
 
@@ -179,8 +200,57 @@ export function createExtraCharger(deps: ExtraChargerDeps) {
           return { charge: chargeView(row ?? charge), sentTo: null };
         }
       }
-      const row = await sendLink(b, charge, attempt, actor);
-      return { charge: chargeView(row), sentTo: b.customerEmail };
+      // A link needs a card form to pay on: with no payments configured, none can be made.
+      if (!deps.payments) {
+        const reason = errorMessage(new AppError('checkout.paymentNotConfigured'));
+        return { charge: chargeView(await markFailed(b, charge, attempt, reason, actor)), sentTo: null };
+      }
+      try {
+        const row = await sendLink(b, charge, attempt, actor);
+        return { charge: chargeView(row), sentTo: b.customerEmail };
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'extras.closeOutConflict') throw err;
+        deps.log.error({ err, chargeId: charge.id }, 'the payment link of an extra charge could not be made');
+        const reason = attempt?.failure ?? 'The payment link could not be sent.';
+        return { charge: chargeView(await markFailed(b, charge, attempt, reason, actor)), sentTo: null };
+      }
+    },
+
+    /**
+     * A payment of a charge that failed later (the provider's payment_failed event, or a confirm whose intent was
+     * refused): the charge becomes `failed` with the provider's words; it stays due (the link or the booking page
+     * pays it). Null when the charge was not waiting on a payment (paid, or failed already).
+     */
+    /**
+     * An off-session payment the provider refused after answering `processing` (its payment_failed event): as
+     * when it is refused at once, a payment link is emailed and the charge waits for it (decision 29). Null when
+     * the charge was no longer waiting on that payment, or no link can be made (no payments configured).
+     */
+    async linkAfterRefusal(
+      b: BookingRow,
+      charge: ExtraChargeRow,
+      intent: PaymentIntent,
+    ): Promise<ExtraChargeRow | null> {
+      if (charge.status !== 'processing' || !deps.payments) return null;
+      const attempt: OffSessionCharge = {
+        status: 'failed',
+        intentId: intent.id,
+        failure: intent.lastError ?? 'Your card was declined.',
+      };
+      try {
+        return await sendLink(b, charge, attempt, { adminId: null });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'extras.closeOutConflict') return null;
+        throw err;
+      }
+    },
+
+    async failedByIntent(charge: ExtraChargeRow, intent: PaymentIntent): Promise<ExtraChargeRow | null> {
+      const row = await repo.settle(charge.id, ['processing', 'link_sent'], {
+        status: 'failed',
+        failureReason: intent.lastError ?? 'Your card was declined.',
+      });
+      return row ?? null;
     },
 
     /** A succeeded intent of an extra charge (the link's card form, or the webhook): paid once. */

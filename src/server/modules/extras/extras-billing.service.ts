@@ -10,14 +10,19 @@ import { TIP_MAX_DOLLARS, TIP_PERCENTS } from '../../../shared/contracts/extras.
 import { AppError } from '../../../shared/errors.ts';
 import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import type { ResolvedSession } from '../auth/auth.service.ts';
-import { authorize } from '../auth/guards.ts';
+import { isAllowed } from '../auth/guards.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { BookingRow } from '../bookings/bookings-statements.ts';
 import { chargeView, type ExtraCharger } from './extra-charges.service.ts';
 import type { ExtraChargeRow, TripExtrasRepository } from './trip-extras.repository.ts';
-import { lineView, type BookingReader, type TripExtras } from './trip-extras.service.ts';
+import { lineView, rideEnded, type BookingReader, type TripExtras } from './trip-extras.service.ts';
 
 type UserRow = NonNullable<ResolvedSession['user']>;
+
+/** The bookings the billing reads, and the emailed link's token of a booking (a guest's access). */
+export interface BillingBookings extends BookingReader {
+  accessTokenMatches(bookingId: string, tokenHash: string): Promise<boolean>;
+}
 const dollars = (cents: number) => cents / 100;
 /** A charge still waiting on the customer. */
 const DUE: ExtraChargeRow['status'][] = ['failed', 'link_sent'];
@@ -44,14 +49,30 @@ export function createExtrasBilling(deps: {
   repo: TripExtrasRepository;
   lines: TripExtras;
   charger: ExtraCharger;
-  bookings: BookingReader;
+  bookings: BillingBookings;
   payments: PaymentsPort | null;
   clock: () => Date;
 }) {
   const { repo, charger } = deps;
 
-  async function owned(auth: ResolvedSession | null, bookingId: string): Promise<BookingRow> {
-    return authorize(auth, 'bookings:pay', await deps.bookings.findById(bookingId), 'booking.notFound');
+  /**
+   * The booking for whoever the policy allows `action` (its customer: account or guest session; an admin), or for
+   * the holder of its emailed link's token (the confirmation's `?token=`); 404 for anyone else, like the
+   * confirmation.
+   */
+  async function accessible(
+    auth: ResolvedSession | null,
+    bookingId: string,
+    token: string | undefined,
+    action: 'bookings:read' | 'bookings:pay',
+  ): Promise<BookingRow> {
+    const b = await deps.bookings.findById(bookingId);
+    const permitted =
+      b !== undefined &&
+      (isAllowed(auth, action, b) ||
+        (token ? await deps.bookings.accessTokenMatches(b.id, hashToken(token)) : false));
+    if (!b || !permitted) throw new AppError('booking.notFound');
+    return b;
   }
 
   async function dueCharge(b: BookingRow, chargeId: string): Promise<ExtraChargeRow> {
@@ -80,16 +101,19 @@ export function createExtrasBilling(deps: {
         lines,
         charges: (await repo.charges(b.id)).map(chargeView),
         toCharge: dollars(toCharge),
-        canCloseOut: b.status === 'completed' && toCharge > 0,
+        canCloseOut: rideEnded(b) && toCharge > 0,
         savedCard: card?.label ?? null,
       };
     },
 
-    /** POST /api/admin/bookings/{id}/close-out: the approved lines charged (one wins), audited. */
+    /**
+     * POST /api/admin/bookings/{id}/close-out: the approved lines charged (one wins), audited. A completed ride or
+     * a no-show (decision 29: its fare is already paid; the extras dispatch approved are charged here).
+     */
     async closeOut(admin: UserRow, bookingId: string): Promise<ExtraChargeResult> {
       const b = await deps.bookings.findById(bookingId);
       if (!b) throw new AppError('dispatch.notFound');
-      if (b.status !== 'completed') throw new AppError('extras.notCompleted');
+      if (!rideEnded(b)) throw new AppError('extras.notCompleted');
       const approved = (await repo.lines(b.id)).filter(
         (l) => l.status === 'approved' && l.chargeId === null && l.kind !== 'tip',
       );
@@ -115,8 +139,12 @@ export function createExtrasBilling(deps: {
     },
 
     /** GET /api/bookings/{id}/extras: the customer's charged lines, charges due and the tip card. */
-    async customerView(auth: ResolvedSession | null, bookingId: string): Promise<CustomerExtras> {
-      const b = authorize(auth, 'bookings:read', await deps.bookings.findById(bookingId), 'booking.notFound');
+    async customerView(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      token?: string,
+    ): Promise<CustomerExtras> {
+      const b = await accessible(auth, bookingId, token, 'bookings:read');
       const lines = (await repo.lines(b.id)).filter((l) => l.status === 'charged');
       const charges = await repo.charges(b.id);
       const tip = charges.filter((c) => c.kind === 'tip' && c.status !== 'failed').at(-1) ?? null;
@@ -142,8 +170,9 @@ export function createExtrasBilling(deps: {
       auth: ResolvedSession | null,
       bookingId: string,
       input: TipRequest,
+      token?: string,
     ): Promise<ExtraChargeResult> {
-      const b = await owned(auth, bookingId);
+      const b = await accessible(auth, bookingId, token, 'bookings:pay');
       if (b.status !== 'completed' || !b.driverId) throw new AppError('extras.notCompleted');
       const amountCents = tipCents(b.subtotalCents, input);
       const max = tipMaxCents(b.subtotalCents);
@@ -173,8 +202,13 @@ export function createExtrasBilling(deps: {
     },
 
     /** The card form's payment of a charge due (the link, or the booking page): the provider's intent. */
-    async payment(auth: ResolvedSession | null, bookingId: string, chargeId: string): Promise<ChangePayment> {
-      const b = await owned(auth, bookingId);
+    async payment(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      chargeId: string,
+      token?: string,
+    ): Promise<ChangePayment> {
+      const b = await accessible(auth, bookingId, token, 'bookings:pay');
       const charge = await dueCharge(b, chargeId);
       const payments = port();
       const known = charge.paymentIntentId ? await payments.retrieveIntent(charge.paymentIntentId) : null;
@@ -207,14 +241,25 @@ export function createExtrasBilling(deps: {
     },
 
     /** POST …/extra-charges/{chargeId}/confirm: the intent really paid this charge; paid once. */
-    async confirm(auth: ResolvedSession | null, bookingId: string, chargeId: string, intentId: string) {
-      const b = await owned(auth, bookingId);
+    async confirm(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      chargeId: string,
+      intentId: string,
+      token?: string,
+    ) {
+      const b = await accessible(auth, bookingId, token, 'bookings:pay');
       const charge = await repo.charge(b.id, chargeId);
       if (!charge) throw new AppError('extras.chargeNotFound');
       if (charge.status === 'paid') return chargeView(charge);
       if (charge.paymentIntentId !== intentId) throw new AppError('checkout.paymentNotVerified');
       const intent = await port().retrieveIntent(intentId);
       if (!intent) throw new AppError('checkout.paymentNotVerified');
+      if (intent.status !== 'succeeded' && intent.lastError) {
+        // The card was refused: the charge is failed (still due), and the customer is told why.
+        await charger.failedByIntent(charge, intent);
+        throw new AppError('checkout.processorMessage', { detail: intent.lastError });
+      }
       return chargeView(await charger.paidByIntent(b, charge, intent));
     },
 
@@ -240,6 +285,17 @@ export function createExtrasBilling(deps: {
       const charge = await repo.chargeByIntent(intentId);
       if (!charge) return false;
       if (!DUE.includes(charge.status)) throw new AppError('extras.chargeNotDue');
+      return true;
+    },
+
+    /** A failed payment from the webhook: true when it was an extra charge's (now `failed`, still due). */
+    async failIntent(intent: PaymentIntent): Promise<boolean> {
+      const charge = await repo.chargeByIntent(intent.id);
+      if (!charge) return false;
+      // Refused after `processing` off-session: a payment link, as for a refusal at once; else failed, still due.
+      const b = charge.status === 'processing' ? await deps.bookings.findById(charge.bookingId) : undefined;
+      if (b && (await charger.linkAfterRefusal(b, charge, intent))) return true;
+      await charger.failedByIntent(charge, intent);
       return true;
     },
 

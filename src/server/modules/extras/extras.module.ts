@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { PaymentsPort } from '../../integrations/payments/types.ts';
-import type { BookingReader } from './trip-extras.service.ts';
 import { createExtraCharger } from './extra-charges.service.ts';
-import { createExtrasBilling, type ExtrasBilling } from './extras-billing.service.ts';
+import { createExtrasBilling, type BillingBookings, type ExtrasBilling } from './extras-billing.service.ts';
 import { createTripExtrasRepository } from './trip-extras.repository.ts';
 import { tripExtrasRoutes } from './trip-extras.routes.ts';
 import { createTripExtras, type TripExtras } from './trip-extras.service.ts';
@@ -25,7 +24,7 @@ export function buildExtras(
   app: FastifyInstance,
   deps: {
     db: Db;
-    bookings: BookingReader;
+    bookings: BillingBookings;
     payments: PaymentsPort | null;
     email: EmailPort;
     publicUrl: string;

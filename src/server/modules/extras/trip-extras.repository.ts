@@ -36,7 +36,9 @@ export function createTripExtrasRepository(db: Db) {
       const [row] = await q
         .select()
         .from(driverTrips)
-        .where(and(eq(driverTrips.bookingId, bookingId), eq(driverTrips.status, 'completed')))
+        .where(
+          and(eq(driverTrips.bookingId, bookingId), inArray(driverTrips.status, ['completed', 'no_show'])),
+        )
         .orderBy(desc(driverTrips.completedAt))
         .limit(1);
       return row;

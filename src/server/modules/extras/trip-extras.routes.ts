@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { adminBookingIdParamsSchema } from '../../../shared/contracts/admin-bookings.ts';
 import { changePaymentSchema } from '../../../shared/contracts/booking-changes.ts';
 import { bookingIdParamsSchema } from '../../../shared/contracts/bookings.ts';
+import { bookingAccessQuerySchema } from '../../../shared/contracts/checkout.ts';
 import { tripIdParamsSchema } from '../../../shared/contracts/driver-trips.ts';
 import {
   adminExtraLineSchema,
@@ -33,7 +34,7 @@ const RECEIPT_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
  * Billing what really happened (decision 29). Chauffeurs (`trips:drive`): their completed trip's extra lines and
  * adding a toll or parking. Admins (`admin:manage`, 401/403 before the input is read): the close-out panel,
  * review of each line, a receipt file, the close-out. Customers (the booking's owner, account or guest
- * session): the extras and the tip card, a tip, and paying a charge due by card.
+ * session, or the holder of the emailed link's `?token=`, as the confirmation): the extras and the tip card, a tip, and paying a charge due by card.
  */
 export function tripExtrasRoutes(deps: {
   lines: TripExtras;
@@ -155,11 +156,14 @@ export function tripExtrasRoutes(deps: {
           tags,
           summary: "The ride's charged extras, the charges due and the tip card (the booking's customer)",
           params: bookingIdParamsSchema,
+          querystring: bookingAccessQuerySchema,
           response: { 200: customerExtrasSchema },
         },
       },
       async (req, reply) =>
-        reply.header('Cache-Control', NO_STORE).send(await billing.customerView(req.auth, req.params.id)),
+        reply
+          .header('Cache-Control', NO_STORE)
+          .send(await billing.customerView(req.auth, req.params.id, req.query.token)),
     );
     app.post(
       '/api/bookings/:id/tip',
@@ -170,11 +174,12 @@ export function tripExtrasRoutes(deps: {
           summary:
             'Tip the chauffeur (15/20/25 % of the fare before tax, or an amount): the saved card, else a payment link',
           params: bookingIdParamsSchema,
+          querystring: bookingAccessQuerySchema,
           body: tipRequestSchema,
           response: { 200: extraChargeResultSchema },
         },
       },
-      async (req) => billing.tip(req.auth, req.params.id, req.body),
+      async (req) => billing.tip(req.auth, req.params.id, req.body, req.query.token),
     );
     app.post(
       '/api/bookings/:id/extra-charges/:chargeId/payment',
@@ -185,13 +190,14 @@ export function tripExtrasRoutes(deps: {
           summary:
             'The card payment of an extra charge due (after a refused saved card, or the emailed link)',
           params: extraChargeParamsSchema,
+          querystring: bookingAccessQuerySchema,
           response: { 200: changePaymentSchema },
         },
       },
       async (req, reply) =>
         reply
           .header('Cache-Control', NO_STORE)
-          .send(await billing.payment(req.auth, req.params.id, req.params.chargeId)),
+          .send(await billing.payment(req.auth, req.params.id, req.params.chargeId, req.query.token)),
     );
     app.post(
       '/api/bookings/:id/extra-charges/:chargeId/confirm',
@@ -201,11 +207,19 @@ export function tripExtrasRoutes(deps: {
           tags,
           summary: "Record an extra charge's succeeded payment (verified with the provider; idempotent)",
           params: extraChargeParamsSchema,
+          querystring: bookingAccessQuerySchema,
           body: z.object({ paymentIntentId: z.string().check(z.minLength(1), z.maxLength(255)) }),
           response: { 200: extraChargeSchema },
         },
       },
-      async (req) => billing.confirm(req.auth, req.params.id, req.params.chargeId, req.body.paymentIntentId),
+      async (req) =>
+        billing.confirm(
+          req.auth,
+          req.params.id,
+          req.params.chargeId,
+          req.body.paymentIntentId,
+          req.query.token,
+        ),
     );
   };
 }

@@ -44,6 +44,14 @@ function adminLineView(l: TripExtraLine): AdminExtraLine {
   return { ...lineView(l), receiptType: l.receiptType, reviewedAt: l.reviewedAt?.toISOString() ?? null };
 }
 
+/**
+ * A ride whose extras may be billed: completed, or ended as a no-show (decision 29: the no-show bills the fare
+ * already paid and the extras dispatch approves, e.g. the tolls and parking on the way to the pickup).
+ */
+export function rideEnded(b: Pick<BookingRow, 'status'>): boolean {
+  return b.status === 'completed' || b.status === 'no_show';
+}
+
 /** The facts of a completed ride the waiting time is computed from. */
 export interface CompletedRideFacts {
   booking: Pick<BookingRow, 'id' | 'pickupAt' | 'serviceType' | 'pickupLat' | 'pickupLng'>;
@@ -111,7 +119,7 @@ export function createTripExtras(deps: {
     const b = await deps.bookings.findById(bookingId);
     if (!b || b.driverId !== user.id) throw new AppError('trips.notFound');
     const trip = await repo.completedTrip(bookingId);
-    if (b.status !== 'completed' || !trip || trip.driverId !== user.id) {
+    if (!rideEnded(b) || !trip || trip.driverId !== user.id) {
       throw new AppError('extras.notCompleted');
     }
     const addUntil = new Date(

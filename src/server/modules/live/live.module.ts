@@ -23,11 +23,14 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       ),
       ...app.ctx.liveOptions,
     },
+    freshness: app.ctx.reads.freshness,
   });
   app.decorate('live', live);
   // Before the server stops taking connections: an open stream would keep `close()` waiting for ever.
   app.addHook('preClose', async () => live.closeAll());
   app.addHook('onClose', async () => live.stop());
+  // Kept answers (decision 051) are kept only while every change is heard: listening starts with the app.
+  if (app.ctx.reads.ttlMs > 0) app.addHook('onReady', async () => live.listen());
   await app.register(liveRoutes({ live, bookings: app.bookingLifecycle }));
 };
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { openEventStream, type EventStream } from './event-stream.ts';
+import type { ReadFreshness } from './read-cache.ts';
 import {
   createLiveHub,
   EVERYTHING,
@@ -38,8 +39,10 @@ export function createLiveService(deps: {
   database: Database;
   log: FastifyBaseLogger;
   options: LiveOptions;
+  /** Told every change and every gap in listening (kept answers, read-cache.ts). */
+  freshness?: ReadFreshness | undefined;
 }) {
-  const { database, log, options } = deps;
+  const { database, log, options, freshness } = deps;
   const hub = createLiveHub({
     coalesceMs: options.coalesceMs,
     onError: (err) => log.error({ err }, 'live: a subscriber failed'),
@@ -55,13 +58,23 @@ export function createLiveService(deps: {
       .listen(LIVE_CHANNEL, {
         onNotify: (payload) => {
           const change = parseLiveNotification(payload);
-          if (change) hub.publish(change);
+          if (!change) return;
+          freshness?.onChange(change);
+          hub.publish(change);
         },
         onReconnect: () => {
           log.warn('live: listening to the database again; every stream reads everything again');
+          freshness?.setListening(true);
           hub.publish(EVERYTHING);
         },
-        onError: (err) => log.warn({ err }, 'live: the notification connection failed; reconnecting'),
+        onError: (err) => {
+          freshness?.setListening(false);
+          log.warn({ err }, 'live: the notification connection failed; reconnecting');
+        },
+      })
+      .then((stop) => {
+        freshness?.setListening(true);
+        return stop;
       })
       .catch((err: unknown) => {
         listening = null;
@@ -90,6 +103,15 @@ export function createLiveService(deps: {
   }
 
   return {
+    /**
+     * Starts listening now rather than at the first stream (kept answers need every change from the start).
+     * A failure is logged: answers are then not kept, and the first stream tries again.
+     */
+    async listen(): Promise<void> {
+      await ensureListening().catch((err: unknown) => {
+        log.error({ err }, 'live: cannot listen to the database; answers are not kept');
+      });
+    },
     /**
      * Answers `req` with an event stream of the changes `select` lets through, counted against `key` (429
      * `live.tooManyStreams` past the limit; 503 `live.unavailable` while closing or when the database cannot
@@ -150,6 +172,7 @@ export function createLiveService(deps: {
       heartbeat = null;
       const stopListening = await listening?.catch(() => null);
       listening = null;
+      freshness?.setListening(false);
       await stopListening?.();
     },
   };

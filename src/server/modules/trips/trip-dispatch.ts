@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { driverJobEmail, type DriverJobKind } from './driver-job-emails.ts';
 import type { RideAvailability } from './ride-availability.ts';
@@ -40,7 +41,7 @@ export interface AssignInput {
 
 /** An admin's move of a booking's live trip (the booking's own transition is made by the caller). */
 export type LiveTripMove =
-  | { to: 'in_progress' }
+  | { to: 'in_progress'; carId?: string }
   | { to: 'completed'; earningsCents: number }
   | { to: 'no_show'; earningsCents: number }
   | { to: 'cancelled'; reason: string | null };
@@ -51,6 +52,8 @@ export interface TripDispatchDeps {
   email: EmailPort;
   log: FastifyBaseLogger;
   availability: RideAvailability;
+  /** Decision 32: the documents' gate of every accept, assignment and start (compliance module). */
+  compliance: Pick<ComplianceService, 'requireCompliant'>;
   /** The chauffeur's push and SMS of an assignment (decision 30), beside its email. */
   notifications?: Pick<NotificationsService, 'driverAssigned'> | undefined;
   clock?: (() => Date) | undefined;
@@ -72,6 +75,9 @@ export function createTripDispatch(deps: TripDispatchDeps) {
      * driver_id IS NULL (name, phone, vehicle and plate copied onto the booking) and the driver's trip row, in
      * the caller's transaction. Null when the booking was not confirmed and unassigned any more: of any number
      * of concurrent accepts or assignments exactly one wins (the unique live-trip index backs it up).
+     * Decision 32: the chauffeur's documents and their car's must be current on the ride's day (else the 409
+     * naming the document, and the caller's transaction rolls the transition back); the car is recorded on the
+     * trip.
      */
     async assign(
       tx: Db,
@@ -100,11 +106,13 @@ export function createTripDispatch(deps: TripDispatchDeps) {
         tx,
       );
       if (!booking) return null;
+      const { carId } = await deps.compliance.requireCompliant(tx, person.id, booking, input.at, 'take');
       const trip = await repo.insertTrip(tx, {
         bookingId: input.bookingId,
         driverId: person.id,
         status: 'assigned',
         acceptedAt: input.at,
+        carId,
       });
       return { booking, trip };
     },
@@ -134,7 +142,7 @@ export function createTripDispatch(deps: TripDispatchDeps) {
         trip.id,
         from,
         move.to === 'in_progress'
-          ? { status: 'in_progress', startedAt: at }
+          ? { status: 'in_progress', startedAt: at, ...(move.carId ? { carId: move.carId } : {}) }
           : move.to === 'completed' || move.to === 'no_show'
             ? { status: move.to, completedAt: at, earningsCents: move.earningsCents }
             : { status: 'cancelled', cancelledAt: at, cancelReason: move.reason },
@@ -203,6 +211,13 @@ export function createTripDispatch(deps: TripDispatchDeps) {
     async record(tx: Db, message: EmailMessage): Promise<void> {
       await deps.email.record(message, tx);
     },
+    /**
+     * Decisions 32 and 33, the one check of accept, assignment (`take`) and start (`start`): the chauffeur's documents
+     * and their car's current on the ride's day, and the ride within the fatigue limits, in `tx`; the car that
+     * drives it, or the 409 naming the document or the limit.
+     */
+    requireCompliant: (tx: Db, driverId: string, ride: TripBookingRow, at: Date, mode: 'take' | 'start') =>
+      deps.compliance.requireCompliant(tx, driverId, ride, at, mode),
     /** Per-ride availability (decision 31): overlap and fit reasons, shared with the admin's dispatch. */
     availability: deps.availability,
     /** The live rides of some drivers (or all) around a time window, read in `tx` (after their rows' locks). */

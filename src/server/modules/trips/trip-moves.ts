@@ -122,7 +122,13 @@ export function createTripMoves(deps: TripMovesDeps) {
           ? stamp(tx, locked, trip, onTheWayStamp(at, input, driver), 'on_the_way', to)
           : stamp(tx, locked, trip, arrivalStamp(at, input, driver), 'on_location', to);
       }
-      if (to === 'in_progress') requireStartOpen(locked.pickupAt, at, deps.startWindowMinutes);
+      // Decisions 32 and 33: passenger on board only with current documents (theirs and their car's) on the ride's
+      // day, and within the fatigue limits.
+      let carId: string | undefined;
+      if (to === 'in_progress') {
+        requireStartOpen(locked.pickupAt, at, deps.startWindowMinutes);
+        ({ carId } = await dispatch.requireCompliant(tx, user.id, locked, at, 'start'));
+      }
       if (to === 'completed') requireCompleteOpen(locked.pickupAt, at);
       if (to === 'no_show') requireNoShowOpen(locked, trip, at);
       if (
@@ -160,6 +166,8 @@ export function createTripMoves(deps: TripMovesDeps) {
           ? // Passenger on board means the chauffeur was on location: that stamp is made when none was.
             {
               status: 'in_progress',
+              // The car that really carries the passenger (the chauffeur's car may have changed since accept).
+              ...(carId ? { carId } : {}),
               ...onBoardStamp(at, input, driver),
               ...(trip.arrivedAt ? {} : arrivalStamp(at, input, driver)),
             }

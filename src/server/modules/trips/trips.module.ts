@@ -24,6 +24,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     availability,
     repo,
     bookings: app.bookingLifecycle,
+    compliance: app.compliance,
     email: ctx.email,
     notifications: app.notifications,
     log: app.log,
@@ -37,6 +38,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     dispatch,
     notifications: app.notifications,
     availability,
+    compliance: app.compliance,
     log: app.log,
     radiusMiles: ctx.env.DRIVER_RADIUS_MILES,
     startWindowMinutes: ctx.env.TRIP_START_WINDOW_MINUTES,
@@ -44,7 +46,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     extras: app.tripExtras,
   });
   await app.register(
-    tripsRoutes(trips, { counters: ctx.counters, driverWrites: ctx.limits.driverWrites, log: app.log }),
+    tripsRoutes(trips, {
+      counters: ctx.counters,
+      driverWrites: ctx.limits.driverWrites,
+      log: app.log,
+      reads: ctx.reads.cache,
+    }),
   );
 };
 
@@ -56,5 +63,5 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
  */
 export const tripsModule = fp(plugin, {
   name: 'trips',
-  dependencies: ['infrastructure', 'auth', 'pricing', 'maps', 'bookings', 'notifications'],
+  dependencies: ['infrastructure', 'auth', 'pricing', 'maps', 'bookings', 'notifications', 'compliance'],
 });

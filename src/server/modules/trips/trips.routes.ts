@@ -23,6 +23,7 @@ import type { RouteLimit } from '../../plugins/infrastructure.ts';
 import { defineLimiter } from '../../plugins/limiter-key.ts';
 import type { RateLimitCounters } from '../../plugins/rate-limit-counters.ts';
 import { sendJson } from '../../plugins/send-json.ts';
+import type { ReadCache } from '../live/read-cache.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
 import type { TripsService } from './trips.service.ts';
 
@@ -36,6 +37,8 @@ export interface TripsRoutesOptions {
   /** Writes (position, accept, start, complete, cancel) per driver account and window. */
   driverWrites: RouteLimit;
   log: FastifyBaseLogger;
+  /** Kept answers (decision 051): a chauffeur's nearby requests while no ride and not they changed. */
+  reads: ReadCache;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface TripsRoutesOptions {
  * processes and addresses): past `driverWrites.max` in a window, 429 `common.rateLimited` with Retry-After.
  */
 export function tripsRoutes(trips: TripsService, opts: TripsRoutesOptions): FastifyPluginAsyncZod {
-  const { counters, driverWrites, log } = opts;
+  const { counters, driverWrites, log, reads } = opts;
   /** preHandler of the write routes (after the guard: the account is known). */
   async function countDriverWrite(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const userId = requireAccount(req).id;
@@ -129,8 +132,17 @@ export function tripsRoutes(trips: TripsService, opts: TripsRoutesOptions): Fast
           // Polled every 30 s by every driver: the answer (typed by the service as the contract) is sent
           // as JSON without the per-request schema serializer, like the other hot reads (decision 010); the
           // API tests check it against the schema.
-          const answer: NearbyTripsResponse = await trips.nearby(requireAccount(req).id);
-          return sendJson(reply, JSON.stringify(answer), NO_STORE);
+          const userId = requireAccount(req).id;
+          const json = await reads.get(
+            `nearby:${userId}`,
+            ['rides'],
+            async () => {
+              const answer: NearbyTripsResponse = await trips.nearby(userId);
+              return JSON.stringify(answer);
+            },
+            userId,
+          );
+          return sendJson(reply, json, NO_STORE);
         },
       );
 

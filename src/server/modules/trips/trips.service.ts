@@ -12,6 +12,7 @@ import { driverShareCents } from '../../../shared/domain/money-split.ts';
 import { classFit } from '../../../shared/domain/vehicle-class.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
+import type { ComplianceService } from '../compliance/compliance.service.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { createDriverDuty, type UserRow } from './driver-duty.ts';
 import { createDriverPosition } from './driver-position.ts';
@@ -39,6 +40,8 @@ export interface TripsServiceDeps {
   extras?: TripMovesDeps['extras'];
   /** Per-ride availability (decision 31): the overlap of a driver's live rides. */
   availability: RideAvailability;
+  /** Decision 32: the nearby requests say which ones the chauffeur's documents would refuse. */
+  compliance: Pick<ComplianceService, 'standing'>;
   log: FastifyBaseLogger;
   radiusMiles: number;
   /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
@@ -88,7 +91,9 @@ export function createTripsService(deps: TripsServiceDeps) {
 
     /**
      * GET /api/driver/trips/nearby: from the driver's stored position only (POST /api/driver/update-location),
-     * never from a point the caller names, so the list is the one accept checks against.
+     * never from a point the caller names, so the list is the one accept checks against. A chauffeur whose
+     * documents (or car's) are not current still sees the requests (decision 32), each marked with what accepting
+     * it would be refused for, and the answer says what stops them today: they learn why before they tap Accept.
      */
     async nearby(userId: string): Promise<NearbyTripsResponse> {
       const driver = await requireDriver(userId);
@@ -108,16 +113,23 @@ export function createTripsService(deps: TripsServiceDeps) {
         }),
         deps.pricing.current(),
       ]);
+      const standing = await deps.compliance.standing(
+        userId,
+        rows.map((r) => r.booking),
+        clock(),
+      );
       return {
         radiusMiles: deps.radiusMiles,
         onDuty: true,
-        trips: rows.map((r) =>
-          toDriverTrip(r.booking, {
+        compliance: standing.today,
+        trips: rows.map((r) => ({
+          ...toDriverTrip(r.booking, {
             status: 'confirmed',
             earningsCents: earningsOf(config, r.booking),
             distanceToPickup: Number(r.distance),
           }),
-        ),
+          complianceIssue: standing.rides.get(r.booking.id) ?? null,
+        })),
       };
     },
 

@@ -22,7 +22,7 @@ import {
   fullName,
   invitationActions,
   invitationState,
-  licenceExpired,
+  licenseExpired,
   vehicleLabel,
 } from '../lib/applications.ts';
 import { ApplicationStatusBadge, InvitationStateBadge } from './application-status-badge.tsx';
@@ -194,7 +194,7 @@ export function ApplicationDetailsDialog({
             </Item>
             <Item label={t('details.fields.licenseExpiry')}>
               {f.calendarDate(a.licenseExpiry)}
-              {licenceExpired(a.licenseExpiry, now) && (
+              {licenseExpired(a.licenseExpiry, now) && (
                 <span className="ml-2 rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-900 ring-1 ring-rose-600/25 ring-inset">
                   {t('details.licenseExpired')}
                 </span>

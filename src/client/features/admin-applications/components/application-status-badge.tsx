@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DriverApplicationStatus } from '../../../../shared/contracts/drivers.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
 
 /** One colour and icon per status, each with AA contrast on its tint. */
 const STYLES: Record<DriverApplicationStatus, { className: string; Icon: typeof Clock }> = {
@@ -20,17 +21,9 @@ export function ApplicationStatusBadge({
   const { t } = useTranslation('admin-applications');
   const { className: tone, Icon } = STYLES[status];
   return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        tone,
-        className,
-      )}
-    >
-      <Icon className="size-3.5" aria-hidden />
+    <StatusPill tone={tone} Icon={Icon} className={className} data-status={status}>
       {t(`status.${status}`)}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   invitationActions,
   invitationState,
   isSpecificProblem,
-  licenceExpired,
+  licenseExpired,
   parseTab,
   registrationLinks,
   vehicleLabel,
@@ -169,13 +169,13 @@ describe('invitation codes', () => {
   });
 });
 
-describe('licence expiry', () => {
+describe('license expiry', () => {
   it('compares with the New York calendar date', () => {
     // 02:00 UTC on the 11th is still the 10th in New York.
     const lateEvening = new Date('2026-03-11T02:00:00Z');
-    expect(licenceExpired('2026-03-10', lateEvening)).toBe(false);
-    expect(licenceExpired('2026-03-09', lateEvening)).toBe(true);
-    expect(licenceExpired('2031-06-30', NOW)).toBe(false);
+    expect(licenseExpired('2026-03-10', lateEvening)).toBe(false);
+    expect(licenseExpired('2026-03-09', lateEvening)).toBe(true);
+    expect(licenseExpired('2031-06-30', NOW)).toBe(false);
   });
 });
 

@@ -119,8 +119,8 @@ export function registrationLinks(origin: string): { application: string; regist
   return { application: `${base}/driver-request`, registration: `${base}/taxistas` };
 }
 
-/** The licence has expired (or expires today) by the New York calendar date. */
-export function licenceExpired(licenseExpiry: string, now: Date): boolean {
+/** The license has expired (or expires today) by the New York calendar date. */
+export function licenseExpired(licenseExpiry: string, now: Date): boolean {
   return licenseExpiry < nyCalendarDate(now);
 }
 

@@ -13,5 +13,5 @@ export const formatTime = (iso: string | null | undefined, language: Language) =
 export const formatDayTime = (iso: string | null | undefined, language: Language) =>
   formatNy(iso, 'dayTime', language);
 
-/** A licence expiry (YYYY-MM-DD) as written: no zone can move it a day. */
+/** A license expiry (YYYY-MM-DD) as written: no zone can move it a day. */
 export { formatCalendarDate } from '../../../lib/new-york-date.ts';

@@ -1,4 +1,4 @@
-import { CalendarClock, Car, MapPin, User } from 'lucide-react';
+import { CalendarClock, Car, Flag, MapPin, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingRow } from '../../../../shared/contracts/admin-bookings.ts';
@@ -30,6 +30,25 @@ function Amount({ b }: { b: AdminBookingRow }) {
         !b.paidAt && <span className="mt-0.5 block text-xs text-stone">{t('list.unpaid')}</span>
       )}
     </>
+  );
+}
+
+/** The chauffeur's stage (decision 28, shared tripStage on the server) once they set off; a dash before. */
+function Stage({ b }: { b: AdminBookingRow }) {
+  const { t } = useTranslation('admin-bookings');
+  const shown = b.stage && b.stage !== 'accepted' && b.stage !== 'cancelled' ? b.stage : null;
+  if (!shown) {
+    return (
+      <span className="text-stone" data-testid="row-stage">
+        <span aria-hidden>—</span>
+        <span className="sr-only">{t('list.noStage')}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="block text-xs font-medium text-ink" data-testid="row-stage" data-stage={shown}>
+      {t(`detail.tripStages.${shown}`)}
+    </span>
   );
 }
 
@@ -82,19 +101,19 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
         >
           <thead className="border-b border-ink/8 bg-ivory/70">
             <tr className="text-[0.6875rem] font-semibold tracking-[0.14em] text-stone uppercase">
-              <th scope="col" className="w-[10%] py-3.5 pr-3 pl-5">
+              <th scope="col" className="w-[9%] py-3.5 pr-3 pl-5">
                 {t('list.booking')}
               </th>
-              <th scope="col" className={`w-[14%] ${th}`}>
+              <th scope="col" className={`w-[12%] ${th}`}>
                 {t('list.customer')}
               </th>
-              <th scope="col" className={`w-[17%] ${th}`}>
+              <th scope="col" className={`w-[15%] ${th}`}>
                 {t('list.route')}
               </th>
-              <th scope="col" className={`w-[10%] ${th}`}>
+              <th scope="col" className={`w-[9%] ${th}`}>
                 {t('list.pickup')}
               </th>
-              <th scope="col" className={`w-[10%] ${th}`}>
+              <th scope="col" className={`w-[9%] ${th}`}>
                 {t('list.vehicle')}
               </th>
               <th scope="col" className={`w-[8%] ${th} text-right`}>
@@ -103,7 +122,10 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className={`w-[10%] ${th}`}>
                 {t('list.status')}
               </th>
-              <th scope="col" className="w-[21%] py-3.5 pr-5 pl-3">
+              <th scope="col" className={`w-[9%] ${th}`}>
+                {t('list.stage')}
+              </th>
+              <th scope="col" className="w-[19%] py-3.5 pr-5 pl-3">
                 {t('list.actions')}
               </th>
             </tr>
@@ -156,6 +178,9 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                 <td className="px-3 py-4">
                   <AdminStatusBadge status={b.status} />
                 </td>
+                <td className="px-3 py-4">
+                  <Stage b={b} />
+                </td>
                 <td className="py-4 pr-5 pl-3">
                   <BookingRowActions booking={b} {...handlers} compact />
                 </td>
@@ -200,6 +225,9 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                   </CardRow>
                   <CardRow icon={<CalendarClock className="size-4" aria-hidden />} label={t('list.pickup')}>
                     <span className="text-ink tabular-nums">{f.dayTime(b.pickupDateTime)}</span>
+                  </CardRow>
+                  <CardRow icon={<Flag className="size-4" aria-hidden />} label={t('list.stage')}>
+                    <Stage b={b} />
                   </CardRow>
                   <CardRow icon={<Car className="size-4" aria-hidden />} label={t('list.vehicle')}>
                     <span className="text-ink">{b.vehicleName}</span>

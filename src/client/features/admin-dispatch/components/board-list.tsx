@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardBlock, DispatchBoard } from '../../../../shared/contracts/dispatch-board.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { nyTime } from '../lib/board-time.ts';
-import { STATUS_STYLE } from './board-parts.tsx';
+import { STATUS_STYLE, StatusIcon } from './board-parts.tsx';
 import { DriverHead, useBlockLabel, type AssignProps } from './board-timeline.tsx';
 
 /** Phones: a list per chauffeur (and the unassigned rides) instead of the timeline; the same choose-then-assign. */
@@ -23,16 +23,23 @@ export function BoardList({ board, assign }: { board: DispatchBoard; assign: Ass
               data-testid="list-block"
               data-booking={b.number}
               className={cn(
-                'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm ring-1',
+                'grid w-full gap-0.5 rounded-lg px-3 py-2 text-left text-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold',
                 STATUS_STYLE[b.status],
+                assign.chosen?.bookingId === b.bookingId && 'outline-2 outline-offset-1 outline-gold',
               )}
             >
-              <span className="font-semibold">
-                {nyTime(b.start, i18n.language)}–{nyTime(b.end, i18n.language)}
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-semibold whitespace-nowrap tabular-nums">
+                  {nyTime(b.start, i18n.language)} – {nyTime(b.end, i18n.language)}
+                </span>
+                <span className="inline-flex min-w-0 items-center gap-1 text-xs font-medium">
+                  <StatusIcon status={b.status} />
+                  <span className="truncate">{t(`status.${b.status}`)}</span>
+                </span>
               </span>
-              <span className="truncate">
-                {b.number} · {t(`status.${b.status}`)}
-                {b.leg === 'return' ? ` · ${t('timeline.return')}` : ''}
+              <span className="truncate text-xs opacity-85">
+                {b.number}
+                {b.leg === 'return' ? ` · ${t('timeline.return')}` : ''} · {b.pickupAddress}
               </span>
               <span className="sr-only"> {label(b)}</span>
             </button>

@@ -17,7 +17,7 @@ export function BoardMap({ board }: { board: DispatchBoard }) {
   const age = (at: string) => t('map.age', { count: minutesAgo(at, now) });
   const drivers = board.rows.flatMap((r) =>
     r.driver.position
-      ? [{ ...r.driver.position, label: `${r.driver.name} · ${age(r.driver.position.at)}` }]
+      ? [{ ...r.driver.position, label: r.driver.name, detail: age(r.driver.position.at) }]
       : [],
   );
   const pickups = board.pickups.map((p) => ({
@@ -27,15 +27,14 @@ export function BoardMap({ board }: { board: DispatchBoard }) {
   }));
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_18rem]" data-testid="board-map">
-      <div
-        role="img"
+      <section
         aria-label={t('map.label')}
         className="h-[60vh] min-h-80 overflow-hidden rounded-2xl bg-ivory-deep ring-1 ring-ink/10"
       >
         <Suspense fallback={null}>
           <Canvas drivers={drivers} pickups={pickups} tileUrl={config.data?.mapTileUrl || undefined} />
         </Suspense>
-      </div>
+      </section>
       <div className="grid content-start gap-4 text-sm">
         <section>
           <h2 className="font-semibold text-ink">{t('map.chauffeurs')}</h2>

@@ -1,3 +1,4 @@
+import { Car, Check, CircleDashed, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssignCandidate } from '../../../../shared/contracts/admin-bookings.ts';
 import type { BoardBlock } from '../../../../shared/contracts/dispatch-board.ts';
@@ -19,6 +20,20 @@ export const STATUS_STYLE: Record<Status, string> = {
   no_show:
     'bg-rose-100 text-rose-950 ring-rose-700/60 bg-[radial-gradient(rgb(190_18_60/0.3)_1px,transparent_1.5px)] bg-[size:6px_6px]',
 };
+/** Each status's icon: on a short block the icon is what stays readable when the word is cut. */
+const STATUS_ICON: Record<Status, LucideIcon> = {
+  confirmed: CircleDashed,
+  assigned: UserCheck,
+  in_progress: Car,
+  completed: Check,
+  no_show: UserX,
+};
+
+export function StatusIcon({ status, className }: { status: Status; className?: string }) {
+  const Icon = STATUS_ICON[status];
+  return <Icon aria-hidden className={cn('size-3 shrink-0', className)} strokeWidth={2.5} />;
+}
+
 export const STATUSES: Status[] = ['confirmed', 'assigned', 'in_progress', 'completed', 'no_show'];
 
 export function Legend() {
@@ -28,7 +43,15 @@ export function Legend() {
       <span className="font-semibold">{t('legend')}:</span>
       {STATUSES.map((s) => (
         <span key={s} className="inline-flex items-center gap-1.5">
-          <span aria-hidden className={cn('inline-block h-3 w-6 rounded-sm ring-1', STATUS_STYLE[s])} />
+          <span
+            aria-hidden
+            className={cn(
+              'inline-flex h-4 w-7 items-center justify-center rounded-sm ring-1',
+              STATUS_STYLE[s],
+            )}
+          >
+            <StatusIcon status={s} />
+          </span>
           {t(`status.${s}`)}
         </span>
       ))}

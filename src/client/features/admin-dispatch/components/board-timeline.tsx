@@ -2,8 +2,9 @@ import { useEffect, useRef, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardBlock, BoardDriver, DispatchBoard } from '../../../../shared/contracts/dispatch-board.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { OUTSIDE_LABEL_PX, placeInLanes } from '../lib/board-lanes.ts';
 import { dayPercent, hourColumns, nyHour, nyTime } from '../lib/board-time.ts';
-import { FitChip, STATUS_STYLE, type Fit } from './board-parts.tsx';
+import { FitChip, STATUS_STYLE, StatusIcon, type Fit } from './board-parts.tsx';
 
 /** The ride being assigned. */
 export interface Choice {
@@ -69,7 +70,19 @@ export function DriverHead({ driver, assign }: { driver: BoardDriver; assign: As
   );
 }
 
-const HOUR_PX = 64;
+/**
+ * The hour's width: 112 px, so a 45-minute ride (84 px) shows its short number and its status icon in full, and
+ * a 30-minute one (56 px) its number. Blocks always start at the true pickup and end at the estimated end.
+ */
+const HOUR_PX = 112;
+/** The chauffeur column (w-56). */
+const HEAD_PX = 224;
+/** A lane of blocks: 40 px blocks 4 px apart, 6 px above the first and below the last. */
+const LANE_PX = 44;
+const LANE_GAP = 4;
+const TRACK_PAD = 6;
+/** The narrowest bar that shows its status in words as well as by its icon (a 45-minute ride). */
+const STATUS_WORD_PX = 80;
 
 /**
  * The day as a timeline (wide screens): hour columns in New York time, a row per chauffeur and one for the
@@ -89,66 +102,105 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
     .map((b) => b.start)
     .sort()[0];
   const focusAt = nowIn ? board.now : (firstBlock ?? board.dayStart);
+  // Scrolled to a whole hour (the hour before the focus), so the first hour label is not half under the sticky
+  // chauffeur column.
   useEffect(() => {
     const el = scroller.current;
-    if (el)
-      el.scrollLeft = Math.max(
-        0,
-        (dayPercent(focusAt, board.dayStart, board.dayEnd) / 100) * width - HOUR_PX,
-      );
+    if (!el) return;
+    const at = (dayPercent(focusAt, board.dayStart, board.dayEnd) / 100) * width;
+    el.scrollLeft = Math.max(0, (Math.floor(at / HOUR_PX) - 1) * HOUR_PX);
   }, [focusAt, board.dayStart, board.dayEnd, width]);
 
-  const track = (blocks: BoardBlock[], testId: string): ReactNode => (
-    <div className="relative h-14" style={{ width }} data-testid={testId}>
-      {hours.map((h, i) => (
-        <span
-          key={h}
-          aria-hidden
-          className="absolute inset-y-0 border-l border-ink/8"
-          style={{ left: i * HOUR_PX }}
-        />
-      ))}
-      {blocks.map((b) => {
-        const left = pct(b.start);
-        const w = Math.max(pct(b.end) - left, 0.6);
-        return (
-          <button
-            key={`${b.bookingId}-${b.leg}`}
-            type="button"
-            onClick={() => assign.onChoose(choiceOf(b))}
-            draggable={b.status === 'confirmed'}
-            onDragStart={(e) => e.dataTransfer.setData('text/plain', b.bookingId)}
-            title={label(b)}
-            aria-pressed={assign.chosen?.bookingId === b.bookingId}
-            data-testid="board-block"
-            data-booking={b.number}
-            data-status={b.status}
-            className={cn(
-              'absolute top-2 bottom-2 overflow-hidden rounded-md px-1.5 text-left text-[0.7rem] leading-tight font-semibold whitespace-nowrap ring-1 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold',
-              STATUS_STYLE[b.status],
-              assign.chosen?.bookingId === b.bookingId && 'outline-2 outline-offset-1 outline-gold',
-            )}
-            style={{ left: `${left}%`, width: `${w}%` }}
-          >
-            <span className="block truncate">{b.number.replace(/^NYC-/, '')}</span>
-            <span className="block truncate font-normal">
-              {t(`status.${b.status}`)}
-              {b.leg === 'return' ? ` · ${t('timeline.return')}` : ''}
-            </span>
-            <span className="sr-only"> {label(b)}</span>
-          </button>
-        );
-      })}
-      {nowIn && (
-        <span
-          aria-hidden
-          data-testid="board-now"
-          className="absolute inset-y-0 z-10 w-0.5 bg-rose-600"
-          style={{ left: `${pct(board.now)}%` }}
-        />
-      )}
-    </div>
-  );
+  const px = (iso: string) => (pct(iso) / 100) * width;
+  const track = (blocks: BoardBlock[], testId: string): ReactNode => {
+    const { placed, lanes } = placeInLanes(blocks, (b) => ({ x: px(b.start), w: px(b.end) - px(b.start) }));
+    return (
+      <div
+        className="relative"
+        style={{ width, height: TRACK_PAD * 2 + lanes * LANE_PX - LANE_GAP }}
+        data-testid={testId}
+      >
+        {hours.map((h, i) => (
+          <span
+            key={h}
+            aria-hidden
+            className="absolute inset-y-0 border-l border-ink/8"
+            style={{ left: i * HOUR_PX }}
+          />
+        ))}
+        {/* The current time runs behind the blocks: a ride under way keeps its label readable. */}
+        {nowIn && (
+          <span
+            aria-hidden
+            data-testid="board-now"
+            className="pointer-events-none absolute inset-y-0 z-0 w-0.5 bg-rose-600"
+            style={{ left: `${pct(board.now)}%` }}
+          />
+        )}
+        {placed.map(({ item: b, x, w, outside, lane }) => {
+          const chosen = assign.chosen?.bookingId === b.bookingId;
+          const text = (
+            <>
+              <span className="block truncate tracking-tight tabular-nums">
+                {b.number.replace(/^NYC-/, '')}
+                {b.leg === 'return' ? ' ↩' : ''}
+              </span>
+              <span className="flex min-w-0 items-center gap-0.5 font-normal">
+                <StatusIcon status={b.status} />
+                {/* A bar too short for the word keeps the icon (the legend and the tooltip say it). */}
+                {(outside || w >= STATUS_WORD_PX) && (
+                  <span className="truncate">{t(`status.${b.status}`)}</span>
+                )}
+              </span>
+              <span className="sr-only"> {label(b)}</span>
+            </>
+          );
+          return (
+            <button
+              key={`${b.bookingId}-${b.leg}`}
+              type="button"
+              onClick={() => assign.onChoose(choiceOf(b))}
+              draggable={b.status === 'confirmed'}
+              onDragStart={(e) => e.dataTransfer.setData('text/plain', b.bookingId)}
+              title={label(b)}
+              aria-pressed={chosen}
+              data-testid="board-block"
+              data-booking={b.number}
+              data-status={b.status}
+              data-label={outside ? 'beside' : 'inside'}
+              className={cn(
+                'absolute z-[1] flex min-w-0 rounded-md text-left text-[0.7rem] leading-tight font-semibold whitespace-nowrap hover:z-[5] focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold',
+                outside
+                  ? 'items-stretch gap-1 text-ink'
+                  : cn('flex-col justify-center overflow-hidden px-1 ring-1', STATUS_STYLE[b.status]),
+                chosen && 'z-[5] outline-2 outline-offset-1 outline-gold',
+              )}
+              style={{
+                left: x,
+                top: TRACK_PAD + lane * LANE_PX,
+                height: LANE_PX - LANE_GAP,
+                width: outside ? w + 4 + OUTSIDE_LABEL_PX : w,
+              }}
+            >
+              {outside ? (
+                <>
+                  {/* The bar keeps the ride's true length; its label reads beside it, on the track. */}
+                  <span
+                    aria-hidden
+                    className={cn('shrink-0 rounded-md ring-1', STATUS_STYLE[b.status])}
+                    style={{ width: w }}
+                  />
+                  <span className="flex min-w-0 flex-col justify-center">{text}</span>
+                </>
+              ) : (
+                text
+              )}
+            </button>
+          );
+        })}
+      </div>
+    );
+  };
 
   const rowDrop = (driver: BoardDriver) => ({
     onDragOver: (e: DragEvent) => e.preventDefault(),
@@ -168,28 +220,48 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
       <div
         role="table"
         aria-label={t('timeline.label', { day: board.date })}
-        style={{ minWidth: width + 224 }}
+        style={{ minWidth: width + HEAD_PX }}
       >
-        <div role="row" className="sticky top-0 z-20 flex border-b border-ink/10 bg-ivory text-xs text-stone">
+        <div role="row" className="sticky top-0 z-30 flex border-b border-ink/10 bg-ivory text-xs text-stone">
           <span
             role="columnheader"
-            className="sticky left-0 z-20 w-56 shrink-0 bg-ivory px-3 py-2 font-semibold"
+            className="sticky left-0 z-20 flex w-56 shrink-0 items-end bg-ivory px-3 py-2 font-semibold"
           >
             {t('timeline.chauffeur')}
           </span>
-          <div role="columnheader" className="relative h-8" style={{ width }}>
+          <div role="columnheader" className="relative h-11" style={{ width }}>
             {hours.map((h, i) => (
-              <span key={h} className="absolute top-2 pl-1" style={{ left: i * HOUR_PX }}>
+              <span
+                key={h}
+                className="absolute bottom-0 h-2 border-l border-ink/15"
+                style={{ left: i * HOUR_PX }}
+                aria-hidden
+              />
+            ))}
+            {hours.map((h, i) => (
+              <span
+                key={`${h}-label`}
+                className="absolute bottom-1.5 pl-1.5 whitespace-nowrap"
+                style={{ left: i * HOUR_PX }}
+              >
                 {nyHour(h, i18n.language)}
               </span>
             ))}
             {nowIn && (
               <span
-                className="absolute top-0 z-10 -translate-x-1/2 rounded bg-rose-600 px-1 text-[0.65rem] font-semibold text-white"
+                data-testid="board-now-chip"
+                className="absolute top-1 z-10 -translate-x-1/2 rounded-full bg-rose-600 px-1.5 py-px text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-white shadow-sm"
                 style={{ left: `${pct(board.now)}%` }}
               >
                 {t('timeline.now', { time: nyTime(board.now, i18n.language) })}
               </span>
+            )}
+            {nowIn && (
+              <span
+                aria-hidden
+                className="absolute top-5 bottom-0 w-0.5 -translate-x-1/4 bg-rose-600"
+                style={{ left: `${pct(board.now)}%` }}
+              />
             )}
           </div>
         </div>
@@ -200,7 +272,7 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
         >
           <span
             role="rowheader"
-            className="sticky left-0 z-10 w-56 shrink-0 bg-amber-50 px-3 py-2 text-sm font-semibold text-ink"
+            className="sticky left-0 z-20 w-56 shrink-0 border-r border-ink/8 bg-amber-50 px-3 py-2 text-sm font-semibold text-ink"
           >
             {t('timeline.unassigned')}
           </span>
@@ -215,7 +287,10 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
             data-driver={r.driver.name}
             {...rowDrop(r.driver)}
           >
-            <span role="rowheader" className="sticky left-0 z-10 w-56 shrink-0 bg-white px-3 py-2">
+            <span
+              role="rowheader"
+              className="sticky left-0 z-20 w-56 shrink-0 border-r border-ink/8 bg-white px-3 py-2"
+            >
               <DriverHead driver={r.driver} assign={assign} />
             </span>
             <div role="cell">{track(r.blocks, 'board-track')}</div>

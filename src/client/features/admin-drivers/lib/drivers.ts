@@ -46,7 +46,7 @@ export function formatDayTime(iso: string | null | undefined, language: Language
   return formatNy(iso, 'dayTime', language);
 }
 
-/** "Mar 5, 2026" in New York; a bare calendar date (YYYY-MM-DD, a licence expiry) is shown as written. */
+/** "Mar 5, 2026" in New York; a bare calendar date (YYYY-MM-DD, a license expiry) is shown as written. */
 export function formatDay(value: string | null | undefined, language: Language): string {
   if (!value) return '';
   if (isCalendarDate(value)) return formatCalendarDate(value, language);

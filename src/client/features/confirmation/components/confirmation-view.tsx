@@ -87,7 +87,7 @@ export function ConfirmationView({ access, payForm }: { access: ConfirmationRef;
             )}
           </div>
           <div className="grid gap-6 lg:row-span-2 lg:gap-8 print:block print:space-y-6">
-            <TipCard booking={b} format={f} payForm={payForm} />
+            <TipCard booking={b} format={f} payForm={payForm} token={access.token} />
             <PaymentDetails booking={b} format={f} />
             <nav
               aria-label={t('links.label')}

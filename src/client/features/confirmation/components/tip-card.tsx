@@ -33,15 +33,18 @@ export function TipCard({
   booking: b,
   format: f,
   payForm,
+  token = null,
 }: {
   booking: BookingView;
   format: BookingFormat;
   payForm: PayForm;
+  /** The emailed link's token when a guest reads the booking through it (their permission). */
+  token?: string | null;
 }) {
   const { t } = useTranslation('confirmation');
   const message = useErrorText();
-  const extras = useRideExtras(b.id, b.status === 'completed');
-  const add = useAddTip(b.id);
+  const extras = useRideExtras(b.id, b.status === 'completed', token);
+  const add = useAddTip(b.id, token);
   const [choice, setChoice] = useState<TipChoice>({ percent: 20 });
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [thanked, setThanked] = useState<number | null>(null);
@@ -55,7 +58,10 @@ export function TipCard({
         <p className="text-ink">{t('tip.thanks', { amount: f.dollars(thanked) })}</p>
       </section>
     );
-  if (due) return <TipDue bookingId={b.id} due={due} format={f} payForm={payForm} onPaid={setThanked} />;
+  if (due)
+    return (
+      <TipDue bookingId={b.id} token={token} due={due} format={f} payForm={payForm} onPaid={setThanked} />
+    );
   if (!tip?.allowed) return null;
 
   const picked = tipOf(choice, tip.presets, tip.max);
@@ -144,12 +150,14 @@ export function TipCard({
 /** A tip not charged off-session: the link went by email; or pay it here with the /pay page's card form. */
 function TipDue({
   bookingId,
+  token,
   due,
   format: f,
   payForm,
   onPaid,
 }: {
   bookingId: string;
+  token: string | null;
   due: { charge: ExtraCharge; sentTo: string | null };
   format: BookingFormat;
   payForm: PayForm;
@@ -176,7 +184,7 @@ function TipDue({
         payForm({
           payment,
           confirm: async (paymentIntentId) => {
-            await confirmExtraPayment(bookingId, due.charge.id, paymentIntentId);
+            await confirmExtraPayment(bookingId, due.charge.id, paymentIntentId, token);
             onPaid(due.charge.amount);
           },
         })
@@ -184,7 +192,7 @@ function TipDue({
         <Button
           variant="dark"
           className="w-full sm:w-auto"
-          onClick={() => extraPayment(bookingId, due.charge.id).then(setPayment, setError)}
+          onClick={() => extraPayment(bookingId, due.charge.id, token).then(setPayment, setError)}
         >
           {t('tip.payNow', { amount })}
         </Button>

@@ -17,6 +17,7 @@ import { DashboardTabs } from './dashboard-tabs.tsx';
 import { DutyToggle } from './duty-toggle.tsx';
 import { EarningsCards } from './earnings-cards.tsx';
 import { HistoryTab } from './history-tab.tsx';
+import { HoursCard } from './hours-card.tsx';
 import { LocationCard } from './location-card.tsx';
 import { NearbyTab } from './nearby-tab.tsx';
 import { PricingTab } from './pricing-tab.tsx';
@@ -106,6 +107,7 @@ export function DriverDashboard({ earningsPanel }: { earningsPanel?: ReactNode }
         <DutyToggle onDuty={driver.status === 'available'} />
         <PushControl audience="driver" />
         {active.data && <TripSheet trips={active.data} />}
+        <HoursCard />
         <div className="grid gap-6 lg:grid-cols-3 lg:items-stretch">
           <div className="order-2 lg:order-1 lg:col-span-2">
             <EarningsCards />

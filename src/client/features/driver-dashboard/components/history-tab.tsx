@@ -53,7 +53,9 @@ export function HistoryTab() {
                           {t('history.completedAt', { time: f.dateTime(trip.completedAt) })}
                         </p>
                       )}
-                      {trip.status === 'completed' && <TripExtrasPanel tripId={trip.id} />}
+                      {(trip.status === 'completed' || trip.status === 'no_show') && (
+                        <TripExtrasPanel tripId={trip.id} />
+                      )}
                       {trip.status === 'no_show' && trip.completedAt && (
                         <p className="text-ink/80">
                           {t('history.noShowAt', { time: f.dateTime(trip.completedAt) })}

@@ -6,12 +6,12 @@ import {
   FORWARD_STAGES,
   nextStage,
   stageStamp,
-  tripStage,
   type ForwardStage,
   type TripStage,
 } from '../../../../shared/domain/trip-stage.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
+import { cardStage } from '../lib/trip-badge.ts';
 import type { TripStep } from './trip-step-dialog.tsx';
 
 /** The clock, ticking every second while `until` is ahead (the no-show countdown). */
@@ -68,14 +68,7 @@ const LABEL_KEY: Record<TripStep, string> = {
 
 /** The stage the trip card shows as reached, with its time (the card's own stamps). */
 function reached(trip: DriverTrip): { stage: TripStage; at: string | null } {
-  const stage =
-    trip.stage ??
-    tripStage({
-      onTheWayAt: trip.onTheWayAt,
-      arrivedAt: trip.arrivedAt,
-      startedAt: trip.startedAt,
-      status: trip.status === 'confirmed' ? 'assigned' : trip.status,
-    });
+  const stage = cardStage(trip) ?? 'accepted';
   const at = stage === 'accepted' ? trip.acceptedAt : (stageStamp(trip, stage) ?? null);
   return { stage, at: typeof at === 'string' ? at : null };
 }
@@ -129,7 +122,7 @@ export function TripActions({ trip, busy, saving, onStep, onCancel }: TripAction
         data-stage={stage}
       >
         <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-gold ring-4 ring-gold/20" />
-        {t(`stages.${stage}`, { time: f.clock(at) })}
+        {t(`stages.${stage}`, { time: f.stageTime(at) })}
       </p>
       {next && button(STEP_OF[next], { className: 'h-16 w-full text-lg' })}
       {later.length > 0 && (
@@ -154,10 +147,10 @@ export function TripActions({ trip, busy, saving, onStep, onCancel }: TripAction
             <Clock className="size-3.5" aria-hidden />
             {waiting && noShowAt
               ? t('active.noShowAt', {
-                  time: f.clock(noShowAt),
+                  time: f.stageTime(noShowAt),
                   left: countdown(noShowAt.getTime() - now.getTime()),
                 })
-              : t('active.onLocationSince', { time: f.clock(trip.arrivedAt) })}
+              : t('active.onLocationSince', { time: f.stageTime(trip.arrivedAt) })}
           </p>
         </div>
       )}

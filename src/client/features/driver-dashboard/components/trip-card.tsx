@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { DriverTrip } from '../../../../shared/contracts/driver-trips.ts';
 import { useDriverFormat } from '../hooks/use-driver-format.ts';
 import { destinationMapsHref, passengerName, pickupMapsHref, telHref, vehicleLabel } from '../lib/format.ts';
+import { badgeStage, cardStage } from '../lib/trip-badge.ts';
 import { TripStatusBadge } from './trip-status-badge.tsx';
 import { DoorAddress } from '../../../booking/components/door-address.tsx';
 
@@ -92,7 +93,7 @@ export function TripCard({ trip, variant, actions, footnote }: TripCardProps) {
             {f.serviceName(trip.serviceName)}
           </p>
         </div>
-        <TripStatusBadge status={trip.status} />
+        <TripStatusBadge status={trip.status} stage={badgeStage(cardStage(trip))} />
       </header>
 
       <div className="grid gap-5 px-5 py-5">

@@ -7,6 +7,7 @@ import {
   formatCoordinate,
   formatDistance,
   formatDuration,
+  formatStageTime,
   formatTripDateTime,
 } from '../lib/format.ts';
 
@@ -21,6 +22,8 @@ export function useDriverFormat() {
       cents: (cents: number) => formatCents(cents, lang),
       dateTime: (iso: string | null | undefined) => formatTripDateTime(iso, lang),
       clock: (at: Date | string | null | undefined) => formatClock(at, lang),
+      /** A stage's time: hours and minutes in New York (never seconds). */
+      stageTime: (at: Date | string | null | undefined) => formatStageTime(at, lang),
       coordinate: formatCoordinate,
       miles: (miles: number | null | undefined) => formatDistance(miles, lang),
       duration: formatDuration,

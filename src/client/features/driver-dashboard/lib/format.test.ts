@@ -4,6 +4,7 @@ import {
   formatCoordinate,
   formatDistance,
   formatDuration,
+  formatStageTime,
   formatTripDateTime,
   passengerName,
   pickupMapsHref,
@@ -16,6 +17,13 @@ describe('driver dashboard formatting', () => {
     expect(formatCoordinate(40.7589)).toBe('40.758900');
     expect(formatCoordinate(-73.98513)).toBe('-73.985130');
     expect(formatCoordinate(40.12345678)).toBe('40.123457');
+  });
+
+  it('defect: a stage read "On the way · 10:04:37 AM"; now hours and minutes in New York, in the page language', () => {
+    // 15:04:37 UTC on 10 December 2026 is 10:04:37 AM EST.
+    expect(formatStageTime('2026-12-10T15:04:37Z', 'en')).toMatch(/^10:04\sAM$/);
+    expect(formatStageTime('2026-12-10T15:04:37Z', 'es')).toMatch(/^10:04\sa\.\s?m\.$/);
+    expect(formatStageTime(null, 'en')).toBe('');
   });
 
   it('reads pickup times on New York clocks in both languages', () => {

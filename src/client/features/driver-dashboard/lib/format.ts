@@ -18,6 +18,11 @@ export function formatTripDateTime(value: string | null | undefined, language: L
   return formatNy(value, 'weekdayDayTime', language);
 }
 
+/** A trip stage's time in New York, hours and minutes ("10:04 AM"; "10:04 a. m."), in the page language. */
+export function formatStageTime(value: Date | string | null | undefined, language: Language): string {
+  return formatNy(value, 'hm', language);
+}
+
 /** A clock time in New York with seconds ("3:45:12 PM"), for "location updated at". */
 export function formatClock(value: Date | string | null | undefined, language: Language): string {
   return formatNy(value, 'clock', language);

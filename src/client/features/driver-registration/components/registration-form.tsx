@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, BadgeCheck } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../../shared/contracts/auth.ts';
@@ -9,6 +9,7 @@ import {
   driverRegistrationRequestSchema,
   type DriverRegistrationRequest,
 } from '../../../../shared/contracts/drivers.ts';
+import { nyDay } from '../../../../shared/domain/compliance.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { issue } from '../../../../shared/zod-issues.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,13 +21,24 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useRegisterDriver } from '../api/use-register-driver.ts';
 import {
   applicationVehicle,
+  DEFAULT_SEATS,
+  EXPIRY_FIELDS,
   REGISTRATION_FIELDS,
   registrationDefaults,
   type RegistrationField,
   type RegistrationFormInput,
   type VerifiedInvitation,
 } from '../lib/registration-form.ts';
-import { FormSection, PasswordField, TextField } from './registration-fields.tsx';
+import {
+  ExpiryField,
+  FormSection,
+  LicenseNumberField,
+  PasswordField,
+  SeatsField,
+  StateField,
+  StaticField,
+  TextField,
+} from './registration-fields.tsx';
 import { RegistrationNotes } from './registration-notes.tsx';
 
 const schemaResolver = zodResolver(driverRegistrationRequestSchema);
@@ -37,8 +49,9 @@ interface FormContext {
 }
 
 /**
- * The contract's resolver, on the values as they are sent (the vehicle only when corrected), plus the
- * password match shown together with the other messages.
+ * The contract's resolver, on the values as they are sent (the vehicle only when corrected), plus what the
+ * server checks beyond the contract, shown together with the other messages: the password match, and every
+ * expiry today or later in New York (`compliance.expiryPast`, as the server answers on the field).
  */
 const resolver: Resolver<RegistrationFormInput, FormContext, DriverRegistrationRequest> = async (
   all,
@@ -47,14 +60,19 @@ const resolver: Resolver<RegistrationFormInput, FormContext, DriverRegistrationR
 ) => {
   const values = context?.correcting ? all : { ...all, vehicle: undefined };
   const result = await schemaResolver(values, context, options);
-  if (values.password === values.confirmPassword || result.errors.confirmPassword) return result;
-  return {
-    values: {},
-    errors: {
-      ...result.errors,
-      confirmPassword: { type: 'custom', message: issue('drivers.passwordsMismatch') },
-    },
-  };
+  const extra: FieldErrors<RegistrationFormInput> = {};
+  if (values.password !== values.confirmPassword && !result.errors.confirmPassword) {
+    extra.confirmPassword = { type: 'custom', message: issue('drivers.passwordsMismatch') };
+  }
+  const today = nyDay(new Date());
+  for (const field of EXPIRY_FIELDS) {
+    const value = values[field].trim();
+    if (!result.errors[field] && value < today) {
+      extra[field] = { type: 'custom', message: issue('compliance.expiryPast') };
+    }
+  }
+  if (Object.keys(extra).length === 0) return result;
+  return { values: {}, errors: { ...result.errors, ...extra } };
 };
 
 const legalLink = 'font-medium text-gold-dark underline underline-offset-2 hover:text-ink';
@@ -76,7 +94,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Step 2: the registration. The name, email, phone, licence and vehicle of the approved application are shown
+ * Step 2: the registration. The name, email, phone, license and vehicle of the approved application are shown
  * read-only (the server takes them from the application); the driver may correct the vehicle, chooses a
  * password and accepts the terms. Back returns to step 1.
  */
@@ -87,6 +105,8 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
   const termsId = useId();
   const correctId = useId();
   const [correcting, setCorrecting] = useState(false);
+  /** A server problem on a vehicle field while the vehicle was not shown (a taken plate): focused once shown. */
+  const [focusAfterOpen, setFocusAfterOpen] = useState<RegistrationField | null>(null);
   const { applicant } = invitation;
   const form = useForm<RegistrationFormInput, FormContext, DriverRegistrationRequest>({
     resolver,
@@ -101,6 +121,12 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
     setFocus,
     formState: { errors },
   } = form;
+
+  useEffect(() => {
+    if (!focusAfterOpen) return;
+    setFocus(focusAfterOpen);
+    setFocusAfterOpen(null);
+  }, [focusAfterOpen, setFocus]);
 
   /** The first invalid field in the order the form shows them. */
   const onInvalid = (invalid: Partial<Record<RegistrationField, unknown>>) => {
@@ -119,11 +145,16 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
         for (const field of REGISTRATION_FIELDS) {
           const problem = problems[field] ?? problems[field.replace(/^vehicle\./, '')];
           if (!problem) continue;
+          // The application's plate (say) is already another car's: the vehicle opens for the correction, with
+          // the message on its field.
+          const hidden = field.startsWith('vehicle.') && !correcting;
+          if (hidden) setCorrecting(true);
           setError(
             field,
             { type: 'server', message: issue(problem.code, problem.params) },
-            { shouldFocus: !placed },
+            { shouldFocus: !placed && !hidden },
           );
+          if (!placed && hidden) setFocusAfterOpen(field);
           placed = true;
         }
       }
@@ -220,6 +251,17 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
               </dl>
             </section>
 
+            <FormSection
+              title={t('sections.licenses')}
+              description={t('register.licensesNote')}
+              testId="licenses-section"
+            >
+              <LicenseNumberField name="tlcLicenseNumber" />
+              <ExpiryField name="tlcLicenseExpiry" />
+              <StateField hint={t('hints.fromApplication')} />
+              <ExpiryField name="stateLicenseExpiry" hint={t('hints.fromApplication')} />
+            </FormSection>
+
             <FormSection title={t('sections.vehicle')}>
               <div className="grid gap-1 sm:col-span-2">
                 <label htmlFor={correctId} className="flex items-center gap-3 text-sm font-medium text-ink">
@@ -244,6 +286,39 @@ export function RegistrationForm({ invitation, onBack, onRegistered }: Registrat
                   <TextField name="vehicle.licensePlate" autoCapitalize="characters" spellCheck={false} />
                 </>
               )}
+            </FormSection>
+
+            <FormSection
+              title={t('sections.carDocuments')}
+              description={t('register.carDocumentsNote')}
+              testId="car-documents-section"
+            >
+              <LicenseNumberField name="tlcVehicleLicenseNumber" />
+              <ExpiryField name="tlcVehicleLicenseExpiry" />
+              <TextField
+                name="vin"
+                hint
+                upperCase
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={17}
+                className="font-mono tracking-wider"
+              />
+              <SeatsField
+                hint={t('hints.seats', {
+                  type: t(`vehicleTypes.${applicant.vehicleType}`),
+                  seats: DEFAULT_SEATS[applicant.vehicleType],
+                })}
+              />
+              <StaticField label={t('fields.insurance')} testId="insurance-policy">
+                {t('register.insurancePolicy', {
+                  carrier: applicant.insuranceCompany,
+                  policy: applicant.policyNumber,
+                })}
+              </StaticField>
+              <ExpiryField name="insuranceExpiry" />
+              <ExpiryField name="inspectionExpiry" hint={t('hints.inspectionExpiry')} />
             </FormSection>
 
             <FormSection title={t('sections.account')}>

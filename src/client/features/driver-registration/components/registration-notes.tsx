@@ -2,7 +2,7 @@ import { Phone, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../../../../shared/brand.ts';
 
-const NOTES = ['signIn', 'vehicle', 'once'] as const;
+const NOTES = ['signIn', 'vehicle', 'documents', 'once'] as const;
 
 /** Beside the registration form: what the account is for, what comes from the application, and help. */
 export function RegistrationNotes() {

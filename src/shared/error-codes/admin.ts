@@ -1,0 +1,61 @@
+export const ADMIN_ERROR_CODES = {
+  // The admin back office (/admin): bookings and dispatch, the fleet, messages, audit, analytics.
+  'admin.pageInvalid': 400,
+  'admin.pageSizeInvalid': 400,
+  'admin.dateInvalid': 400,
+  'admin.dateRange': 400,
+  'admin.searchTooLong': 400,
+  'dispatch.statusInvalid': 400,
+  'dispatch.dateFieldInvalid': 400,
+  'dispatch.sortInvalid': 400,
+  'dispatch.notFound': 404,
+  'dispatch.statusNotAllowed': 409,
+  'dispatch.reasonTooLong': 400,
+  'dispatch.driverRequired': 400,
+  'dispatch.driverUnavailable': 409,
+  'dispatch.assignNotConfirmed': 409,
+  'dispatch.assignNeedsDriver': 409,
+  'dispatch.notifyTypeInvalid': 400,
+  'dispatch.notifyFailed': 502,
+  'dispatch.refundAmountInvalid': 400,
+  'dispatch.refundNotPaid': 409,
+  'dispatch.refundTooLarge': 409,
+  'dispatch.refundExceedsRemaining': 409,
+  'dispatch.alreadyRefunded': 409,
+  'dispatch.refundFailed': 502,
+  /** Decision 21 for admins: a start, completion or no-show out of its time needs a reason (audited). */
+  'dispatch.startNotYet': 409,
+  'dispatch.completeNotYet': 409,
+  'dispatch.noShowNotYet': 409,
+  /** Issue 35: assigning a ride that overlaps another of the driver's ({{number}}, {{time}}, {{drive}} and {{margin}} minutes). */
+  'dispatch.overlap': 409,
+  /** Issue 35: the driver's car is of a smaller class than booked. */
+  'dispatch.wrongClass': 409,
+  /** Issue 35: the driver's car is of a larger class: only with an explicit upgrade. */
+  'dispatch.upgradeNeeded': 409,
+  /** Issue 35: the driver is off duty. */
+  'dispatch.driverOffDuty': 409,
+  'dispatch.upgradeReasonTooLong': 400,
+  'fleet.stateInvalid': 400,
+  'fleet.notFound': 404,
+  'fleet.statusInvalid': 400,
+  /** Suspending a driver on a live trip: the trip is reassigned or ended first ({{number}}). */
+  'fleet.onTrip': 409,
+  'messages.notFound': 404,
+  'messages.stateInvalid': 400,
+  'messages.handledRequired': 400,
+  'audit.actionInvalid': 400,
+  'audit.entityInvalid': 400,
+  'audit.actorInvalid': 400,
+  'analytics.rangeTooLong': 400,
+  /** Decision 045: dispatch takes bookings for callers, payment links, internal notes. */
+  'dispatch.customerNotFound': 404,
+  'dispatch.searchTooShort': 400,
+  'dispatch.overrideReasonRequired': 400,
+  /** Params min, max (dollars). */
+  'dispatch.overrideOutOfRange': 400,
+  'dispatch.payLinkInvalid': 404,
+  'dispatch.payLinkNotPending': 409,
+  'dispatch.noteEmpty': 400,
+  'dispatch.noteTooLong': 400,
+} as const satisfies Record<string, number>;

@@ -1,0 +1,20 @@
+export const EXTRAS_ERROR_CODES = {
+  /** Decision 29: the extra lines of a ride, their review and close-out, tips. */
+  'extras.notFound': 404,
+  'extras.chargeNotFound': 404,
+  'extras.kindInvalid': 400,
+  'extras.amountInvalid': 400,
+  'extras.noteTooLong': 400,
+  'extras.receiptTooLarge': 400,
+  'extras.receiptType': 400,
+  'extras.decisionInvalid': 400,
+  'extras.tipInvalid': 400,
+  'extras.tipTooHigh': 400,
+  'extras.notCompleted': 409,
+  'extras.addWindowClosed': 409,
+  'extras.alreadyCharged': 409,
+  'extras.nothingToCharge': 409,
+  'extras.closeOutConflict': 409,
+  'extras.tipGiven': 409,
+  'extras.chargeNotDue': 409,
+} as const satisfies Record<string, number>;
