@@ -13,6 +13,7 @@ import {
   payWithTestCard,
 } from './admin-fleet.ts';
 import { expect, test } from './fixtures.ts';
+import { dragToChauffeur } from './board-drag.ts';
 import { confirmTripStep, driverAtPickup } from './trip-clock.ts';
 
 /**
@@ -140,7 +141,7 @@ test('a busy day on one live board: new ride, refused overlap, stages, waiting c
   await expect(rowA.getByTestId('board-fit')).toHaveAttribute('data-fit', 'fits');
   await expect(rowA.getByTestId('board-fit')).toContainText('Fits');
   // Dropped on B anyway: the server refuses and names X; Y stays unassigned.
-  await queued(y.number).dragTo(rowB);
+  await dragToChauffeur(page, queued(y.number), rowB, b.name);
   await page.getByTestId('board-confirm-submit').click();
   await expect(page.locator('[data-toast]').filter({ hasText: 'Assignment refused' })).toContainText(
     `overlaps the driver's trip ${x.number}`,

@@ -1,6 +1,7 @@
 import { nyDate } from '../src/shared/domain/dispatch-board.ts';
 import { nyLocalToInstant } from '../src/shared/domain/new-york-time.ts';
 import { ADMIN_EMAIL, DEMO_PASSWORD, bookPaid, dispatchCast } from './admin-fleet.ts';
+import { dragToChauffeur } from './board-drag.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -57,7 +58,7 @@ test.describe('dispatch board', () => {
 
     // After the click: dropped on the row anyway (on the chauffeur's name: the row is wider than the scrolled
     // timeline shows), the server refuses it and says which ride.
-    await queued(overlapping.number).dragTo(row.getByRole('rowheader'));
+    await dragToChauffeur(page, queued(overlapping.number), row, chauffeur.name);
     await page.getByTestId('board-confirm-submit').click();
     await expect(page.locator('[data-toast]').filter({ hasText: 'Assignment refused' })).toContainText(
       `overlaps the driver's trip ${held.number}`,
