@@ -19,7 +19,8 @@ import {
   restHoursSchema,
 } from '../../../shared/contracts/compliance.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
-import type { ComplianceService } from './compliance.service.ts';
+import type { ComplianceViewService } from './compliance-view.service.ts';
+import type { FleetService } from './fleet.service.ts';
 
 /** A file of 5 MB is about 6.7 MB of base64, plus the other fields. */
 const FILE_BODY_LIMIT = Math.ceil((COMPLIANCE_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -29,7 +30,13 @@ const FILE_BODY_LIMIT = Math.ceil((COMPLIANCE_FILE_MAX_BYTES * 4) / 3) + 64 * 10
  * document files, the Compliance view and the base's TLC identity. Admins only: 401 signed out and 403 any other
  * role, before the input is read. Every answer is no-store.
  */
-export function complianceRoutes(compliance: ComplianceService): FastifyPluginAsyncZod {
+export function complianceRoutes({
+  fleet,
+  view,
+}: {
+  fleet: FleetService;
+  view: ComplianceViewService;
+}): FastifyPluginAsyncZod {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requirePermission('admin:manage'));
@@ -48,7 +55,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: driverDocumentsSchema },
         },
       },
-      async (req) => compliance.driverDocuments(req.params.id),
+      async (req) => fleet.driverDocuments(req.params.id),
     );
 
     app.put(
@@ -62,7 +69,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: driverDocumentsSchema },
         },
       },
-      async (req) => compliance.setDriverDocuments(requireAccount(req), req.params.id, req.body),
+      async (req) => fleet.setDriverDocuments(requireAccount(req), req.params.id, req.body),
     );
 
     app.get(
@@ -74,7 +81,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: fleetCarListSchema },
         },
       },
-      async () => compliance.cars(),
+      async () => fleet.cars(),
     );
 
     app.post(
@@ -87,7 +94,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 201: fleetCarSchema },
         },
       },
-      async (req, reply) => reply.code(201).send(await compliance.createCar(requireAccount(req), req.body)),
+      async (req, reply) => reply.code(201).send(await fleet.createCar(requireAccount(req), req.body)),
     );
 
     app.put(
@@ -101,7 +108,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: fleetCarSchema },
         },
       },
-      async (req) => compliance.updateCar(requireAccount(req), req.params.id, req.body),
+      async (req) => fleet.updateCar(requireAccount(req), req.params.id, req.body),
     );
 
     app.post(
@@ -115,7 +122,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: fleetCarSchema },
         },
       },
-      async (req) => compliance.assignCar(requireAccount(req), req.params.id, req.body),
+      async (req) => fleet.assignCar(requireAccount(req), req.params.id, req.body),
     );
 
     app.post(
@@ -129,7 +136,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 201: complianceFileSchema },
         },
       },
-      async (req, reply) => reply.code(201).send(await compliance.uploadFile(requireAccount(req), req.body)),
+      async (req, reply) => reply.code(201).send(await fleet.uploadFile(requireAccount(req), req.body)),
     );
 
     app.get(
@@ -142,7 +149,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
         },
       },
       async (req, reply) => {
-        const file = await compliance.file(req.params.id);
+        const file = await fleet.file(req.params.id);
         return reply
           .header('Content-Type', file.type)
           .header('Content-Disposition', 'inline')
@@ -161,7 +168,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: complianceViewSchema },
         },
       },
-      async () => compliance.view(),
+      async () => view.view(),
     );
 
     app.get(
@@ -173,7 +180,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: baseSettingsSchema },
         },
       },
-      async () => compliance.baseSettings(),
+      async () => view.baseSettings(),
     );
 
     app.put(
@@ -186,7 +193,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
           response: { 200: baseSettingsSchema },
         },
       },
-      async (req) => compliance.saveBaseSettings(requireAccount(req), req.body),
+      async (req) => view.saveBaseSettings(requireAccount(req), req.body),
     );
   };
 }
@@ -195,7 +202,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
  * GET /api/driver/hours: the signed-in chauffeur's hours left under TLC's fatigue rules (decision 33), for their
  * dashboard. Chauffeurs only (401 signed out, 403 any other role); no-store.
  */
-export function driverHoursRoutes(compliance: ComplianceService): FastifyPluginAsyncZod {
+export function driverHoursRoutes(view: ComplianceViewService): FastifyPluginAsyncZod {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('preValidation', requirePermission('trips:drive'));
@@ -211,7 +218,7 @@ export function driverHoursRoutes(compliance: ComplianceService): FastifyPluginA
           response: { 200: restHoursSchema },
         },
       },
-      async (req) => compliance.driverHours(requireAccount(req).id),
+      async (req) => view.driverHours(requireAccount(req).id),
     );
   };
 }
