@@ -1,4 +1,5 @@
 import '../../../shared/zod-setup.ts';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDriverIdParamsSchema } from '../../../shared/contracts/admin-drivers.ts';
 import {
@@ -25,10 +26,15 @@ import type { FleetService } from './fleet.service.ts';
 /** A file of 5 MB is about 6.7 MB of base64, plus the other fields. */
 const FILE_BODY_LIMIT = Math.ceil((COMPLIANCE_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
+/** A Compliance admin route's options: its OpenAPI tags and summary, and its schemas. */
+function admin<S extends Omit<FastifySchema, 'tags' | 'summary'>>(summary: string, schema: S) {
+  return { schema: { tags: ['admin', 'compliance'], summary, ...schema } };
+}
+
 /**
  * New York compliance under /api/admin (decision 32): a chauffeur's documents, the fleet and its assignments,
  * document files, the Compliance view and the base's TLC identity. Admins only: 401 signed out and 403 any other
- * role, before the input is read. Every answer is no-store.
+ * role, before the input is read. Every answer is no-store; every write is audited by its service.
  */
 export function complianceRoutes({
   fleet,
@@ -43,85 +49,60 @@ export function complianceRoutes({
     app.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
-    const tags = ['admin', 'compliance'];
 
     app.get(
       '/api/admin/drivers/:id/documents',
-      {
-        schema: {
-          tags,
-          summary: "A chauffeur's TLC and state licenses, their car, the documents' states today (admins)",
-          params: adminDriverIdParamsSchema,
-          response: { 200: driverDocumentsSchema },
-        },
-      },
+      admin("A chauffeur's TLC and state licenses, their car, the documents' states today (admins)", {
+        params: adminDriverIdParamsSchema,
+        response: { 200: driverDocumentsSchema },
+      }),
       async (req) => fleet.driverDocuments(req.params.id),
     );
 
     app.put(
       '/api/admin/drivers/:id/documents',
-      {
-        schema: {
-          tags,
-          summary: "Record a chauffeur's TLC driver license and state driving license (audited)",
-          params: adminDriverIdParamsSchema,
-          body: driverDocumentsInputSchema,
-          response: { 200: driverDocumentsSchema },
-        },
-      },
+      admin("Record a chauffeur's TLC driver license and state driving license (audited)", {
+        params: adminDriverIdParamsSchema,
+        body: driverDocumentsInputSchema,
+        response: { 200: driverDocumentsSchema },
+      }),
       async (req) => fleet.setDriverDocuments(requireAccount(req), req.params.id, req.body),
     );
 
     app.get(
       '/api/admin/cars',
-      {
-        schema: {
-          tags,
-          summary: 'The fleet: every car with its chauffeur and its documents (admins)',
-          response: { 200: fleetCarListSchema },
-        },
-      },
+      admin('The fleet: every car with its chauffeur and its documents (admins)', {
+        response: { 200: fleetCarListSchema },
+      }),
       async () => fleet.cars(),
     );
 
     app.post(
       '/api/admin/cars',
-      {
-        schema: {
-          tags,
-          summary: 'Add a car to the fleet (unique plate and VIN; audited)',
-          body: fleetCarInputSchema,
-          response: { 201: fleetCarSchema },
-        },
-      },
+      admin('Add a car to the fleet (unique plate and VIN; audited)', {
+        body: fleetCarInputSchema,
+        response: { 201: fleetCarSchema },
+      }),
       async (req, reply) => reply.code(201).send(await fleet.createCar(requireAccount(req), req.body)),
     );
 
     app.put(
       '/api/admin/cars/:id',
-      {
-        schema: {
-          tags,
-          summary: "Change a car's facts and documents; its chauffeur's profile follows (audited)",
-          params: carIdParamsSchema,
-          body: fleetCarInputSchema,
-          response: { 200: fleetCarSchema },
-        },
-      },
+      admin("Change a car's facts and documents; its chauffeur's profile follows (audited)", {
+        params: carIdParamsSchema,
+        body: fleetCarInputSchema,
+        response: { 200: fleetCarSchema },
+      }),
       async (req) => fleet.updateCar(requireAccount(req), req.params.id, req.body),
     );
 
     app.post(
       '/api/admin/cars/:id/assign',
-      {
-        schema: {
-          tags,
-          summary: 'Give the car to a chauffeur (their previous car is unassigned) or take it back (audited)',
-          params: carIdParamsSchema,
-          body: carAssignSchema,
-          response: { 200: fleetCarSchema },
-        },
-      },
+      admin('Give the car to a chauffeur (their previous car is unassigned) or take it back (audited)', {
+        params: carIdParamsSchema,
+        body: carAssignSchema,
+        response: { 200: fleetCarSchema },
+      }),
       async (req) => fleet.assignCar(requireAccount(req), req.params.id, req.body),
     );
 
@@ -129,25 +110,17 @@ export function complianceRoutes({
       '/api/admin/compliance/files',
       {
         bodyLimit: FILE_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: "Upload a photo or PDF of a chauffeur's or a car's document (<= 5 MB, base64; audited)",
+        ...admin("Upload a photo or PDF of a chauffeur's or a car's document (<= 5 MB, base64; audited)", {
           body: complianceFileUploadSchema,
           response: { 201: complianceFileSchema },
-        },
+        }),
       },
       async (req, reply) => reply.code(201).send(await fleet.uploadFile(requireAccount(req), req.body)),
     );
 
     app.get(
       '/api/admin/compliance/files/:id',
-      {
-        schema: {
-          tags,
-          summary: "A document's file, as uploaded (admins only)",
-          params: complianceFileParamsSchema,
-        },
-      },
+      admin("A document's file, as uploaded (admins only)", { params: complianceFileParamsSchema }),
       async (req, reply) => {
         const file = await fleet.file(req.params.id);
         return reply
@@ -160,39 +133,25 @@ export function complianceRoutes({
 
     app.get(
       '/api/admin/compliance',
-      {
-        schema: {
-          tags,
-          summary:
-            "Every chauffeur's and car's documents, the unassigned cars, and what expired or expires within 60 days (admins)",
-          response: { 200: complianceViewSchema },
-        },
-      },
+      admin(
+        "Every chauffeur's and car's documents, the unassigned cars, and what expired or expires within 60 days (admins)",
+        { response: { 200: complianceViewSchema } },
+      ),
       async () => view.view(),
     );
 
     app.get(
       '/api/admin/settings/base',
-      {
-        schema: {
-          tags,
-          summary: "The base's TLC license number and name (admins)",
-          response: { 200: baseSettingsSchema },
-        },
-      },
+      admin("The base's TLC license number and name (admins)", { response: { 200: baseSettingsSchema } }),
       async () => view.baseSettings(),
     );
 
     app.put(
       '/api/admin/settings/base',
-      {
-        schema: {
-          tags,
-          summary: "Set the base's TLC license number (B + 5 digits) and name (audited)",
-          body: baseSettingsInputSchema,
-          response: { 200: baseSettingsSchema },
-        },
-      },
+      admin("Set the base's TLC license number (B + 5 digits) and name (audited)", {
+        body: baseSettingsInputSchema,
+        response: { 200: baseSettingsSchema },
+      }),
       async (req) => view.saveBaseSettings(requireAccount(req), req.body),
     );
   };
