@@ -7,7 +7,8 @@ import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { taxiZoneOf } from '../../src/server/modules/compliance/taxi-zones.ts';
 import type { TripRecordsCheck } from '../../src/shared/contracts/trip-records.ts';
 import type { ErrorBody } from '../../src/shared/errors.ts';
-import { signInAs } from '../support/accounts.ts';
+import type { DriverTrip } from '../../src/shared/contracts/driver-trips.ts';
+import { nextIp, signInAs } from '../support/accounts.ts';
 import { REFUSED, adminCall, sessionsByRole, type AdminWho } from '../support/admin.ts';
 import {
   insertChauffeur,
@@ -17,6 +18,7 @@ import {
   type Point,
 } from '../support/compliance-records.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { insertOpenBooking, signInDriver } from '../support/trips.ts';
 
 /**
  * The TLC trip records of March 2026 on a real database (issue 37, decision 34). The app's clock is Friday
@@ -37,8 +39,10 @@ const WHITE_PLAINS: Point = { lat: 41.0339, lng: -73.7629 };
 
 let t: TestApp;
 let admin: { cookie: string; user: { id: string } };
+/** The app's clock: NOW, but for the ride driven through the chauffeur's stages (the last test). */
+let now = NOW;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
+  t = await createTestApp({ clock: () => now });
   admin = await signInAs(t.app, t.database, 'admin');
 });
 afterAll(() => t.close());
@@ -472,3 +476,59 @@ describe('refusals', () => {
     expect((await download('2027-01')).status).toBe(400);
   });
 });
+
+describe("a ride completed through the chauffeur's stages", () => {
+  it('files the drop-off zone of where the chauffeur completed it, not the booked destination', async () => {
+    const driverCall = <T>(url: string, cookie: string, payload: object = {}) =>
+      t.app
+        .inject({ method: 'POST', url, payload, headers: { cookie }, remoteAddress: nextIp() })
+        .then((res) => ({ status: res.statusCode, body: res.json<T>(), raw: res.body }));
+    const before = await check('2026-04');
+    // Friday April 10, 2026: picked up at Times Square 09:30 in New York, booked to Brooklyn Heights (the
+    // fixture's destination), ended at LaGuardia.
+    const pickupAt = new Date('2026-04-10T13:30:00Z');
+    const booked = await insertOpenBooking(t.database, { ...TIMES_SQUARE, pickupAt });
+    const bookedZone = taxiZoneOf(booked.destinationLat!, booked.destinationLng!);
+    const endedZone = taxiZoneOf(LAGUARDIA.lat, LAGUARDIA.lng);
+    expect(endedZone).not.toBe(bookedZone);
+    const chauffeur = await signInDriver(t.app, t.database);
+    try {
+      now = new Date('2026-04-10T13:00:00Z');
+      const located = await driverCall('/api/driver/update-location', chauffeur.cookie, {
+        latitude: TIMES_SQUARE.lat,
+        longitude: TIMES_SQUARE.lng,
+      });
+      expect(located.status, located.raw).toBe(200);
+      const accepted = await driverCall(`/api/driver/trips/${booked.id}/accept`, chauffeur.cookie);
+      expect(accepted.status, accepted.raw).toBe(200);
+      const status = (body: object) =>
+        driverCall<DriverTrip>(`/api/driver/trips/${booked.id}/status`, chauffeur.cookie, body);
+      now = pickupAt;
+      const onBoard = await status({ status: 'in_progress', ...toSent(TIMES_SQUARE) });
+      expect(onBoard.status, onBoard.raw).toBe(200);
+      now = new Date('2026-04-10T14:05:00Z');
+      const done = await status({ status: 'completed', ...toSent(LAGUARDIA) });
+      expect(done.status, done.raw).toBe(200);
+    } finally {
+      now = NOW;
+    }
+    const [trip] = await t.database.db.select().from(driverTrips).where(eq(driverTrips.bookingId, booked.id));
+    expect(trip).toMatchObject({ completedLat: LAGUARDIA.lat, completedLng: LAGUARDIA.lng });
+
+    const april = await check('2026-04');
+    expect(april.body.rowCount).toBe(before.body.rowCount + 1);
+    expect(april.body.problems).toEqual([]);
+    const row = parseQuotedCsv((await download('2026-04')).res.body).find(
+      (r) => r[1] === '2026-04-10 09:30:00',
+    );
+    expect(row?.slice(1, 5)).toEqual([
+      '2026-04-10 09:30:00',
+      '2026-04-10 10:05:00',
+      String(taxiZoneOf(TIMES_SQUARE.lat, TIMES_SQUARE.lng)),
+      String(endedZone),
+    ]);
+  });
+});
+
+/** A point as the chauffeur's app sends it with a stage. */
+const toSent = (p: Point) => ({ latitude: p.lat, longitude: p.lng });

@@ -150,6 +150,8 @@ describe("the chauffeur's stages", () => {
     const done = await move(booking.id, driver.cookie, { status: 'completed' });
     expect(done.status, done.raw).toBe(200);
     expect(done.body.stage).toBe('completed');
+    // No position sent with the completion: none stored (the TLC trip record takes the booked destination).
+    expect(await tripRow(booking.id)).toMatchObject({ completedLat: null, completedLng: null });
   });
 
   it('allows a skipped earlier stage but never the same stage twice nor an earlier one (409)', async () => {

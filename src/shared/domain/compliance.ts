@@ -4,7 +4,7 @@ import { nyWallClock } from './new-york-time.ts';
  * New York compliance (decision 32): the documents a base keeps on file, their state on a New York calendar day,
  * and the rule that stops a chauffeur (accept, assignment, start) whose own document or whose car's document is
  * expired or not on file on the day of the ride, or who has no car. Pure: the server's one check
- * (compliance.service.ts `requireCompliant`), the board's flags, the compliance view and the reminders read these.
+ * (compliance-gate.ts `requireCompliant`), the board's flags, the compliance view and the reminders read these.
  *
  * Dates are New York calendar days (YYYY-MM-DD). A document is current through its expiry day and expired from
  * the next day; a document without an expiry on file counts as not current ("missing").

@@ -10,7 +10,7 @@ import { RIDE_BUFFER_MINUTES } from '../../../shared/domain/ride-overlap.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import type { ComplianceService } from '../compliance/compliance.service.ts';
+import type { ComplianceGate } from '../compliance/compliance-gate.ts';
 import {
   bookingClass,
   liveRideWindow,
@@ -28,7 +28,7 @@ export interface AdminAssignDeps {
   bookings: BookingLifecycle;
   dispatch: TripDispatch;
   /** Decision 32: the assign list says who cannot take the ride for their documents (the assignment refuses). */
-  compliance: Pick<ComplianceService, 'driverIssues'>;
+  compliance: Pick<ComplianceGate, 'driverIssues'>;
   email: EmailPort;
   log: FastifyBaseLogger;
   clock?: (() => Date) | undefined;

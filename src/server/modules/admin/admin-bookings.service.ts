@@ -12,7 +12,7 @@ import { driverShareCents } from '../../../shared/domain/money-split.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import type { ComplianceService } from '../compliance/compliance.service.ts';
+import type { ComplianceGate } from '../compliance/compliance-gate.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { LiveTripMove, TripDispatch } from '../trips/trip-dispatch.ts';
 import { adminTimeRefusal } from '../trips/trip-stages.ts';
@@ -46,7 +46,7 @@ export interface AdminBookingsDeps {
   dispatch: TripDispatch;
   pricing: Pick<PricingService, 'current'>;
   /** Decision 32: each list row's compliance flag. */
-  compliance: Pick<ComplianceService, 'rideIssues'>;
+  compliance: Pick<ComplianceGate, 'rideIssues'>;
   email: EmailPort;
   log: FastifyBaseLogger;
   /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
@@ -83,7 +83,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
   const pages = createShortCache<
     Awaited<ReturnType<AdminBookingsRepository['page']>> & {
       trips: Awaited<ReturnType<AdminBookingsRepository['tripStamps']>>;
-      issues: Awaited<ReturnType<ComplianceService['rideIssues']>>;
+      issues: Awaited<ReturnType<ComplianceGate['rideIssues']>>;
     }
   >(0);
 

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/domain/dispatch-board.ts';
 import type { ComplianceIssue } from '../../../shared/domain/compliance.ts';
 import { AppError } from '../../../shared/errors.ts';
-import type { ComplianceService } from '../compliance/compliance.service.ts';
+import type { ComplianceGate } from '../compliance/compliance-gate.ts';
 import { bookingClass, rideFacts } from '../trips/ride-availability.ts';
 import { vehicleLabel } from '../trips/trip-dispatch.ts';
 import {
@@ -71,7 +71,7 @@ function blocksOf(
  */
 export function createDispatchBoardService(deps: {
   repo: DispatchBoardRepository;
-  compliance: Pick<ComplianceService, 'rideIssues' | 'driverIssues'>;
+  compliance: Pick<ComplianceGate, 'rideIssues' | 'driverIssues'>;
   clock?: (() => Date) | undefined;
 }) {
   const { repo } = deps;

@@ -5,15 +5,18 @@ import { createComplianceRepository } from './compliance.repository.ts';
 import { createRestRepository } from './rest.repository.ts';
 import { createRestService } from './rest.service.ts';
 import { complianceRoutes, driverHoursRoutes } from './compliance.routes.ts';
-import { createComplianceService, type ComplianceService } from './compliance.service.ts';
+import { createComplianceGate, type ComplianceGate } from './compliance-gate.ts';
+import { createComplianceReminders, type ComplianceReminders } from './compliance-reminders.ts';
+import { createComplianceViewService } from './compliance-view.service.ts';
+import { createFleetService, type FleetService } from './fleet.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * New York compliance (decision 32): the gate the trips and admin modules call when a chauffeur is given a ride
-     * or starts one, the board's flags, and the car a driver registration creates.
+     * or starts one, the board's flags, the car a driver registration creates, and the expiry reminders' run.
      */
-    compliance: ComplianceService;
+    compliance: ComplianceGate & Pick<FleetService, 'registerCar'> & ComplianceReminders;
   }
 }
 
@@ -29,16 +32,20 @@ export const COMPLIANCE_REMINDERS = {
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const compliance = createComplianceService({
-    repo: createComplianceRepository(ctx.database.db),
-    rest: createRestService({ repo: createRestRepository() }),
+  const repo = createComplianceRepository(ctx.database.db);
+  const rest = createRestService({ repo: createRestRepository() });
+  const gate = createComplianceGate({ repo, rest, clock: ctx.clock });
+  const fleet = createFleetService({ repo, clock: ctx.clock });
+  const view = createComplianceViewService({ repo, rest, clock: ctx.clock });
+  const reminders = createComplianceReminders({
+    repo,
     email: ctx.email,
     publicUrl: ctx.publicUrl,
     clock: ctx.clock,
   });
-  app.decorate('compliance', compliance);
-  await app.register(complianceRoutes(compliance));
-  await app.register(driverHoursRoutes(compliance));
+  app.decorate('compliance', { ...gate, registerCar: fleet.registerCar, ...reminders });
+  await app.register(complianceRoutes({ fleet, view }));
+  await app.register(driverHoursRoutes(view));
 
   // The reminders run in one listening process at a time (scheduled_jobs); tests call sendReminders themselves.
   let stop = () => {};
@@ -46,7 +53,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     stop = scheduleJob(
       ctx.database.db,
       app.log,
-      { name: 'compliance-reminders', ...COMPLIANCE_REMINDERS, run: (now) => compliance.sendReminders(now) },
+      { name: 'compliance-reminders', ...COMPLIANCE_REMINDERS, run: (now) => reminders.sendReminders(now) },
       ctx.clock,
     );
   });

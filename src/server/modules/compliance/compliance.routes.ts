@@ -1,4 +1,5 @@
 import '../../../shared/zod-setup.ts';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDriverIdParamsSchema } from '../../../shared/contracts/admin-drivers.ts';
 import {
@@ -19,130 +20,109 @@ import {
   restHoursSchema,
 } from '../../../shared/contracts/compliance.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
-import type { ComplianceService } from './compliance.service.ts';
+import type { ComplianceViewService } from './compliance-view.service.ts';
+import type { FleetService } from './fleet.service.ts';
 
 /** A file of 5 MB is about 6.7 MB of base64, plus the other fields. */
 const FILE_BODY_LIMIT = Math.ceil((COMPLIANCE_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
+/** A Compliance admin route's options: its OpenAPI tags and summary, and its schemas. */
+function admin<S extends Omit<FastifySchema, 'tags' | 'summary'>>(summary: string, schema: S) {
+  return { schema: { tags: ['admin', 'compliance'], summary, ...schema } };
+}
+
 /**
  * New York compliance under /api/admin (decision 32): a chauffeur's documents, the fleet and its assignments,
  * document files, the Compliance view and the base's TLC identity. Admins only: 401 signed out and 403 any other
- * role, before the input is read. Every answer is no-store.
+ * role, before the input is read. Every answer is no-store; every write is audited by its service.
  */
-export function complianceRoutes(compliance: ComplianceService): FastifyPluginAsyncZod {
+export function complianceRoutes({
+  fleet,
+  view,
+}: {
+  fleet: FleetService;
+  view: ComplianceViewService;
+}): FastifyPluginAsyncZod {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', requirePermission('admin:manage'));
     app.addHook('onSend', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
     });
-    const tags = ['admin', 'compliance'];
 
     app.get(
       '/api/admin/drivers/:id/documents',
-      {
-        schema: {
-          tags,
-          summary: "A chauffeur's TLC and state licenses, their car, the documents' states today (admins)",
-          params: adminDriverIdParamsSchema,
-          response: { 200: driverDocumentsSchema },
-        },
-      },
-      async (req) => compliance.driverDocuments(req.params.id),
+      admin("A chauffeur's TLC and state licenses, their car, the documents' states today (admins)", {
+        params: adminDriverIdParamsSchema,
+        response: { 200: driverDocumentsSchema },
+      }),
+      async (req) => fleet.driverDocuments(req.params.id),
     );
 
     app.put(
       '/api/admin/drivers/:id/documents',
-      {
-        schema: {
-          tags,
-          summary: "Record a chauffeur's TLC driver license and state driving license (audited)",
-          params: adminDriverIdParamsSchema,
-          body: driverDocumentsInputSchema,
-          response: { 200: driverDocumentsSchema },
-        },
-      },
-      async (req) => compliance.setDriverDocuments(requireAccount(req), req.params.id, req.body),
+      admin("Record a chauffeur's TLC driver license and state driving license (audited)", {
+        params: adminDriverIdParamsSchema,
+        body: driverDocumentsInputSchema,
+        response: { 200: driverDocumentsSchema },
+      }),
+      async (req) => fleet.setDriverDocuments(requireAccount(req), req.params.id, req.body),
     );
 
     app.get(
       '/api/admin/cars',
-      {
-        schema: {
-          tags,
-          summary: 'The fleet: every car with its chauffeur and its documents (admins)',
-          response: { 200: fleetCarListSchema },
-        },
-      },
-      async () => compliance.cars(),
+      admin('The fleet: every car with its chauffeur and its documents (admins)', {
+        response: { 200: fleetCarListSchema },
+      }),
+      async () => fleet.cars(),
     );
 
     app.post(
       '/api/admin/cars',
-      {
-        schema: {
-          tags,
-          summary: 'Add a car to the fleet (unique plate and VIN; audited)',
-          body: fleetCarInputSchema,
-          response: { 201: fleetCarSchema },
-        },
-      },
-      async (req, reply) => reply.code(201).send(await compliance.createCar(requireAccount(req), req.body)),
+      admin('Add a car to the fleet (unique plate and VIN; audited)', {
+        body: fleetCarInputSchema,
+        response: { 201: fleetCarSchema },
+      }),
+      async (req, reply) => reply.code(201).send(await fleet.createCar(requireAccount(req), req.body)),
     );
 
     app.put(
       '/api/admin/cars/:id',
-      {
-        schema: {
-          tags,
-          summary: "Change a car's facts and documents; its chauffeur's profile follows (audited)",
-          params: carIdParamsSchema,
-          body: fleetCarInputSchema,
-          response: { 200: fleetCarSchema },
-        },
-      },
-      async (req) => compliance.updateCar(requireAccount(req), req.params.id, req.body),
+      admin("Change a car's facts and documents; its chauffeur's profile follows (audited)", {
+        params: carIdParamsSchema,
+        body: fleetCarInputSchema,
+        response: { 200: fleetCarSchema },
+      }),
+      async (req) => fleet.updateCar(requireAccount(req), req.params.id, req.body),
     );
 
     app.post(
       '/api/admin/cars/:id/assign',
-      {
-        schema: {
-          tags,
-          summary: 'Give the car to a chauffeur (their previous car is unassigned) or take it back (audited)',
-          params: carIdParamsSchema,
-          body: carAssignSchema,
-          response: { 200: fleetCarSchema },
-        },
-      },
-      async (req) => compliance.assignCar(requireAccount(req), req.params.id, req.body),
+      admin('Give the car to a chauffeur (their previous car is unassigned) or take it back (audited)', {
+        params: carIdParamsSchema,
+        body: carAssignSchema,
+        response: { 200: fleetCarSchema },
+      }),
+      async (req) => fleet.assignCar(requireAccount(req), req.params.id, req.body),
     );
 
     app.post(
       '/api/admin/compliance/files',
       {
         bodyLimit: FILE_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: "Upload a photo or PDF of a chauffeur's or a car's document (<= 5 MB, base64; audited)",
+        ...admin("Upload a photo or PDF of a chauffeur's or a car's document (<= 5 MB, base64; audited)", {
           body: complianceFileUploadSchema,
           response: { 201: complianceFileSchema },
-        },
+        }),
       },
-      async (req, reply) => reply.code(201).send(await compliance.uploadFile(requireAccount(req), req.body)),
+      async (req, reply) => reply.code(201).send(await fleet.uploadFile(requireAccount(req), req.body)),
     );
 
     app.get(
       '/api/admin/compliance/files/:id',
-      {
-        schema: {
-          tags,
-          summary: "A document's file, as uploaded (admins only)",
-          params: complianceFileParamsSchema,
-        },
-      },
+      admin("A document's file, as uploaded (admins only)", { params: complianceFileParamsSchema }),
       async (req, reply) => {
-        const file = await compliance.file(req.params.id);
+        const file = await fleet.file(req.params.id);
         return reply
           .header('Content-Type', file.type)
           .header('Content-Disposition', 'inline')
@@ -153,40 +133,26 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
 
     app.get(
       '/api/admin/compliance',
-      {
-        schema: {
-          tags,
-          summary:
-            "Every chauffeur's and car's documents, the unassigned cars, and what expired or expires within 60 days (admins)",
-          response: { 200: complianceViewSchema },
-        },
-      },
-      async () => compliance.view(),
+      admin(
+        "Every chauffeur's and car's documents, the unassigned cars, and what expired or expires within 60 days (admins)",
+        { response: { 200: complianceViewSchema } },
+      ),
+      async () => view.view(),
     );
 
     app.get(
       '/api/admin/settings/base',
-      {
-        schema: {
-          tags,
-          summary: "The base's TLC license number and name (admins)",
-          response: { 200: baseSettingsSchema },
-        },
-      },
-      async () => compliance.baseSettings(),
+      admin("The base's TLC license number and name (admins)", { response: { 200: baseSettingsSchema } }),
+      async () => view.baseSettings(),
     );
 
     app.put(
       '/api/admin/settings/base',
-      {
-        schema: {
-          tags,
-          summary: "Set the base's TLC license number (B + 5 digits) and name (audited)",
-          body: baseSettingsInputSchema,
-          response: { 200: baseSettingsSchema },
-        },
-      },
-      async (req) => compliance.saveBaseSettings(requireAccount(req), req.body),
+      admin("Set the base's TLC license number (B + 5 digits) and name (audited)", {
+        body: baseSettingsInputSchema,
+        response: { 200: baseSettingsSchema },
+      }),
+      async (req) => view.saveBaseSettings(requireAccount(req), req.body),
     );
   };
 }
@@ -195,7 +161,7 @@ export function complianceRoutes(compliance: ComplianceService): FastifyPluginAs
  * GET /api/driver/hours: the signed-in chauffeur's hours left under TLC's fatigue rules (decision 33), for their
  * dashboard. Chauffeurs only (401 signed out, 403 any other role); no-store.
  */
-export function driverHoursRoutes(compliance: ComplianceService): FastifyPluginAsyncZod {
+export function driverHoursRoutes(view: ComplianceViewService): FastifyPluginAsyncZod {
   return async (parent) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.addHook('preValidation', requirePermission('trips:drive'));
@@ -211,7 +177,7 @@ export function driverHoursRoutes(compliance: ComplianceService): FastifyPluginA
           response: { 200: restHoursSchema },
         },
       },
-      async (req) => compliance.driverHours(requireAccount(req).id),
+      async (req) => view.driverHours(requireAccount(req).id),
     );
   };
 }

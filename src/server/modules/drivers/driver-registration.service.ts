@@ -9,7 +9,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { VehicleCorrection } from '../../db/schema/drivers.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import { insertWithFreeUsername } from '../auth/usernames.ts';
-import type { ComplianceService } from '../compliance/compliance.service.ts';
+import type { FleetService } from '../compliance/fleet.service.ts';
 import { hashNewPassword } from '../auth/password-policy.ts';
 import { invitationBurstNotice, invitationLockedNotice, welcomeEmail } from './driver-emails.ts';
 import type {
@@ -95,7 +95,7 @@ export function createDriverRegistrationService(deps: {
   email: EmailPort;
   guard: InvitationGuard;
   /** The fleet (decision 32): the registration's car, created in its transaction. */
-  fleet: Pick<ComplianceService, 'registerCar'>;
+  fleet: Pick<FleetService, 'registerCar'>;
   publicUrl: string;
   clock?: (() => Date) | undefined;
 }) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import type { ComplianceService } from '../compliance/compliance.service.ts';
+import type { ComplianceGate } from '../compliance/compliance-gate.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { driverJobEmail, type DriverJobKind } from './driver-job-emails.ts';
 import type { RideAvailability } from './ride-availability.ts';
@@ -53,7 +53,7 @@ export interface TripDispatchDeps {
   log: FastifyBaseLogger;
   availability: RideAvailability;
   /** Decision 32: the documents' gate of every accept, assignment and start (compliance module). */
-  compliance: Pick<ComplianceService, 'requireCompliant'>;
+  compliance: Pick<ComplianceGate, 'requireCompliant'>;
   /** The chauffeur's push and SMS of an assignment (decision 30), beside its email. */
   notifications?: Pick<NotificationsService, 'driverAssigned'> | undefined;
   clock?: (() => Date) | undefined;

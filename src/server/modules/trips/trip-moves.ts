@@ -13,6 +13,7 @@ import { adminTripCancelledEmail, adminTripNoShowEmail } from './trip-emails.ts'
 import { requireStartOpen } from './trip-rules.ts';
 import {
   arrivalStamp,
+  completionPosition,
   noShowOpensAt,
   onBoardStamp,
   onTheWayStamp,
@@ -172,8 +173,13 @@ export function createTripMoves(deps: TripMovesDeps) {
               ...(trip.arrivedAt ? {} : arrivalStamp(at, input, driver)),
             }
           : to === 'completed' || to === 'no_show'
-            ? // A no-show earns what the completed trip would (decision 28).
-              { status: to, completedAt: at, earningsCents: earningsOf(config, booking) }
+            ? // A no-show earns what the completed trip would (decision 28); a completion keeps where it ended.
+              {
+                status: to,
+                completedAt: at,
+                earningsCents: earningsOf(config, booking),
+                ...(to === 'completed' ? completionPosition(input) : {}),
+              }
             : { status: 'cancelled', cancelledAt: at, cancelReason: reason },
       );
       if (!updated) throw new AppError('trips.statusNotAllowed', { from, to });

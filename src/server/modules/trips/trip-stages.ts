@@ -99,6 +99,19 @@ export function onBoardStamp(
   return { startedAt: at, startedLat: p.lat, startedLng: p.lng };
 }
 
+/**
+ * Where the completed ride ended (the drop-off of the TLC trip record): the position the chauffeur sent with the
+ * completion, none otherwise (the record then falls back to the booked destination, not a last report that may
+ * be stale).
+ */
+export function completionPosition(
+  sent: Sent,
+): Partial<Pick<DriverTripRow, 'completedLat' | 'completedLng'>> {
+  return sent.latitude !== undefined && sent.longitude !== undefined
+    ? { completedLat: sent.latitude, completedLng: sent.longitude }
+    : {};
+}
+
 /** The chauffeur's status requests that are stages of the trip, and the stage each reaches. */
 const STAGE_OF_STATUS = {
   on_the_way: 'on_the_way',

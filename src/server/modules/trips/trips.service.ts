@@ -12,7 +12,7 @@ import { driverShareCents } from '../../../shared/domain/money-split.ts';
 import { classFit } from '../../../shared/domain/vehicle-class.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import type { ComplianceService } from '../compliance/compliance.service.ts';
+import type { ComplianceGate } from '../compliance/compliance-gate.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import { createDriverDuty, type UserRow } from './driver-duty.ts';
 import { createDriverPosition } from './driver-position.ts';
@@ -41,7 +41,7 @@ export interface TripsServiceDeps {
   /** Per-ride availability (decision 31): the overlap of a driver's live rides. */
   availability: RideAvailability;
   /** Decision 32: the nearby requests say which ones the chauffeur's documents would refuse. */
-  compliance: Pick<ComplianceService, 'standing'>;
+  compliance: Pick<ComplianceGate, 'standing'>;
   log: FastifyBaseLogger;
   radiusMiles: number;
   /** A trip may be started from this many minutes before pickup (TRIP_START_WINDOW_MINUTES, decision 21). */
