@@ -285,7 +285,12 @@ test('apply, approve, register with the emailed code, take a paid booking nearby
   {
     const { page } = driver;
     const trip = page.locator(`article[data-trip-number="${booking.number}"]`);
+    // The completion carries where the phone is: the drop-off of the TLC trip record (decision 34).
+    const completion = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/api\/driver\/trips\/[^/]+\/status$/.test(new URL(r.url()).pathname),
+    );
     await confirmTripStep(page, trip, 'Complete Trip', 'Complete this trip?', 'Complete Trip');
+    expect((await completion).postDataJSON()).toMatchObject({ status: 'completed', ...POSITION });
     await expect(page.getByText('Trip Completed')).toBeVisible();
     await driver.context.close();
   }

@@ -17,9 +17,11 @@ import { TripStepDialog, type TripStep } from './trip-step-dialog.tsx';
 
 /**
  * Active Trips: polled every 15 s; On location, Start, Passenger no-show (after the free wait), Complete, each
- * confirmed once in a dialog, and Cancel with a reason.
+ * confirmed once in a dialog, and Cancel with a reason. Each stage carries the phone's position when it has one
+ * (refreshed every 30 s while a trip is live): where the car waited, where the passenger got in, and where the
+ * ride ended (the drop-off of the TLC trip record, decision 34).
  */
-export function ActiveTab() {
+export function ActiveTab({ position }: { position: { latitude: number; longitude: number } | null }) {
   const { t } = useTranslation('driver-dashboard');
   const f = useDriverFormat();
   const errorText = useErrorText();
@@ -30,7 +32,7 @@ export function ActiveTab() {
 
   const move = (trip: DriverTrip, body: TripStatusRequest) =>
     status.mutate(
-      { tripId: trip.id, body },
+      { tripId: trip.id, body: position ? { ...body, ...position } : body },
       {
         onSuccess: (updated) => {
           setCancelling(null);

@@ -165,7 +165,7 @@ export function DriverDashboard({ earningsPanel }: { earningsPanel?: ReactNode }
               onAccepted={() => setTab('active')}
             />
           )}
-          {tab === 'active' && <ActiveTab />}
+          {tab === 'active' && <ActiveTab position={position} />}
           {tab === 'history' && <HistoryTab />}
           {tab === 'earnings' && earningsPanel}
           {tab === 'pricing' && <PricingTab />}
