@@ -79,7 +79,7 @@ function BaseSettingsForm({ settings }: { settings: BaseSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
         <Field label={t('base.license')} hint={t('base.licenseHint')} error={licenseError}>
           {({ id, describedBy, invalid }) => (
             <Input

@@ -182,11 +182,12 @@ function CheckCard({ check }: { check: TripRecordsCheck }) {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <p
-          className="rounded-xl bg-ivory p-4 font-display text-xl font-semibold text-ink"
-          data-testid="trip-records-to-file"
-        >
-          {t('check.toFile', { count: check.rowCount })}
+        <p className="grid content-start gap-1 rounded-xl bg-ivory p-4" data-testid="trip-records-to-file">
+          <span className="text-4xl leading-none font-semibold text-ink tabular-nums">{check.rowCount}</span>
+          <span className="text-sm font-semibold text-ink">
+            {t('check.toFile', { count: check.rowCount })}
+          </span>
+          <span className="text-xs text-stone">{t('check.toFileNote')}</span>
         </p>
         <div className="rounded-xl bg-ivory p-4 text-sm" data-testid="trip-records-not-filed">
           <p className="font-semibold text-ink">{t('check.notFiledTitle')}</p>
@@ -226,7 +227,10 @@ function ProblemList({ problems }: { problems: TripRecordProblemEntry[] }) {
   return (
     <div className="grid gap-3" data-testid="trip-records-problems">
       <div>
-        <h3 id="trip-records-problems-title" className="flex items-center gap-2 font-semibold text-ink">
+        <h3
+          id="trip-records-problems-title"
+          className="flex items-center gap-2 text-lg font-semibold text-ink"
+        >
           <AlertTriangle className="size-4 shrink-0 text-amber-700" aria-hidden />
           {t('check.problemsTitle', { count: problems.length })}
         </h3>
@@ -393,16 +397,15 @@ function SubmissionRow({ submission: s, month }: { submission: TripRecordSubmiss
             <code className="font-mono text-ink" title={s.sha256} data-sha256={s.sha256}>
               {shortHash(s.sha256)}
             </code>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="size-9 shrink-0 px-0"
+            <button
+              type="button"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink/70 transition-colors hover:bg-ink/5 hover:text-ink"
               onClick={copy}
               aria-label={t('submissions.copy')}
               title={t('submissions.copy')}
             >
               <Copy className="size-4" aria-hidden />
-            </Button>
+            </button>
           </dd>
         </div>
       </dl>
