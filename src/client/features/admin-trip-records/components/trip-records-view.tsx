@@ -229,7 +229,7 @@ function ProblemList({ problems }: { problems: TripRecordProblemEntry[] }) {
       <div>
         <h3
           id="trip-records-problems-title"
-          className="flex items-center gap-2 text-lg font-semibold text-ink"
+          className="flex items-center gap-2 font-sans text-base font-semibold text-ink"
         >
           <AlertTriangle className="size-4 shrink-0 text-amber-700" aria-hidden />
           {t('check.problemsTitle', { count: problems.length })}
