@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { BaseSettings } from '../src/shared/contracts/compliance.ts';
 import type { TripRecordsCheck } from '../src/shared/contracts/trip-records.ts';
-import { nyMonthOf } from '../src/shared/domain/trip-record-month.ts';
+import { addMonths, nyMonthOf } from '../src/shared/domain/trip-record-month.ts';
 import {
   ADMIN_EMAIL,
   apiClient,
@@ -216,4 +216,13 @@ test('the admin sets the base, checks a month, downloads its TLC file and sees t
   await problem.getByRole('link', { name: `Open booking ${bad.number} in the back office` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin\\?q=${bad.number}`));
   await expect(page.getByTestId('bookings-tab')).toContainText(bad.number);
+
+  // An old month from the address: nothing dispatched, nothing downloaded.
+  const old = addMonths(month, -30);
+  await page.goto(`/admin/compliance/trip-records?month=${old}`);
+  await expect(page.getByLabel('Month to file')).toHaveValue(old);
+  await expect(page.getByTestId('trip-records-empty')).toHaveText('No trips were dispatched this month.');
+  await expect(page.getByTestId('trip-records-submissions')).toContainText(
+    "This month's file has not been downloaded yet.",
+  );
 });
