@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         handle: { i18n: ['admin-dispatch', 'admin', 'errors'] },
       },
       {
+        path: '/admin/compliance/trip-records',
+        lazy: () => import('./routes/admin-trip-records-page.tsx'),
+        handle: { i18n: ['admin-trip-records', 'errors'] },
+      },
+      {
         path: '/pay',
         lazy: () => import('./routes/pay-link-page.tsx'),
         handle: { i18n: ['admin-reservations', 'errors'] },
