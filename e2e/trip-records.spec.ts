@@ -71,9 +71,14 @@ test('the admin sets the base, checks a month, downloads its TLC file and sees t
   const admin = await apiClient(base, ADMIN_EMAIL);
 
   // Two chauffeurs (TLC licenses and cars on file) each drive a ride picked up in a couple of hours.
+  const pickupDateTime = new Date(Date.now() + 150 * 60_000).toISOString();
+  // The page offers months up to the current one: in a month's last 150 minutes the rides fall into the next.
+  test.skip(
+    nyMonthOf(new Date(pickupDateTime)) !== nyMonthOf(new Date()),
+    'the rides would be picked up in a month not begun yet',
+  );
   const filed = await newDriver(base, admin, { first: 'Rosa', last: `Filed${run}` });
   const unfiled = await newDriver(base, admin, { first: 'Omar', last: `Unfiled${run}` });
-  const pickupDateTime = new Date(Date.now() + 150 * 60_000).toISOString();
   const ride = async (chauffeur: typeof filed) => {
     const { api: customer } = await newCustomer(base);
     const booking = await createBooking<{ id: string; number: string }>(customer, { pickupDateTime });
