@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         handle: { i18n: ['admin-dispatch', 'admin', 'errors'] },
       },
       {
+        path: '/admin/compliance',
+        lazy: () => import('./routes/admin-compliance-page.tsx'),
+        handle: { i18n: ['admin-compliance', 'errors'] },
+      },
+      {
         path: '/pay',
         lazy: () => import('./routes/pay-link-page.tsx'),
         handle: { i18n: ['admin-reservations', 'errors'] },

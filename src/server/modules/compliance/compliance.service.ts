@@ -658,6 +658,8 @@ export function createComplianceService(deps: {
           phone: c.phone,
           status: c.status,
           tlcLicenseNumber: c.tlcLicenseNumber,
+          stateLicenseNumber: c.licenseNumber,
+          stateLicenseState: c.stateLicenseState,
           documents,
           car: car ? carView(car, c.name, today, files) : null,
           issue: complianceIssue({ chauffeur: own, car: carFacts(car) }, today, today),
