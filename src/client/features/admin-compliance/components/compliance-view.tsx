@@ -273,7 +273,7 @@ function Chauffeurs({
     <Button
       variant="outline"
       size="sm"
-      className={className}
+      className={cn('whitespace-nowrap', className)}
       onClick={() => onEdit(c)}
       aria-label={t('chauffeurs.editLabel', { name: c.name })}
       data-testid="edit-driver-documents"
@@ -302,7 +302,7 @@ function Chauffeurs({
             <table className="w-full table-fixed text-sm" aria-labelledby="compliance-chauffeurs">
               <thead className="border-b border-ink/8">
                 <tr>
-                  <th scope="col" className={cn('w-[22%]', th)}>
+                  <th scope="col" className={cn('w-[20%]', th)}>
                     {t('chauffeurs.name')}
                   </th>
                   <th scope="col" className={cn('w-[17%]', th)}>
@@ -317,7 +317,7 @@ function Chauffeurs({
                   <th scope="col" className={cn('w-[15%]', th)}>
                     {t('chauffeurs.hours')}
                   </th>
-                  <th scope="col" className={cn('w-[16%]', th)}>
+                  <th scope="col" className={cn('w-[18%]', th)}>
                     <span className="sr-only">{t('actions')}</span>
                   </th>
                 </tr>
