@@ -157,6 +157,8 @@ test('the admin records documents in the Compliance view; an expired insurance s
   await expect(flag).toBeVisible();
   await expect(flag).toHaveAttribute('aria-label', /^Compliance: the car's insurance expired on /);
   await expect(flag).toHaveAttribute('data-document', 'insurance');
+  await block.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/compliance-board-flag-1280.png` });
 
   // And the bookings list marks the ride's row.
   await page.goto(`/admin?q=${held.number}`);
@@ -202,6 +204,12 @@ test('the admin records documents in the Compliance view; an expired insurance s
     await page.screenshot({ path: `${SHOTS}/compliance-car-dialog-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Edit documents of ${chauffeur.name}` }).click();
+    const docsDialog = page.getByRole('dialog', { name: `Documents of ${chauffeur.name}` });
+    await expect(docsDialog.getByLabel('Issuing state', { exact: true })).toHaveValue('NJ');
+    await page.screenshot({ path: `${SHOTS}/compliance-driver-dialog-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(docsDialog).toBeHidden();
   }
 
   // In Spanish, no English left on the view.

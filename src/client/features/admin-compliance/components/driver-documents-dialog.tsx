@@ -31,7 +31,7 @@ export function DocumentGroup({
   return (
     <fieldset className="grid min-w-0 gap-3 rounded-xl border border-ink/10 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{title}</legend>
-      {aside}
+      {aside && <div className="flex">{aside}</div>}
       {children}
     </fieldset>
   );
