@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 import { addDays, nyDay } from '../src/shared/domain/compliance.ts';
 import { nyDate } from '../src/shared/domain/dispatch-board.ts';
 import { nyLocalToInstant } from '../src/shared/domain/new-york-time.ts';
-import { ADMIN_EMAIL, DEMO_PASSWORD, bookPaid, chauffeurPage, dispatchCast } from './admin-fleet.ts';
+import {
+  ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  bookPaid,
+  chauffeurPage,
+  dispatchCast,
+  uniquePlate,
+} from './admin-fleet.ts';
 import { englishDictionary, englishLeaks, visibleTexts } from './english-leaks.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -13,7 +20,7 @@ import { expect, test } from './fixtures.ts';
  * their car's documents, and sees the new values in the tables. With the car's insurance expiry set in the past
  * (in the view), the car's insurance is in "Needs attention", the chauffeur's accept of a nearby request is
  * refused with a message naming the car's insurance, and the dispatch board and the bookings list flag the
- * chauffeur's assigned ride.
+ * chauffeur's assigned ride. An added car is assigned to the chauffeur.
  * Once the admin renews the insurance, the chauffeur can accept. Screenshots of the view at 390 and 1280 px.
  */
 
@@ -181,6 +188,45 @@ test('the admin records documents in the Compliance view; an expired insurance s
   await request.getByRole('button', { name: 'Accept Trip' }).click();
   await expect(phone.getByText('Trip Accepted')).toBeVisible();
   await phone.context().close();
+
+  // A new car: the empty form's problems under its fields, then added (its documents not on file), then
+  // assigned to the chauffeur (their previous car becomes unassigned).
+  await page.getByRole('button', { name: 'Add car' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a car' });
+  await add.getByRole('button', { name: 'Add car' }).click();
+  await expect(add.getByLabel('Make', { exact: true })).toHaveAccessibleDescription(/.+/);
+  await expect(add.getByLabel('Make', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByLabel('DMV plate', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  const plate = uniquePlate();
+  const fields = {
+    Make: 'Cadillac',
+    Model: 'Escalade',
+    Year: '2025',
+    Color: 'Silver',
+    'Passenger seats': '6',
+  };
+  for (const [label, value] of Object.entries(fields))
+    await add.getByLabel(label, { exact: true }).fill(value);
+  await add.getByLabel('DMV plate', { exact: true }).fill(plate);
+  await add.getByLabel('Category', { exact: true }).selectOption('suv');
+  await add.getByRole('button', { name: 'Add car' }).click();
+  await expect(add).toBeHidden();
+  const added = page.locator(`[data-testid="car-row"][data-plate="${plate}"]`);
+  await expect(added.locator('[data-cell="chauffeur"]')).toHaveText('Unassigned');
+  await expect(added.locator('[data-cell="insurance"] [data-testid="document-state"]')).toHaveAttribute(
+    'data-state',
+    'missing',
+  );
+  await added.getByRole('button', { name: `Assign car ${plate} to a chauffeur` }).click();
+  const assign = page.getByRole('dialog', { name: `Assign car ${plate}` });
+  await assign
+    .getByLabel('Chauffeur', { exact: true })
+    .selectOption({ label: `${chauffeur.name} (now drives ${chauffeur.plate})` });
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(assign).toBeHidden();
+  await expect(added.locator('[data-cell="chauffeur"]')).toHaveText(chauffeur.name);
+  await expect(row.locator('[data-cell="car"]')).toContainText(plate);
+  await expect(car.locator('[data-cell="chauffeur"]')).toHaveText('Unassigned');
 
   // The view at 390 and 1280 px: no sideways scroll on the phone (cards), the tables on the desktop.
   mkdirSync(SHOTS, { recursive: true });
