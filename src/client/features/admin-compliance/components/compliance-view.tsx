@@ -233,7 +233,9 @@ function ChauffeurName({ c }: { c: ComplianceChauffeur }) {
   return (
     <>
       <span className="block font-medium break-words text-ink">{c.name}</span>
-      <span className="block text-xs break-all text-stone">{c.email}</span>
+      <span className="block truncate text-xs text-stone" title={c.email}>
+        {c.email}
+      </span>
       {c.status === 'suspended' && (
         <span className="mt-1 inline-block rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-900 ring-1 ring-rose-700/30">
           {t('chauffeurs.suspended')}
