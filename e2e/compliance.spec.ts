@@ -144,6 +144,9 @@ test('the admin records documents in the Compliance view; an expired insurance s
     .and(page.locator('[data-document="insurance"]'));
   await expect(item).toHaveAttribute('data-tone', 'expired');
   await expect(item).toContainText('Expired 3 days ago');
+  await expect(row.getByTestId('chauffeur-issue')).toHaveText(
+    /^Cannot take rides: the car's insurance expired on \w{3} \d{1,2}, \d{4}$/,
+  );
 
   // The chauffeur tries to accept the open request: refused, naming the car's insurance.
   const phone = await chauffeurPage(browser, chauffeur);
@@ -183,6 +186,7 @@ test('the admin records documents in the Compliance view; an expired insurance s
     'current',
   );
   await expect(item).toHaveCount(0);
+  await expect(row.getByTestId('chauffeur-issue')).toHaveCount(0);
   await phone.reload();
   await expect(request).toBeVisible({ timeout: 30_000 });
   await request.getByRole('button', { name: 'Accept Trip' }).click();

@@ -12,7 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { complianceFlagText } from '../../../lib/compliance-flag.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useComplianceView } from '../api/compliance-view.ts';
 import { attentionKey, attentionTone, sortAttention, TONE_CLASSES } from '../lib/attention.ts';
 import { hoursMinutes } from '../lib/forms.ts';
@@ -230,6 +232,7 @@ function Hours({ hours }: { hours: RestHoursView }) {
 
 function ChauffeurName({ c }: { c: ComplianceChauffeur }) {
   const { t } = useTranslation('admin-compliance');
+  const language = useContentLanguage();
   return (
     <>
       <span className="block font-medium break-words text-ink">{c.name}</span>
@@ -239,6 +242,16 @@ function ChauffeurName({ c }: { c: ComplianceChauffeur }) {
       {c.status === 'suspended' && (
         <span className="mt-1 inline-block rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-900 ring-1 ring-rose-700/30">
           {t('chauffeurs.suspended')}
+        </span>
+      )}
+      {c.issue && (
+        <span
+          className="mt-1 flex items-start gap-1 text-xs font-semibold text-rose-900"
+          data-testid="chauffeur-issue"
+          data-document={c.issue.document}
+        >
+          <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0" />
+          {complianceFlagText(t, c.issue, language)}
         </span>
       )}
     </>
