@@ -203,6 +203,7 @@ test.describe('every page passes axe-core', () => {
       await walk(page, lng, 'admin', [
         ...tabs.map((tab) => ({ path: `/admin?tab=${tab}`, heading: H(/.+/, /.+/) })),
         { path: '/admin/driver-applications', heading: H(/.+/, /.+/) },
+        { path: '/admin/compliance', heading: H('Compliance', 'Cumplimiento') },
         { path: '/', heading: H(/.+/, /.+/) },
       ]);
     });

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         handle: { i18n: ['admin-dispatch', 'admin', 'errors'] },
       },
       {
+        path: '/admin/compliance',
+        lazy: () => import('./routes/admin-compliance-page.tsx'),
+        handle: { i18n: ['admin-compliance', 'errors'] },
+      },
+      {
         path: '/admin/compliance/trip-records',
         lazy: () => import('./routes/admin-trip-records-page.tsx'),
         handle: { i18n: ['admin-trip-records', 'errors'] },

@@ -296,6 +296,9 @@ export const complianceChauffeurSchema = z.object({
   phone: z.nullable(z.string()),
   status: z.enum(DRIVER_STORED_STATUSES),
   tlcLicenseNumber: z.nullable(z.string()),
+  /** The state driving license's number and state (its expiry is in `documents`). */
+  stateLicenseNumber: z.string(),
+  stateLicenseState: z.nullable(z.string()),
   /** TLC driver license, state driving license. */
   documents: z.array(documentStatusSchema),
   car: z.nullable(fleetCarSchema),

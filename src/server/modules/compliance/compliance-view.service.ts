@@ -86,6 +86,8 @@ export function createComplianceViewService(deps: {
           phone: c.phone,
           status: c.status,
           tlcLicenseNumber: c.tlcLicenseNumber,
+          stateLicenseNumber: c.licenseNumber,
+          stateLicenseState: c.stateLicenseState,
           documents,
           car: car ? carView(car, c.name, today, files) : null,
           issue: complianceIssue({ chauffeur: own, car: carFacts(car) }, today, today),

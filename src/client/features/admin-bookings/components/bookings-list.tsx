@@ -1,4 +1,4 @@
-import { CalendarClock, Car, Flag, MapPin, User } from 'lucide-react';
+import { AlertTriangle, CalendarClock, Car, Flag, MapPin, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingRow } from '../../../../shared/contracts/admin-bookings.ts';
@@ -6,6 +6,8 @@ import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { AdminStatusBadge } from './admin-status-badge.tsx';
 import { BookingRowActions, type RowHandlers } from './booking-row-actions.tsx';
 import { DoorAddress } from '../../../booking/components/door-address.tsx';
+import { complianceFlagText } from '../../../lib/compliance-flag.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 
 interface BookingsListProps extends RowHandlers {
   bookings: AdminBookingRow[];
@@ -30,6 +32,29 @@ function Amount({ b }: { b: AdminBookingRow }) {
         !b.paidAt && <span className="mt-0.5 block text-xs text-stone">{t('list.unpaid')}</span>
       )}
     </>
+  );
+}
+
+/**
+ * Decision 32: the ride's chauffeur or car will not have a document current on its day. A small warning pill; its
+ * title and its screen-reader text name the document ("Compliance: the car's insurance expired on Nov 30, 2026").
+ */
+function CompliancePill({ b }: { b: AdminBookingRow }) {
+  const { t } = useTranslation('admin-bookings');
+  const language = useContentLanguage();
+  if (!b.complianceIssue) return null;
+  const text = complianceFlagText(t, b.complianceIssue, language);
+  return (
+    <span
+      data-testid="compliance-flag"
+      data-document={b.complianceIssue.document}
+      title={text}
+      className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-700/40"
+    >
+      <AlertTriangle aria-hidden className="size-3" />
+      <span aria-hidden>{t('compliance.pill')}</span>
+      <span className="sr-only">{text}</span>
+    </span>
   );
 }
 
@@ -171,6 +196,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                       {t('list.driver', { name: b.driverName })}
                     </span>
                   )}
+                  <CompliancePill b={b} />
                 </td>
                 <td className="px-3 py-4 text-right">
                   <Amount b={b} />
@@ -236,6 +262,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                         {t('list.driver', { name: b.driverName })}
                       </span>
                     )}
+                    <CompliancePill b={b} />
                   </CardRow>
                 </dl>
                 <div className="flex items-end justify-between gap-3 border-t border-ink/6 px-4 py-3">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardBlock, DispatchBoard } from '../../../../shared/contracts/dispatch-board.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { nyTime } from '../lib/board-time.ts';
-import { STATUS_STYLE, StatusIcon } from './board-parts.tsx';
+import { ComplianceMark, STATUS_STYLE, StatusIcon } from './board-parts.tsx';
 import { DriverHead, useBlockLabel, type AssignProps } from './board-timeline.tsx';
 
 /** Phones: a list per chauffeur (and the unassigned rides) instead of the timeline; the same choose-then-assign. */
@@ -29,7 +29,8 @@ export function BoardList({ board, assign }: { board: DispatchBoard; assign: Ass
               )}
             >
               <span className="flex items-center justify-between gap-2">
-                <span className="font-semibold whitespace-nowrap tabular-nums">
+                <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap tabular-nums">
+                  <ComplianceMark issue={b.complianceIssue} />
                   {nyTime(b.start, i18n.language)} – {nyTime(b.end, i18n.language)}
                 </span>
                 <span className="inline-flex min-w-0 items-center gap-1 text-xs font-medium">

@@ -1,8 +1,11 @@
-import { Car, Check, CircleDashed, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, Car, Check, CircleDashed, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AssignCandidate } from '../../../../shared/contracts/admin-bookings.ts';
+import type { ComplianceIssueView } from '../../../../shared/contracts/compliance-fields.ts';
 import type { BoardBlock } from '../../../../shared/contracts/dispatch-board.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { complianceFlagText } from '../../../lib/compliance-flag.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { nyTime } from '../lib/board-time.ts';
 
 type Status = BoardBlock['status'];
@@ -98,6 +101,29 @@ export function FitChip({ fit }: { fit: Fit }) {
     >
       <span aria-hidden>{fit.kind === 'fits' ? '✓' : fit.kind === 'upgrade' ? '↑' : '✕'}</span>
       {fit.text}
+    </span>
+  );
+}
+
+/**
+ * Decision 32: a ride whose chauffeur or car will not have a document current on its day. A warning mark named
+ * (and titled) with the document and its expiry: "Compliance: the car's insurance expired on Nov 30, 2026".
+ */
+export function ComplianceMark({ issue }: { issue: ComplianceIssueView | null }) {
+  const { t } = useTranslation('admin-dispatch');
+  const language = useContentLanguage();
+  if (!issue) return null;
+  const text = complianceFlagText(t, issue, language);
+  return (
+    <span
+      role="img"
+      aria-label={text}
+      title={text}
+      data-testid="compliance-flag"
+      data-document={issue.document}
+      className="inline-flex size-4 shrink-0 items-center justify-center rounded-full bg-amber-300 text-amber-950 ring-1 ring-amber-950"
+    >
+      <AlertTriangle aria-hidden className="size-3" strokeWidth={2.5} />
     </span>
   );
 }

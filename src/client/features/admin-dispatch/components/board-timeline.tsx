@@ -4,7 +4,7 @@ import type { BoardBlock, BoardDriver, DispatchBoard } from '../../../../shared/
 import { cn } from '../../../components/ui/cn.ts';
 import { OUTSIDE_LABEL_PX, placeInLanes } from '../lib/board-lanes.ts';
 import { dayPercent, hourColumns, nyHour, nyTime } from '../lib/board-time.ts';
-import { FitChip, STATUS_STYLE, StatusIcon, type Fit } from './board-parts.tsx';
+import { ComplianceMark, FitChip, STATUS_STYLE, StatusIcon, type Fit } from './board-parts.tsx';
 
 /** The ride being assigned. */
 export interface Choice {
@@ -141,9 +141,12 @@ export function BoardTimeline({ board, assign }: { board: DispatchBoard; assign:
           const chosen = assign.chosen?.bookingId === b.bookingId;
           const text = (
             <>
-              <span className="block truncate tracking-tight tabular-nums">
-                {b.number.replace(/^NYC-/, '')}
-                {b.leg === 'return' ? ' ↩' : ''}
+              <span className="flex min-w-0 items-center gap-0.5">
+                <ComplianceMark issue={b.complianceIssue} />
+                <span className="block truncate tracking-tight tabular-nums">
+                  {b.number.replace(/^NYC-/, '')}
+                  {b.leg === 'return' ? ' ↩' : ''}
+                </span>
               </span>
               <span className="flex min-w-0 items-center gap-0.5 font-normal">
                 <StatusIcon status={b.status} />

@@ -8,6 +8,7 @@ import {
   History,
   Mail,
   MessageSquare,
+  ShieldCheck,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -87,6 +88,14 @@ export function AdminView({ panels }: { panels: Record<AdminTab, () => ReactNode
             >
               <GanttChart aria-hidden className="size-4" />
               {t('dispatchLink')}
+            </Link>
+            <Link
+              to="/admin/compliance"
+              data-testid="admin-compliance-link"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
+            >
+              <ShieldCheck aria-hidden className="size-4" />
+              {t('complianceLink')}
             </Link>
             <Link
               to="/admin/driver-applications"
