@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RequireRole } from '../../components/access/require-role.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { AdminPageFrame } from '../../features/admin/components/admin-page-frame.tsx';
 import { AttentionBar } from '../../features/admin/components/attention-bar.tsx';
 import { DispatchBoardView } from '../../features/admin-dispatch/components/dispatch-board-view.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -10,25 +10,19 @@ export function Component() {
   const { t } = useTranslation('admin-dispatch');
   usePageTitle(t('pageTitle'));
   return (
-    <RequireRole role="admin">
-      <div className="min-h-screen bg-ivory">
-        <div className="mx-auto grid max-w-[100rem] grid-cols-[minmax(0,1fr)] gap-4 px-4 pt-8 pb-16 sm:px-6">
-          <header className="flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <p className="text-xs font-semibold tracking-[0.2em] text-gold-dark uppercase">
-                {t('eyebrow')}
-              </p>
-              <h1 className="mt-1 font-display text-3xl font-semibold text-ink">{t('pageTitle')}</h1>
-              <p className="mt-1 max-w-2xl text-sm text-ink/65">{t('lead')}</p>
-            </div>
-            <ButtonLink to="/admin" variant="outline" size="sm">
-              {t('back')}
-            </ButtonLink>
-          </header>
-          <AttentionBar />
-          <DispatchBoardView />
-        </div>
-      </div>
-    </RequireRole>
+    <AdminPageFrame
+      eyebrow={t('eyebrow')}
+      title={t('pageTitle')}
+      lead={t('lead')}
+      width="max-w-[100rem] gap-4"
+      actions={
+        <ButtonLink to="/admin" variant="outline" size="sm">
+          {t('back')}
+        </ButtonLink>
+      }
+    >
+      <AttentionBar />
+      <DispatchBoardView />
+    </AdminPageFrame>
   );
 }
