@@ -79,12 +79,15 @@ function warmIntl(): Promise<void> {
       resolve();
       return;
     }
+    // A slow worker is waited for no longer than INTL_WAIT_MS, but not stopped: it still warms the data for the
+    // page's next formatters, and a worker stopped while its script loads leaves that request open for good in
+    // tools that watch the network (Playwright's "network idle" never came: CI's shell and a11y tests hung on it).
+    const timer = window.setTimeout(resolve, INTL_WAIT_MS);
     const done = () => {
       window.clearTimeout(timer);
       worker.terminate();
       resolve();
     };
-    const timer = window.setTimeout(done, INTL_WAIT_MS);
     worker.onmessage = done;
     worker.onerror = done;
     worker.postMessage(intlLocale(currentLanguage()));

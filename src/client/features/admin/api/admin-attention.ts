@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAttention } from '../../../../shared/contracts/admin-attention.ts';
-import { DISPATCH_EVENTS_PATH } from '../../../../shared/contracts/live.ts';
+import { DISPATCH_EVENTS_PATH, type LiveChange } from '../../../../shared/contracts/live.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useLiveInvalidate } from '../../../lib/live-events.ts';
 
@@ -18,7 +18,15 @@ const adminAttentionQuery = queryOptions({
 
 const ATTENTION_KEYS = [adminAttentionQuery.queryKey];
 
+/**
+ * What the count can follow: a booking or a chauffeur's trip. A chauffeur's own change (a position every 30 s
+ * while on a trip, duty) never moves it: on a busy day those alone had every back-office tab read it again each
+ * second.
+ */
+export const attentionFollows = (change: LiveChange) =>
+  change.all || change.kinds.some((k) => k !== 'driver');
+
 export function useAdminAttention() {
-  useLiveInvalidate(DISPATCH_EVENTS_PATH, ATTENTION_KEYS);
+  useLiveInvalidate(DISPATCH_EVENTS_PATH, ATTENTION_KEYS, { filter: attentionFollows });
   return useQuery(adminAttentionQuery);
 }
