@@ -6,7 +6,6 @@
 
 /** How a company pays: a monthly invoice due in 15 or 30 days, or its card on file. */
 export const COMPANY_PAYMENT_TERMS = ['net15', 'net30', 'card'] as const;
-export type CompanyPaymentTerms = (typeof COMPANY_PAYMENT_TERMS)[number];
 
 /** `on_hold`: no new rides on account (the reason says why, to the admins and later to the company). */
 export const COMPANY_STATUSES = ['active', 'on_hold'] as const;
