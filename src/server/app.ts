@@ -23,6 +23,7 @@ import { adminModule } from './modules/admin/admin.module.ts';
 import { liveModule } from './modules/live/live.module.ts';
 import { settlementsModule } from './modules/settlements/settlements.module.ts';
 import { tripRecordsModule } from './modules/compliance/trip-records.module.ts';
+import { companiesModule } from './modules/companies/companies.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
@@ -65,6 +66,7 @@ const MODULES = [
   liveModule,
   settlementsModule,
   tripRecordsModule,
+  companiesModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

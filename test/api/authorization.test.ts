@@ -747,6 +747,29 @@ const TABLE: Row[] = [
     body: {},
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
   },
+  // Company accounts (issue 38): created and edited by admins only.
+  {
+    method: 'GET',
+    url: '/api/admin/companies?status=active',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/companies',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/companies/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/companies/00000000-0000-4000-8000-000000000000',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
   // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.
   {
     method: 'GET',

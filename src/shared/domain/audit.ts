@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'car.assign',
   'compliance.file',
   'settings.base',
+  // Company accounts (issue 38, decision 055): created and edited by admins.
+  'company.create',
+  'company.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,5 +45,6 @@ export const AUDIT_ENTITIES = [
   'settlement',
   'car',
   'settings',
+  'company',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCompaniesRepository } from './companies.repository.ts';
+import { companiesRoutes } from './companies.routes.ts';
+import { createCompaniesService } from './companies.service.ts';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const repo = createCompaniesRepository(ctx.database.db);
+  const companies = createCompaniesService({ repo, clock: ctx.clock });
+  await app.register(companiesRoutes(companies));
+};
+
+/** Company accounts (issue 38, decision 055): the corporate clients the admins create and edit, under /api/admin. */
+export const companiesModule = fp(plugin, {
+  name: 'companies',
+  dependencies: ['infrastructure', 'auth'],
+  encapsulate: true,
+});
