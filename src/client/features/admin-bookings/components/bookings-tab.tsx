@@ -71,12 +71,26 @@ export function BookingsTab({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
+  // The address last asked for, while it is not the one rendered yet. React Router hands a functional update the
+  // address of the last render: a change asked for before the previous one rendered (the search box's delayed
+  // send right after Clear filters, on a busy phone) would be built on the old address and bring the cleared
+  // filters back. It builds on what was asked instead.
+  const asked = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  const shown = searchParams.toString();
+  useEffect(() => {
+    asked.current = null;
+  }, [shown]);
   const change = useCallback(
     (next: Partial<BookingFilters>) =>
-      setSearchParams((prev) => filtersToParams(withChange(parseFilters(prev), next), prev), {
-        replace: true,
-        preventScrollReset: true,
-      }),
+      setSearchParams(
+        (prev) => {
+          const base = asked.current?.from === prev.toString() ? asked.current.to : prev;
+          const to = filtersToParams(withChange(parseFilters(base), next), base);
+          asked.current = { from: prev.toString(), to };
+          return to;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
     [setSearchParams],
   );
   const clear = useCallback(
