@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BRAND } from '../../shared/brand.ts';
 import { SESSION_COOKIE } from '../modules/auth/guards.ts';
@@ -135,4 +136,14 @@ export function openApiOptions(publicUrl: string | undefined): FastifyDynamicSwa
           ) as typeof documentObject.openapiObject)
         : documentObject.swaggerObject,
   };
+}
+
+/**
+ * The options of a documented route under `tags`: `documented('admin', 'compliance')(summary, { body, response })`
+ * gives `{ schema: { tags, summary, body, response } }` with the schemas' types kept for the handler.
+ */
+export function documented(...tags: string[]) {
+  return <S extends Omit<FastifySchema, 'tags' | 'summary'>>(summary: string, schema: S) => ({
+    schema: { tags, summary, ...schema },
+  });
 }

@@ -1,5 +1,4 @@
 import '../../../shared/zod-setup.ts';
-import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companyIdParamsSchema,
@@ -8,13 +7,12 @@ import {
   companyListSchema,
   companySchema,
 } from '../../../shared/contracts/companies.ts';
+import { documented } from '../../plugins/openapi.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
 import type { CompaniesService } from './companies.service.ts';
 
-/** A company admin route's options: its OpenAPI tags and summary, and its schemas. */
-function admin<S extends Omit<FastifySchema, 'tags' | 'summary'>>(summary: string, schema: S) {
-  return { schema: { tags: ['admin', 'companies'], summary, ...schema } };
-}
+/** An admin route's options: its OpenAPI tags and summary, and its schemas. */
+const admin = documented('admin', 'companies');
 
 /**
  * Company accounts under /api/admin (issue 38, decision 055). Admins only: 401 signed out and 403 any other role,

@@ -1,5 +1,4 @@
 import '../../../shared/zod-setup.ts';
-import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDriverIdParamsSchema } from '../../../shared/contracts/admin-drivers.ts';
 import {
@@ -19,6 +18,7 @@ import {
   fleetCarSchema,
   restHoursSchema,
 } from '../../../shared/contracts/compliance.ts';
+import { documented } from '../../plugins/openapi.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
 import type { ComplianceViewService } from './compliance-view.service.ts';
 import type { FleetService } from './fleet.service.ts';
@@ -26,10 +26,8 @@ import type { FleetService } from './fleet.service.ts';
 /** A file of 5 MB is about 6.7 MB of base64, plus the other fields. */
 const FILE_BODY_LIMIT = Math.ceil((COMPLIANCE_FILE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-/** A Compliance admin route's options: its OpenAPI tags and summary, and its schemas. */
-function admin<S extends Omit<FastifySchema, 'tags' | 'summary'>>(summary: string, schema: S) {
-  return { schema: { tags: ['admin', 'compliance'], summary, ...schema } };
-}
+/** An admin route's options: its OpenAPI tags and summary, and its schemas. */
+const admin = documented('admin', 'compliance');
 
 /**
  * New York compliance under /api/admin (decision 32): a chauffeur's documents, the fleet and its assignments,
