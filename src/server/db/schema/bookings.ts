@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_ACTORS, BOOKING_STATUSES } from '../../../shared/domain/booking-status.ts';
 import { guests, users } from './accounts.ts';
+import { companies, invoices } from './companies.ts';
 
 /**
  * A booking's pickup as a point of a plane in which distances around New York are proportional to miles:
@@ -133,6 +134,16 @@ export const bookings = pgTable(
       .default('en'),
     /** The dispatcher who took the booking by phone or email (decision 045); null when the customer booked. */
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 38: the company the ride is booked under (its member booked it; `user_id` is the booker), the
+     * traveller among its members when the booker booked for one, the values of the company's reference fields
+     * (keyed by the fields' keys), and the invoice that billed it. With `payment_method = 'account'` no card was
+     * charged: the ride goes on the company's monthly invoice.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    travellerUserId: uuid('traveller_user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyReferences: jsonb('company_references').$type<Record<string, string>>(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -198,6 +209,10 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'confirmed' and ${t.driverId} is null`),
     /** The back office's search (BOOKING_SEARCH_TEXT): trigrams, so `ILIKE '%text%'` reads only candidates. */
     index('bookings_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    /** The company portal and the monthly invoice: a company's rides by pickup. */
+    index('bookings_company_idx')
+      .on(t.companyId, t.pickupAt)
+      .where(sql`${t.companyId} is not null`),
   ],
 );
 

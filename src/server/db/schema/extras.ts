@@ -67,7 +67,8 @@ export const extraCharges = pgTable(
     kind: text('kind', { enum: ['closeout', 'tip'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** processing: being charged; paid; failed: the card was refused (a link follows); link_sent: waiting on a link. */
-    status: text('status', { enum: ['processing', 'paid', 'failed', 'link_sent'] })
+    /** on_account: a ride billed to its company (issue 38): not charged, it goes on the monthly invoice. */
+    status: text('status', { enum: ['processing', 'paid', 'failed', 'link_sent', 'on_account'] })
       .notNull()
       .default('processing'),
     paymentIntentId: text('payment_intent_id'),
@@ -77,6 +78,8 @@ export const extraCharges = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The company invoice that billed this charge (status on_account). */
+    invoiceId: uuid('invoice_id'),
   },
   (t) => [
     index('extra_charges_booking_idx').on(t.bookingId),
