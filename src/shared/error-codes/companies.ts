@@ -27,4 +27,8 @@ export const COMPANIES_ERROR_CODES = {
   'companies.notFound': 404,
   /** Another company has this legal name (case aside). */
   'companies.nameTaken': 409,
+  // Members and invitations (decision 056).
+  /** A member (or an invitation) needs at least one role: booker, traveller or company admin. */
+  'companies.rolesRequired': 400,
+  'companies.inviteEmailInvalid': 400,
 } as const satisfies Record<string, number>;
