@@ -1,8 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Company, CompanyList } from '../../src/shared/contracts/companies.ts';
+import type { Company, CompanyList, CompanyWithBalance } from '../../src/shared/contracts/companies.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
-import { signInAs } from '../support/accounts.ts';
+import { bookings } from '../../src/server/db/schema/bookings.ts';
+import { companyMembers, invoices } from '../../src/server/db/schema/companies.ts';
+import { extraCharges } from '../../src/server/db/schema/extras.ts';
+import type { BookingStatus } from '../../src/shared/domain/booking-status.ts';
+import { createAccount, signInAs } from '../support/accounts.ts';
+import { insertBooking } from '../support/bookings.ts';
 import { adminCall, REFUSED, sessionsByRole, type AdminWho } from '../support/admin.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -13,11 +18,13 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * signed out: 401.
  */
 const NOW = new Date('2026-11-20T15:00:00Z');
+/** The clock the shared app reads (moved by the balances' test, put back after). */
+let now = NOW;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => NOW });
+  t = await createTestApp({ clock: () => now });
   admin = await signInAs(t.app, t.database, 'admin');
 });
 afterAll(() => t.close());
@@ -39,6 +46,9 @@ const auditOf = (entityId: string) =>
     .from(adminAuditLog)
     .where(eq(adminAuditLog.entityId, entityId))
     .orderBy(asc(adminAuditLog.createdAt));
+
+/** A new company's figures: it owes nothing and has no members. */
+const NOTHING_OWED = { balanceCents: 0, overdueCents: 0, overdueCount: 0, memberCount: 0 };
 
 let n = 0;
 /** A complete company form (a legal name of its own unless told). */
@@ -129,7 +139,7 @@ describe('company accounts', () => {
     expect(audit[0]?.summary).toBe('Acme Holdings Inc.: company account created (active)');
 
     const read = await call<Company>('GET', `/api/admin/companies/${id}`);
-    expect([read.status, read.body]).toEqual([200, expected]);
+    expect([read.status, read.body]).toEqual([200, { ...expected, ...NOTHING_OWED }]);
 
     // Put on hold, with Spanish invoices, card payment and no discount: the audit entry has only what changed.
     const edited = await call<Company>('PUT', `/api/admin/companies/${id}`, {
@@ -376,6 +386,144 @@ describe('a legal name is one company', () => {
         `/api/admin/companies?q=${encodeURIComponent(legalName)}`,
       );
       expect(listed.body.companies).toHaveLength(1);
+    }
+  });
+});
+
+describe('what a company owes', () => {
+  let seq = 0;
+  /** An invoice of the company straight in the database (issued on the 1st, numbered in 2026). */
+  const insertInvoice = async (
+    companyId: string,
+    totalCents: number,
+    dueOn: string,
+    status: 'open' | 'paid' | 'void' = 'open',
+  ) => {
+    seq += 1;
+    const [row] = await t.database.db
+      .insert(invoices)
+      .values({
+        companyId,
+        year: 2026,
+        seq,
+        number: `2026-${String(seq).padStart(4, '0')}`,
+        periodStart: `2026-${String(seq).padStart(2, '0')}-01`,
+        periodEnd: `2026-${String(seq).padStart(2, '0')}-28`,
+        issuedAt: new Date('2026-10-01T12:00:00Z'),
+        dueOn,
+        subtotalCents: totalCents,
+        taxCents: 0,
+        totalCents,
+        status,
+        voidReason: status === 'void' ? 'Billed twice' : null,
+      })
+      .returning();
+    if (!row) throw new Error('invoice not inserted');
+    return row;
+  };
+  /** A $130.65 ride under the company, on account unless told, with what was refunded and its invoice. */
+  const insertRide = async (
+    companyId: string,
+    over: { status?: BookingStatus; card?: boolean; refundedCents?: number; invoiceId?: string } = {},
+  ) => {
+    const base = await insertBooking(t.database, {
+      userId: null,
+      status: over.status ?? 'completed',
+      createdAt: NOW,
+    });
+    const [row] = await t.database.db
+      .update(bookings)
+      .set({
+        companyId,
+        paymentMethod: over.card ? 'Visa •••• 4242' : 'account',
+        refundedCents: over.refundedCents ?? 0,
+        invoiceId: over.invoiceId ?? null,
+      })
+      .where(eq(bookings.id, base.id))
+      .returning();
+    if (!row) throw new Error('booking not updated');
+    return row;
+  };
+  const member = async (companyId: string, removed = false) => {
+    const { user } = await createAccount(t.database);
+    await t.database.db.insert(companyMembers).values({
+      companyId,
+      userId: user.id,
+      canBook: true,
+      removedAt: removed ? NOW : null,
+    });
+  };
+  const figuresOf = async (id: string) => {
+    const one = await call<CompanyWithBalance>('GET', `/api/admin/companies/${id}`);
+    expect(one.status).toBe(200);
+    const listed = (await call<CompanyList>('GET', '/api/admin/companies')).body.companies.find(
+      (c) => c.id === id,
+    );
+    const pick = (c: CompanyWithBalance | undefined) =>
+      c && {
+        balanceCents: c.balanceCents,
+        overdueCents: c.overdueCents,
+        overdueCount: c.overdueCount,
+        memberCount: c.memberCount,
+      };
+    // The list and the company's own page agree.
+    expect(pick(listed)).toEqual(pick(one.body));
+    return pick(one.body);
+  };
+
+  it('sums open invoices and what is on account not yet invoiced; counts overdue invoices and members', async () => {
+    const a = (await call<Company>('POST', '/api/admin/companies', companyInput())).body.id;
+    const b = (await call<Company>('POST', '/api/admin/companies', companyInput())).body.id;
+
+    const overdue = await insertInvoice(a, 50_000, '2026-11-19'); // due yesterday (New York): overdue
+    await insertInvoice(a, 20_000, '2026-11-20'); // due today: not yet overdue
+    await insertInvoice(a, 99_999, '2026-10-15', 'paid'); // paid: owes nothing
+    await insertInvoice(a, 77_777, '2026-10-15', 'void'); // void: owes nothing
+    await insertInvoice(b, 4_000, '2026-11-01'); // another company's
+    const done = await insertRide(a, { refundedCents: 1_000 }); // 13065 - 1000 = 12065
+    await insertRide(a, { status: 'confirmed' }); // booked, not ridden yet: 13065
+    await insertRide(a, { status: 'cancelled', refundedCents: 10_000 }); // the fee kept: 3065
+    await insertRide(a, { status: 'cancelled', refundedCents: 13_065 }); // refunded in full: 0
+    await insertRide(a, { invoiceId: overdue.id }); // already in an invoice's total
+    await insertRide(a, { card: true }); // under the company but paid by card
+    await insertRide(a, { status: 'pending' }); // never confirmed
+    await t.database.db.insert(extraCharges).values([
+      { bookingId: done.id, kind: 'tip', amountCents: 2_500, status: 'on_account' },
+      {
+        bookingId: done.id,
+        kind: 'closeout',
+        amountCents: 1_200,
+        status: 'on_account',
+        invoiceId: overdue.id,
+      },
+      { bookingId: done.id, kind: 'closeout', amountCents: 900, status: 'paid' },
+    ]);
+    await member(a);
+    await member(a);
+    await member(a, true); // left: not counted
+
+    expect(await figuresOf(a)).toEqual({
+      balanceCents: 50_000 + 20_000 + 12_065 + 13_065 + 3_065 + 2_500,
+      overdueCents: 50_000,
+      overdueCount: 1,
+      memberCount: 2,
+    });
+    expect(await figuresOf(b)).toEqual({
+      balanceCents: 4_000,
+      overdueCents: 4_000,
+      overdueCount: 1,
+      memberCount: 0,
+    });
+
+    // Overdue is counted by the New York date: at 23:00 on the 19th there (04:00 UTC on the 20th), the invoice due
+    // on the 19th is not late yet; on the 21st, the one due on the 20th is.
+    try {
+      now = new Date('2026-11-20T04:00:00Z');
+      expect(await figuresOf(a)).toMatchObject({ overdueCents: 0, overdueCount: 0 });
+      now = new Date('2026-11-21T05:00:00Z');
+      expect(await figuresOf(a)).toMatchObject({ overdueCents: 70_000, overdueCount: 2 });
+    } finally {
+      now = NOW;
     }
   });
 });

@@ -20,9 +20,9 @@ import { LOCALES } from './locale.ts';
  * cents; the negotiated discount is in parts per million off the configured prices (125000 = 12.5 %).
  *
  * Routes:
- * - GET  /api/admin/companies?status&q     -> companyListSchema (by legal name)
+ * - GET  /api/admin/companies?status&q     -> companyListSchema (by legal name, each with its balance)
  * - POST /api/admin/companies              companyInputSchema -> 201 companySchema
- * - GET  /api/admin/companies/{id}         -> companySchema
+ * - GET  /api/admin/companies/{id}         -> companyWithBalanceSchema
  * - PUT  /api/admin/companies/{id}         companyInputSchema -> companySchema (every editable field)
  *
  * The legal name is unique whatever its case: 409 `companies.nameTaken` on `legalName`. An unknown company is 404
@@ -199,7 +199,22 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const companyListSchema = z.object({ companies: z.array(companySchema) });
+/**
+ * A company with what it owes (decision 059), as GET /api/admin/companies and GET /api/admin/companies/{id} answer:
+ * - `balanceCents`: its open invoices' totals plus what is on account and not invoiced yet (each ride billed to it
+ *   at its total less refunds, a cancelled one at the fee it kept; its on-account extras and tips);
+ * - `overdueCents` / `overdueCount`: its open invoices due before today (New York);
+ * - `memberCount`: its members not removed.
+ */
+export const companyWithBalanceSchema = z.extend(companySchema, {
+  balanceCents: z.int(),
+  overdueCents: z.int(),
+  overdueCount: z.int(),
+  memberCount: z.int(),
+});
+export type CompanyWithBalance = z.infer<typeof companyWithBalanceSchema>;
+
+export const companyListSchema = z.object({ companies: z.array(companyWithBalanceSchema) });
 export type CompanyList = z.infer<typeof companyListSchema>;
 
 /** GET /api/admin/companies: `status` keeps one status; `q` keeps the legal names that contain it (case aside). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../shared/domain/companies.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -7,6 +7,46 @@ import { containsPattern } from '../admin/admin-query.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
+
+/** What a company owes and how many members it has (decision 059), beside its row. */
+export interface CompanyFigures {
+  balanceCents: number;
+  overdueCents: number;
+  overdueCount: number;
+  memberCount: number;
+}
+export type CompanyWithFigures = CompanyRow & CompanyFigures;
+
+/**
+ * A company's figures as correlated sub-selects of the one statement that reads the companies (no query per
+ * company), `today` the New York date (an open invoice due before it is overdue):
+ * - balance: its open invoices' totals, plus what is on account and not invoiced yet: each booking billed to it
+ *   (`payment_method = 'account'`, not pending) at its total less what was refunded (a cancelled one: the fee it
+ *   kept), and its on-account extras and tips;
+ * - overdue: the open invoices due before today (total and count);
+ * - members: those not removed.
+ */
+function figures(today: string) {
+  // Written out with their tables' names: drizzle leaves a column unqualified in a one-table select, and the outer
+  // company's "id" must not be read as the inner table's.
+  const overdue = sql`from invoices i where i.company_id = companies.id
+    and i.status = 'open' and i.due_on < ${today}::date`;
+  return {
+    balanceCents: sql<number>`(
+      (select coalesce(sum(i.total_cents), 0) from invoices i
+        where i.company_id = companies.id and i.status = 'open')
+      + (select coalesce(sum(greatest(b.total_cents - b.refunded_cents, 0)), 0) from bookings b
+        where b.company_id = companies.id and b.payment_method = 'account'
+          and b.invoice_id is null and b.status <> 'pending')
+      + (select coalesce(sum(x.amount_cents), 0) from extra_charges x join bookings b on b.id = x.booking_id
+        where b.company_id = companies.id and x.status = 'on_account' and x.invoice_id is null)
+    )::int`,
+    overdueCents: sql<number>`(select coalesce(sum(i.total_cents), 0) ${overdue})::int`,
+    overdueCount: sql<number>`(select count(*) ${overdue})::int`,
+    memberCount: sql<number>`(select count(*) from company_members m
+      where m.company_id = companies.id and m.removed_at is null)::int`,
+  };
+}
 
 /** The unique index on lower(legal_name): its violation is the 409 `companies.nameTaken`. */
 const COMPANY_NAME_KEY = 'companies_legal_name_key';
@@ -41,15 +81,26 @@ export function createCompaniesRepository(db: Db) {
     async list(filter: {
       status?: CompanyStatus | undefined;
       q?: string | undefined;
-    }): Promise<CompanyRow[]> {
+      /** The New York date the overdue invoices are counted at. */
+      today: string;
+    }): Promise<CompanyWithFigures[]> {
       const where: SQL[] = [];
       if (filter.status) where.push(eq(companies.status, filter.status));
       if (filter.q) where.push(sql`${companies.legalName} ilike ${containsPattern(filter.q)}`);
       return db
-        .select()
+        .select({ ...getTableColumns(companies), ...figures(filter.today) })
         .from(companies)
         .where(where.length ? and(...where) : undefined)
         .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id));
+    },
+
+    /** One company with its figures at `today` (a New York date). */
+    async withFigures(id: string, today: string): Promise<CompanyWithFigures | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(companies), ...figures(today) })
+        .from(companies)
+        .where(eq(companies.id, id));
+      return row;
     },
 
     async byId(q: Db, id: string, opts: { lock?: boolean } = {}): Promise<CompanyRow | undefined> {

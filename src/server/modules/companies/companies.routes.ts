@@ -6,6 +6,7 @@ import {
   companyListQuerySchema,
   companyListSchema,
   companySchema,
+  companyWithBalanceSchema,
 } from '../../../shared/contracts/companies.ts';
 import { documented } from '../../plugins/openapi.ts';
 import { requireAccount, requirePermission } from '../auth/guards.ts';
@@ -28,10 +29,13 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
 
     app.get(
       '/api/admin/companies',
-      admin('Company accounts by legal name, of one status or whose name contains `q` (admins)', {
-        querystring: companyListQuerySchema,
-        response: { 200: companyListSchema },
-      }),
+      admin(
+        'Company accounts by legal name with their balances, of one status or whose name contains `q` (admins)',
+        {
+          querystring: companyListQuerySchema,
+          response: { 200: companyListSchema },
+        },
+      ),
       async (req) => companies.list(req.query),
     );
 
@@ -46,9 +50,9 @@ export function companiesRoutes(companies: CompaniesService): FastifyPluginAsync
 
     app.get(
       '/api/admin/companies/:id',
-      admin('A company account (admins)', {
+      admin('A company account with its balance, overdue invoices and members (admins)', {
         params: companyIdParamsSchema,
-        response: { 200: companySchema },
+        response: { 200: companyWithBalanceSchema },
       }),
       async (req) => companies.get(req.params.id),
     );

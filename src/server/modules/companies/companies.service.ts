@@ -3,7 +3,9 @@ import type {
   CompanyInput,
   CompanyList,
   CompanyListQuery,
+  CompanyWithBalance,
 } from '../../../shared/contracts/companies.ts';
+import { nyDate } from '../../../shared/domain/dispatch-board.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,6 +13,7 @@ import {
   type CompaniesRepository,
   type CompanyInsert,
   type CompanyRow,
+  type CompanyWithFigures,
 } from './companies.repository.ts';
 
 /** The admin acting (the session's account). */
@@ -61,6 +64,16 @@ function view(row: CompanyRow): Company {
   };
 }
 
+function viewWithBalance(row: CompanyWithFigures): CompanyWithBalance {
+  return {
+    ...view(row),
+    balanceCents: row.balanceCents,
+    overdueCents: row.overdueCents,
+    overdueCount: row.overdueCount,
+    memberCount: row.memberCount,
+  };
+}
+
 /** The fields that changed between two versions of a record, for the audit entry. */
 function changed(
   before: Record<string, unknown>,
@@ -96,14 +109,18 @@ export function createCompaniesService(deps: {
 
   return {
     async list(query: CompanyListQuery): Promise<CompanyList> {
-      const rows = await repo.list({ status: query.status, q: query.q || undefined });
-      return { companies: rows.map(view) };
+      const rows = await repo.list({
+        status: query.status,
+        q: query.q || undefined,
+        today: nyDate(clock()),
+      });
+      return { companies: rows.map(viewWithBalance) };
     },
 
-    async get(id: string): Promise<Company> {
-      const row = await repo.byId(repo.db, id);
+    async get(id: string): Promise<CompanyWithBalance> {
+      const row = await repo.withFigures(id, nyDate(clock()));
       if (!row) throw new AppError('companies.notFound');
-      return view(row);
+      return viewWithBalance(row);
     },
 
     async create(actor: Actor, input: CompanyInput): Promise<Company> {
