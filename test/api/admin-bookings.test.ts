@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingDetail, AdminBookingList } from '../../src/shared/contracts/admin-bookings.ts';
 import { nyLocalToInstant, nyWallClock } from '../../src/shared/domain/new-york-time.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
-import { bookingRatings } from '../../src/server/db/schema/bookings.ts';
+import { bookingRatings, bookings } from '../../src/server/db/schema/bookings.ts';
+import { companies } from '../../src/server/db/schema/companies.ts';
 import { driverTrips } from '../../src/server/db/schema/drivers.ts';
 import { emailOutbox } from '../../src/server/db/schema/email.ts';
 import { signInAs } from '../support/accounts.ts';
@@ -114,6 +115,64 @@ describe('GET /api/admin/bookings', () => {
     expect((await list('pageSize=201')).status).toBe(400);
     expect((await list('page=0')).status).toBe(400);
     expect((await list('')).body.pageSize).toBe(25);
+  });
+
+  it('filters by the company a ride is booked under and shows it on each row (issue 38)', async () => {
+    const k = tag();
+    const company = async (legalName: string) => {
+      const [row] = await t.database.db
+        .insert(companies)
+        .values({
+          legalName,
+          billingAddress: '1 Liberty Plaza\nNew York, NY 10006',
+          billingEmails: ['ap@example.com'],
+          paymentTerms: 'net30',
+        })
+        .returning();
+      if (!row) throw new Error('company not inserted');
+      return row;
+    };
+    const acme = await company(`Acme ${k} LLC`);
+    const other = await company(`Other ${k} Inc.`);
+    const under = async (companyId: string | null, account: boolean) => {
+      const b = await insertAdminBooking(t.database, { customerName: `Corp ${k}` });
+      await t.database.db
+        .update(bookings)
+        .set({ companyId, paymentMethod: account ? 'account' : 'Visa •••• 4242' })
+        .where(eq(bookings.id, b.id));
+      return b.id;
+    };
+    const onAccount = await under(acme.id, true);
+    const byCard = await under(acme.id, false); // booked under the company, paid by card: still its ride
+    const others = await under(other.id, true);
+    const privateRide = await under(null, false);
+
+    const all = await list(`q=${k}`);
+    const companyOf = new Map(all.body.bookings.map((r) => [r.id, r.company]));
+    expect(Object.fromEntries(companyOf)).toEqual({
+      [onAccount]: { id: acme.id, legalName: `Acme ${k} LLC` },
+      [byCard]: { id: acme.id, legalName: `Acme ${k} LLC` },
+      [others]: { id: other.id, legalName: `Other ${k} Inc.` },
+      [privateRide]: null,
+    });
+    const acmes = await list(`q=${k}&companyId=${acme.id}`);
+    expect(acmes.body.total).toBe(2);
+    expect(acmes.body.bookings.map((r) => r.id).sort()).toEqual([onAccount, byCard].sort());
+    // With the other filters, and in the CSV (the same filters).
+    expect((await list(`companyId=${other.id}&status=confirmed`)).body.bookings.map((r) => r.id)).toEqual([
+      others,
+    ]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/export.csv?companyId=${acme.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(3);
+    // An unknown company lists nothing; a malformed id is refused.
+    const unknown = await list('companyId=00000000-0000-4000-8000-000000000000');
+    expect([unknown.status, unknown.body.total]).toEqual([200, 0]);
+    const bad = await list('companyId=acme');
+    expect([bad.status, bad.body]).toMatchObject([400, { code: 'companies.notFound' }]);
   });
 
   it('sorts by creation (newest first by default), pickup and amount', async () => {

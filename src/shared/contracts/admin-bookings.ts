@@ -40,9 +40,11 @@ export const ADMIN_BOOKING_DATE_FIELDS = ['pickup', 'created'] as const;
  * q: booking number, customer name or email, the chauffeur's name, pickup or destination address
  * (case-insensitive, contains). sort pickup_asc: upcoming rides soonest first, then past ones, latest first.
  * from/to: New York calendar dates, inclusive, on `dateField` (pickup by default).
+ * companyId: the rides booked under that company (issue 38; an unknown one lists none).
  */
 export const adminBookingListQuerySchema = z.object({
   status: z.optional(z.enum(BOOKING_STATUSES, { error: issue('dispatch.statusInvalid') })),
+  companyId: z.optional(z.string().check(z.regex(UUID, issue('companies.notFound')))),
   q: searchQuery(),
   from: nyDateQuery(),
   to: nyDateQuery(),
@@ -112,6 +114,8 @@ export const adminBookingRowSchema = z.object({
    * document that will not be current on its day (or no car): the first such document; null otherwise.
    */
   complianceIssue: z.optional(z.nullable(complianceIssueSchema)),
+  /** Issue 38 (list rows only): the company the ride is booked under; null for a private ride. */
+  company: z.optional(z.nullable(z.object({ id: z.string(), legalName: z.string() }))),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 

@@ -4,6 +4,7 @@ import type { BookingStatus } from '../../../shared/domain/booking-status.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookingRefunds, bookingStatusHistory, bookings } from '../../db/schema/bookings.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { driverTrips, drivers } from '../../db/schema/drivers.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { isEarned, netRevenueSql } from './money-sql.ts';
@@ -43,6 +44,7 @@ const LIST_COLUMNS = {
   createdAt: bookings.createdAt,
   dispatchFlag: bookings.dispatchFlag,
   dispatchFlaggedAt: bookings.dispatchFlaggedAt,
+  companyId: bookings.companyId,
 };
 /** A booking as stored (the bookings lifecycle's reads answer these). */
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -51,6 +53,8 @@ export type AdminListRow = Pick<BookingRecord, keyof typeof LIST_COLUMNS>;
 export interface AdminBookingFilters {
   status?: BookingStatus | undefined;
   q?: string | undefined;
+  /** The rides booked under this company (issue 38). */
+  companyId?: string | undefined;
   dateField: 'pickup' | 'created';
   /** Inclusive. */
   from?: Date | undefined;
@@ -114,6 +118,7 @@ function where(f: AdminBookingFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.status) conditions.push(eq(bookings.status, f.status));
   if (f.q) conditions.push(searchMatches(f.q));
+  if (f.companyId) conditions.push(eq(bookings.companyId, f.companyId));
   const column = f.dateField === 'created' ? bookings.createdAt : bookings.pickupAt;
   if (f.from) conditions.push(gte(column, f.from));
   if (f.to) conditions.push(lt(column, f.to));
@@ -155,8 +160,14 @@ export function createAdminBookingsRepository(db: Db) {
     async page(f: AdminBookingFilters, sort: AdminBookingSort, offset: number, limit: number, now: Date) {
       const condition = where(f);
       const found = await db
-        .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          ...LIST_COLUMNS,
+          // The company the ride is booked under (issue 38): the list's Company column.
+          companyLegalName: companies.legalName,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
         .from(bookings)
+        .leftJoin(companies, eq(companies.id, bookings.companyId))
         .where(condition)
         .orderBy(...order(sort, now))
         .limit(limit)

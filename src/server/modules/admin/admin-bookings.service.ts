@@ -92,6 +92,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     return {
       status: q.status,
       q: q.q || undefined,
+      companyId: q.companyId,
       dateField: q.dateField ?? 'pickup',
       from: range.start,
       to: range.end,
@@ -156,6 +157,10 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         bookings: rows.map((r) => ({
           ...toAdminRow(r, trips.get(r.id) ?? null),
           complianceIssue: issues.get(r.id) ?? null,
+          company:
+            r.companyId && r.companyLegalName !== null
+              ? { id: r.companyId, legalName: r.companyLegalName }
+              : null,
         })),
         summary: {
           total: summary.total,
