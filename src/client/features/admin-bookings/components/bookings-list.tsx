@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock, Car, Flag, MapPin, User } from 'lucide-react';
+import { AlertTriangle, Building2, CalendarClock, Car, Flag, MapPin, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminBookingRow } from '../../../../shared/contracts/admin-bookings.ts';
@@ -54,6 +54,24 @@ function CompliancePill({ b }: { b: AdminBookingRow }) {
       <AlertTriangle aria-hidden className="size-3" />
       <span aria-hidden>{t('compliance.pill')}</span>
       <span className="sr-only">{text}</span>
+    </span>
+  );
+}
+
+/** Issue 38: the company the ride is booked under; a dash for a private ride. */
+function CompanyCell({ b }: { b: AdminBookingRow }) {
+  const { t } = useTranslation('admin-bookings');
+  if (!b.company) {
+    return (
+      <span className="text-stone" data-testid="row-company">
+        <span aria-hidden>—</span>
+        <span className="sr-only">{t('list.noCompany')}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="block break-words text-ink" data-testid="row-company" data-company-id={b.company.id}>
+      {b.company.legalName}
     </span>
   );
 }
@@ -129,13 +147,16 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className="w-[9%] py-3.5 pr-3 pl-5">
                 {t('list.booking')}
               </th>
-              <th scope="col" className={`w-[12%] ${th}`}>
+              <th scope="col" className={`w-[11%] ${th}`}>
                 {t('list.customer')}
               </th>
-              <th scope="col" className={`w-[15%] ${th}`}>
+              <th scope="col" className={`w-[9%] ${th}`}>
+                {t('list.company')}
+              </th>
+              <th scope="col" className={`w-[13%] ${th}`}>
                 {t('list.route')}
               </th>
-              <th scope="col" className={`w-[9%] ${th}`}>
+              <th scope="col" className={`w-[8%] ${th}`}>
                 {t('list.pickup')}
               </th>
               <th scope="col" className={`w-[9%] ${th}`}>
@@ -147,10 +168,10 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className={`w-[10%] ${th}`}>
                 {t('list.status')}
               </th>
-              <th scope="col" className={`w-[9%] ${th}`}>
+              <th scope="col" className={`w-[8%] ${th}`}>
                 {t('list.stage')}
               </th>
-              <th scope="col" className="w-[19%] py-3.5 pr-5 pl-3">
+              <th scope="col" className="w-[18%] py-3.5 pr-5 pl-3">
                 {t('list.actions')}
               </th>
             </tr>
@@ -179,6 +200,9 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                   >
                     {b.customerEmail}
                   </a>
+                </td>
+                <td className="px-3 py-4">
+                  <CompanyCell b={b} />
                 </td>
                 <td className="px-3 py-4">
                   <Route b={b} />
@@ -238,6 +262,16 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
                       {b.number}
                     </h3>
                     <p className="text-xs text-stone">{f.service(b)}</p>
+                    {b.company && (
+                      <p
+                        className="mt-1 flex items-center gap-1.5 text-xs font-medium text-ink/80"
+                        data-testid="card-company"
+                      >
+                        <Building2 aria-hidden className="size-3.5 shrink-0 text-gold-dark" />
+                        <span className="sr-only">{t('list.company')}: </span>
+                        <span className="min-w-0 break-words">{b.company.legalName}</span>
+                      </p>
+                    )}
                   </div>
                   <AdminStatusBadge status={b.status} />
                 </div>

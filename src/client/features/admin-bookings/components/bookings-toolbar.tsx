@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { CompactInput, CompactSelect } from './controls.tsx';
 import { exportCsvHref } from '../api/admin-bookings.ts';
+import { useCompanies } from '../../admin-companies/api/companies.ts';
 import { PAGE_SIZES, SEARCH_MAX, STATUS_FILTERS, isFiltered, type BookingFilters } from '../lib/filters.ts';
 
 /** Typing waits this long before the list is asked again. */
@@ -51,6 +52,8 @@ export function BookingsToolbar({ filters, onChange, onClear }: ToolbarProps) {
   const { t } = useTranslation('admin-bookings');
   const { t: ts } = useTranslation('booking-status');
   const [text, setText] = useState(filters.q);
+  // The company filter's choices (issue 38); while they load or if they fail, only "All companies".
+  const companies = useCompanies().data?.companies ?? [];
   /** The search this box last sent (or found in the address): its own echo does not overwrite typing. */
   const sent = useRef(filters.q);
 
@@ -86,8 +89,8 @@ export function BookingsToolbar({ filters, onChange, onClear }: ToolbarProps) {
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/8 sm:p-5"
       data-testid="bookings-toolbar"
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <Labelled label={t('filters.search')} className="sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <Labelled label={t('filters.search')} className="sm:col-span-3 lg:col-span-1">
           {(id) => (
             <div className="relative">
               <Search
@@ -134,6 +137,27 @@ export function BookingsToolbar({ filters, onChange, onClear }: ToolbarProps) {
               {ADMIN_BOOKING_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`sort.${s}`)}
+                </option>
+              ))}
+            </CompactSelect>
+          )}
+        </Labelled>
+        <Labelled label={t('filters.company')}>
+          {(id) => (
+            <CompactSelect
+              id={id}
+              value={filters.company}
+              onChange={(e) => onChange({ company: e.target.value })}
+              data-testid="company-filter"
+            >
+              <option value="">{t('filters.allCompanies')}</option>
+              {/* A company in the address not (yet) among the choices keeps its place. */}
+              {filters.company && !companies.some((c) => c.id === filters.company) && (
+                <option value={filters.company}>{t('filters.company')}</option>
+              )}
+              {companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.legalName}
                 </option>
               ))}
             </CompactSelect>

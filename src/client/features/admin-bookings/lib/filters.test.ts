@@ -21,7 +21,7 @@ describe('parseFilters', () => {
     expect(
       parseFilters(
         params(
-          'tab=bookings&status=confirmed&q=smith&from=2026-03-01&to=2026-03-31&date=created&sort=amount_desc&page=3&size=50',
+          'tab=bookings&status=confirmed&q=smith&from=2026-03-01&to=2026-03-31&date=created&sort=amount_desc&page=3&size=50&company=5C3E5A1C-AC05-4C4B-BB81-366905914DBB',
         ),
       ),
     ).toEqual({
@@ -33,12 +33,13 @@ describe('parseFilters', () => {
       sort: 'amount_desc',
       page: 3,
       pageSize: 50,
+      company: '5c3e5a1c-ac05-4c4b-bb81-366905914dbb',
     });
   });
 
   it('falls back to the default for anything unknown or malformed', () => {
     const f = parseFilters(
-      params('status=lost&from=2026-02-30&to=tomorrow&date=paid&sort=random&page=-2&size=7'),
+      params('status=lost&from=2026-02-30&to=tomorrow&date=paid&sort=random&page=-2&size=7&company=acme'),
     );
     expect(f).toEqual(DEFAULT_FILTERS);
     expect(parseFilters(params('page=1.5')).page).toBe(1);
@@ -62,9 +63,12 @@ describe('filtersToParams', () => {
       sort: 'pickup_asc' as const,
       page: 2,
       pageSize: 100,
+      company: '5c3e5a1c-ac05-4c4b-bb81-366905914dbb',
     };
     const out = filtersToParams(filters);
     expect(out.get('q')).toBe('NYC-7K3M9Q');
+    expect(apiQuery(filters)).toContain('companyId=5c3e5a1c-ac05-4c4b-bb81-366905914dbb');
+    expect(isFiltered({ ...DEFAULT_FILTERS, company: filters.company })).toBe(true);
     expect(parseFilters(out)).toEqual({ ...filters, q: 'NYC-7K3M9Q' });
   });
 

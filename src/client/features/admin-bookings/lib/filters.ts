@@ -33,6 +33,8 @@ export interface BookingFilters {
   sort: AdminBookingSort;
   page: number;
   pageSize: number;
+  /** The company the rides are booked under (its id), or '' for every ride (issue 38). */
+  company: string;
 }
 
 export const DEFAULT_FILTERS: BookingFilters = {
@@ -44,10 +46,13 @@ export const DEFAULT_FILTERS: BookingFilters = {
   sort: 'created_desc',
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
+  company: '',
 };
 
 /** The address keys this section owns (others, such as `tab`, are left as they are). */
-const KEYS = ['status', 'q', 'from', 'to', 'date', 'sort', 'page', 'size'] as const;
+const KEYS = ['status', 'q', 'from', 'to', 'date', 'sort', 'page', 'size', 'company'] as const;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isDate = (value: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -66,6 +71,7 @@ export function parseFilters(params: URLSearchParams): BookingFilters {
   const size = Number(params.get('size'));
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
+  const company = params.get('company') ?? '';
   return {
     status: status !== null && isBookingStatus(status) ? status : 'all',
     q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
@@ -75,6 +81,7 @@ export function parseFilters(params: URLSearchParams): BookingFilters {
     sort: oneOf(ADMIN_BOOKING_SORTS, params.get('sort'), DEFAULT_FILTERS.sort),
     page: Number.isInteger(page) && page >= 1 && page <= 999_999 ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    company: UUID_RE.test(company) ? company.toLowerCase() : '',
   };
 }
 
@@ -93,6 +100,7 @@ export function filtersToParams(filters: BookingFilters, current = new URLSearch
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(filters.pageSize));
+  if (filters.company) params.set('company', filters.company);
   return params;
 }
 
@@ -112,6 +120,7 @@ export function apiQuery(filters: BookingFilters, { paging = true } = {}): strin
   if (from) params.set('from', from);
   if (to) params.set('to', to);
   if (from || to) params.set('dateField', filters.dateField);
+  if (filters.company) params.set('companyId', filters.company);
   params.set('sort', filters.sort);
   if (paging) {
     params.set('page', String(filters.page));
@@ -122,7 +131,13 @@ export function apiQuery(filters: BookingFilters, { paging = true } = {}): strin
 
 /** Anything narrowing the list (sort and page size only order and cut it). */
 export function isFiltered(filters: BookingFilters): boolean {
-  return filters.status !== 'all' || filters.q.trim() !== '' || filters.from !== '' || filters.to !== '';
+  return (
+    filters.status !== 'all' ||
+    filters.q.trim() !== '' ||
+    filters.from !== '' ||
+    filters.to !== '' ||
+    filters.company !== ''
+  );
 }
 
 /** A change of anything but the page starts again from page 1. */
