@@ -61,6 +61,21 @@ export const routes: RouteObject[] = [
         handle: { i18n: ['admin-compliance', 'errors'] },
       },
       {
+        path: '/admin/companies',
+        lazy: () => import('./routes/admin-companies-page.tsx'),
+        handle: { i18n: ['admin-companies', 'errors'] },
+      },
+      {
+        path: '/admin/companies/new',
+        lazy: () => import('./routes/admin-company-page.tsx'),
+        handle: { i18n: ['admin-companies', 'errors'] },
+      },
+      {
+        path: '/admin/companies/:id',
+        lazy: () => import('./routes/admin-company-page.tsx'),
+        handle: { i18n: ['admin-companies', 'errors'] },
+      },
+      {
         path: '/admin/compliance/trip-records',
         lazy: () => import('./routes/admin-trip-records-page.tsx'),
         handle: { i18n: ['admin-trip-records', 'errors'] },

@@ -4,6 +4,7 @@ import type {
   AdminBookingList,
   AssignCandidates,
 } from '../../../../shared/contracts/admin-bookings.ts';
+import type { CompanyList } from '../../../../shared/contracts/companies.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { apiQuery, type BookingFilters } from '../lib/filters.ts';
 
@@ -24,6 +25,19 @@ export function useAdminBookings(filters: BookingFilters) {
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     refetchInterval: 30_000,
+  });
+}
+
+/**
+ * GET /api/admin/companies: the company filter's choices (issue 38), by legal name. Shares its key with the
+ * companies pages' unfiltered list, so a company created there is a choice here.
+ */
+export function useCompanyChoices() {
+  return useQuery({
+    queryKey: ['/api/admin/companies', 'list', ''],
+    queryFn: ({ signal }) => apiGet<CompanyList>('/api/admin/companies', { signal }),
+    staleTime: 60_000,
+    select: (data) => data.companies.map((c) => ({ id: c.id, legalName: c.legalName })),
   });
 }
 

@@ -9,8 +9,7 @@ import { statusLabelKey } from '../../../../shared/domain/booking-status.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { CompactInput, CompactSelect } from './controls.tsx';
-import { exportCsvHref } from '../api/admin-bookings.ts';
-import { useCompanies } from '../../admin-companies/api/companies.ts';
+import { exportCsvHref, useCompanyChoices } from '../api/admin-bookings.ts';
 import { PAGE_SIZES, SEARCH_MAX, STATUS_FILTERS, isFiltered, type BookingFilters } from '../lib/filters.ts';
 
 /** Typing waits this long before the list is asked again. */
@@ -53,7 +52,7 @@ export function BookingsToolbar({ filters, onChange, onClear }: ToolbarProps) {
   const { t: ts } = useTranslation('booking-status');
   const [text, setText] = useState(filters.q);
   // The company filter's choices (issue 38); while they load or if they fail, only "All companies".
-  const companies = useCompanies().data?.companies ?? [];
+  const companies = useCompanyChoices().data ?? [];
   /** The search this box last sent (or found in the address): its own echo does not overwrite typing. */
   const sent = useRef(filters.q);
 

@@ -10,7 +10,13 @@ import { useBookingFormat } from '../hooks/use-booking-format.ts';
 import { Chip, DetailSection, MoneyLine } from './detail-parts.tsx';
 
 const LINE_TONE = { proposed: 'wait', approved: 'good', rejected: 'bad', charged: 'neutral' } as const;
-const CHARGE_TONE = { processing: 'wait', paid: 'good', failed: 'bad', link_sent: 'wait', on_account: 'good' } as const;
+const CHARGE_TONE = {
+  processing: 'wait',
+  paid: 'good',
+  failed: 'bad',
+  link_sent: 'wait',
+  on_account: 'good',
+} as const;
 
 /**
  * Close-out of a completed ride (decision 29): the extra lines (waiting time, the chauffeur's tolls and parking

@@ -1,10 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Company,
-  CompanyInput,
-  CompanyList,
-  CompanyWithBalance,
-} from '../../../../shared/contracts/companies.ts';
+import type { Company, CompanyList, CompanyWithBalance } from '../../../../shared/contracts/companies.ts';
 import type {
   CompanyInvitation,
   CompanyInvitationInput,
@@ -12,6 +7,7 @@ import type {
 } from '../../../../shared/contracts/company-members.ts';
 import type { CompanyStatus } from '../../../../shared/domain/companies.ts';
 import { apiGet, apiPost, apiRequest } from '../../../lib/api-client.ts';
+import type { CompanyInputDraft } from '../lib/form.ts';
 
 /** Every query of the companies pages starts with this key: a change here reads them all again. */
 export const COMPANIES_KEY = ['/api/admin/companies'] as const;
@@ -47,8 +43,10 @@ export function useCompany(id: string | null) {
 export function useSaveCompany(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyInput) =>
-      id ? apiRequest<Company>('PUT', companyPath(id), input) : apiPost<Company>('/api/admin/companies', input),
+    mutationFn: (input: CompanyInputDraft) =>
+      id
+        ? apiRequest<Company>('PUT', companyPath(id), input)
+        : apiPost<Company>('/api/admin/companies', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }),
   });
 }

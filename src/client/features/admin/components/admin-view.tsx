@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Building2,
   CalendarClock,
   Car,
   ClipboardList,
@@ -96,6 +97,14 @@ export function AdminView({ panels }: { panels: Record<AdminTab, () => ReactNode
             >
               <ShieldCheck aria-hidden className="size-4" />
               {t('complianceLink')}
+            </Link>
+            <Link
+              to="/admin/companies"
+              data-testid="admin-companies-link"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
+            >
+              <Building2 aria-hidden className="size-4" />
+              {t('companiesLink')}
             </Link>
             <Link
               to="/admin/driver-applications"
