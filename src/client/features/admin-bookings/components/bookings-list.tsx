@@ -147,10 +147,10 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className="w-[9%] py-3.5 pr-3 pl-5">
                 {t('list.booking')}
               </th>
-              <th scope="col" className={`w-[11%] ${th}`}>
+              <th scope="col" className={`w-[10%] ${th}`}>
                 {t('list.customer')}
               </th>
-              <th scope="col" className={`w-[9%] ${th}`}>
+              <th scope="col" className={`w-[8%] ${th}`}>
                 {t('list.company')}
               </th>
               <th scope="col" className={`w-[13%] ${th}`}>
@@ -159,7 +159,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className={`w-[8%] ${th}`}>
                 {t('list.pickup')}
               </th>
-              <th scope="col" className={`w-[9%] ${th}`}>
+              <th scope="col" className={`w-[8%] ${th}`}>
                 {t('list.vehicle')}
               </th>
               <th scope="col" className={`w-[8%] ${th} text-right`}>
@@ -168,10 +168,10 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className={`w-[10%] ${th}`}>
                 {t('list.status')}
               </th>
-              <th scope="col" className={`w-[8%] ${th}`}>
+              <th scope="col" className={`w-[7%] ${th}`}>
                 {t('list.stage')}
               </th>
-              <th scope="col" className="w-[18%] py-3.5 pr-5 pl-3">
+              <th scope="col" className="w-[19%] py-3.5 pr-5 pl-3">
                 {t('list.actions')}
               </th>
             </tr>

@@ -99,7 +99,7 @@ export function CompanyFormView({ company }: { company: CompanyWithBalance | nul
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="company-form">
       <FormSection title={t('form.identity')}>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid items-start gap-4 md:grid-cols-2">
           {text('legalName', t('form.legalName'))}
           {text('taxId', t('form.taxId'), t('form.taxIdHint'))}
         </div>
@@ -183,7 +183,7 @@ export function CompanyFormView({ company }: { company: CompanyWithBalance | nul
       </FormSection>
 
       <FormSection title={t('form.terms')}>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-3">
           <Field label={t('form.paymentTerms')} error={fieldError('paymentTerms')}>
             {({ id, describedBy, invalid }) => (
               <Select
@@ -301,7 +301,7 @@ export function CompanyFormView({ company }: { company: CompanyWithBalance | nul
                   {t('form.removeReference')}
                 </Button>
               </div>
-              <div className="grid gap-3 md:grid-cols-3">
+              <div className="grid items-start gap-3 md:grid-cols-3">
                 <Field label={t('form.labelEn')} error={fieldError(`referenceFields.${i}.labelEn`)}>
                   {({ id, describedBy, invalid }) => (
                     <Input
@@ -382,7 +382,7 @@ export function CompanyFormView({ company }: { company: CompanyWithBalance | nul
       </FormSection>
 
       <FormSection title={t('form.statusSection')}>
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <Field label={t('form.status')} error={fieldError('status')}>
             {({ id, describedBy, invalid }) => (
               <Select

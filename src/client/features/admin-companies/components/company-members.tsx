@@ -188,7 +188,12 @@ export function CompanyMembers({ companyId }: { companyId: string }) {
         <div data-testid="members-error">
           <LoadFailure
             size="section"
-            message={t('members.loadError', { reason: errorText(members.error) ?? '' })}
+            message={
+              // This server has no members route yet (it comes with another part of issue 38).
+              members.error instanceof AppError && members.error.code === 'common.routeNotFound'
+                ? t('members.unavailable')
+                : t('members.loadError', { reason: errorText(members.error) ?? '' })
+            }
             onRetry={() => void members.refetch()}
             retryLabel={t('retry')}
           />
