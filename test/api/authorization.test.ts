@@ -770,6 +770,12 @@ const TABLE: Row[] = [
     body: {},
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
   },
+  // The bookings list by company and the companies' balances (issue 38, decision 059): admins only.
+  {
+    method: 'GET',
+    url: '/api/admin/bookings?companyId=00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
   // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.
   {
     method: 'GET',
