@@ -150,16 +150,16 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className={`w-[10%] ${th}`}>
                 {t('list.customer')}
               </th>
-              <th scope="col" className={`w-[8%] ${th}`}>
+              <th scope="col" className={`w-[7%] ${th}`}>
                 {t('list.company')}
               </th>
-              <th scope="col" className={`w-[13%] ${th}`}>
+              <th scope="col" className={`w-[12%] ${th}`}>
                 {t('list.route')}
               </th>
               <th scope="col" className={`w-[8%] ${th}`}>
                 {t('list.pickup')}
               </th>
-              <th scope="col" className={`w-[8%] ${th}`}>
+              <th scope="col" className={`w-[9%] ${th}`}>
                 {t('list.vehicle')}
               </th>
               <th scope="col" className={`w-[8%] ${th} text-right`}>
@@ -171,7 +171,7 @@ export function BookingsList({ bookings, labelledBy, ...handlers }: BookingsList
               <th scope="col" className={`w-[7%] ${th}`}>
                 {t('list.stage')}
               </th>
-              <th scope="col" className="w-[19%] py-3.5 pr-5 pl-3">
+              <th scope="col" className="w-[20%] py-3.5 pr-5 pl-3">
                 {t('list.actions')}
               </th>
             </tr>
