@@ -116,7 +116,9 @@ function InviteDialog({ companyId, onClose }: { companyId: string; onClose: () =
         </fieldset>
         {error && !fields && (
           <p role="alert" className="text-sm text-danger" data-testid="invite-error">
-            {t('invite.failed', { reason: errorText(error) ?? '' })}
+            {error instanceof AppError && error.code === 'common.routeNotFound'
+              ? t('invite.unavailable')
+              : t('invite.failed', { reason: errorText(error) ?? '' })}
           </p>
         )}
       </form>
