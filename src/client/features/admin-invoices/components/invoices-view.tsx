@@ -128,7 +128,10 @@ export function InvoicesView() {
   const [voiding, setVoiding] = useState<InvoiceSummary | null>(null);
   const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-stone uppercase';
 
-  const period = (i: InvoiceSummary) => formatMonth(i.periodStart, lang);
+  const period = (i: InvoiceSummary) => {
+    const text = formatMonth(i.periodStart, lang);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
 
   const actions = (i: InvoiceSummary, wide = false) => (
     <div className={cn('flex flex-wrap gap-2', wide ? '[&>*]:grow' : 'justify-end')}>
@@ -262,28 +265,28 @@ export function InvoicesView() {
               <table className="w-full table-fixed text-sm" aria-labelledby="invoices-title">
                 <thead className="border-b border-ink/8">
                   <tr>
-                    <th scope="col" className={cn('w-[11%]', th)}>
+                    <th scope="col" className={cn('w-[10%]', th)}>
                       {t('columns.number')}
                     </th>
-                    <th scope="col" className={cn('w-[19%]', th)}>
+                    <th scope="col" className={cn('w-[17%]', th)}>
                       {t('columns.company')}
                     </th>
                     <th scope="col" className={cn('w-[12%]', th)}>
                       {t('columns.period')}
                     </th>
-                    <th scope="col" className={cn('w-[10%]', th)}>
+                    <th scope="col" className={cn('w-[9%]', th)}>
                       {t('columns.issued')}
                     </th>
-                    <th scope="col" className={cn('w-[10%]', th)}>
+                    <th scope="col" className={cn('w-[9%]', th)}>
                       {t('columns.due')}
                     </th>
-                    <th scope="col" className={cn('w-[10%] text-right', th)}>
+                    <th scope="col" className={cn('w-[9%] text-right', th)}>
                       {t('columns.total')}
                     </th>
-                    <th scope="col" className={cn('w-[13%]', th)}>
+                    <th scope="col" className={cn('w-[12%]', th)}>
                       {t('columns.status')}
                     </th>
-                    <th scope="col" className={cn('w-[15%]', th)}>
+                    <th scope="col" className={cn('w-[22%]', th)}>
                       <span className="sr-only">{t('columns.actions')}</span>
                     </th>
                   </tr>
@@ -301,7 +304,7 @@ export function InvoicesView() {
                         <span className="block font-medium break-words text-ink">{i.companyName}</span>
                         <span className="block text-xs text-stone">{t('lines', { count: i.lineCount })}</span>
                       </td>
-                      <td className="px-3 py-3 text-ink capitalize">{period(i)}</td>
+                      <td className="px-3 py-3 text-ink">{period(i)}</td>
                       <td className="px-3 py-3 text-ink">{formatDay(i.issuedAt.slice(0, 10), lang)}</td>
                       <td className="px-3 py-3 text-ink">{formatDay(i.dueOn, lang)}</td>
                       <td className="px-3 py-3 text-right font-semibold text-ink tabular-nums">
@@ -335,7 +338,7 @@ export function InvoicesView() {
                   <dl className="grid grid-cols-3 gap-2 text-sm">
                     <div>
                       <dt className="text-xs text-stone">{t('columns.period')}</dt>
-                      <dd className="text-ink capitalize">{period(i)}</dd>
+                      <dd className="text-ink">{period(i)}</dd>
                     </div>
                     <div>
                       <dt className="text-xs text-stone">{t('columns.issued')}</dt>
