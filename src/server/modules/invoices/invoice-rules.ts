@@ -54,11 +54,6 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` (yyyy-mm-dd; negative when `to` is before). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** Net 15 or net 30: the days from issue to due. Card-on-file companies are not invoiced. */
 export const TERM_DAYS = { net15: 15, net30: 30 } as const;
 export type InvoiceTerms = keyof typeof TERM_DAYS;
