@@ -24,6 +24,7 @@ import { liveModule } from './modules/live/live.module.ts';
 import { settlementsModule } from './modules/settlements/settlements.module.ts';
 import { tripRecordsModule } from './modules/compliance/trip-records.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
+import { invoicesModule } from './modules/invoices/invoices.module.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { infrastructurePlugin, type InfrastructureOptions } from './plugins/infrastructure.ts';
@@ -67,6 +68,7 @@ const MODULES = [
   settlementsModule,
   tripRecordsModule,
   companiesModule,
+  invoicesModule,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -198,6 +198,13 @@ export const envSchema = z
       .min(1, 'AUTH_RATE_LIMIT_MULTIPLIER must be at least 1')
       .max(1000, 'AUTH_RATE_LIMIT_MULTIPLIER must be at most 1000')
       .default(1),
+    /** Days an invoice may be overdue before its company is put on hold (decision 057). */
+    COMPANY_HOLD_AFTER_DAYS: z.coerce
+      .number({ message: 'COMPANY_HOLD_AFTER_DAYS must be a number' })
+      .int('COMPANY_HOLD_AFTER_DAYS must be a whole number of days')
+      .min(0, 'COMPANY_HOLD_AFTER_DAYS must be 0 or more')
+      .max(365, 'COMPANY_HOLD_AFTER_DAYS must be at most 365')
+      .default(15),
     /** How long a client may take to send a whole request, headers and body (Node's requestTimeout). */
     REQUEST_TIMEOUT_MS: z.coerce
       .number({ message: 'REQUEST_TIMEOUT_MS must be a number' })

@@ -776,6 +776,61 @@ const TABLE: Row[] = [
     url: '/api/admin/bookings?companyId=00000000-0000-4000-8000-000000000000',
     expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
   },
+  // Company invoices (issue 38, decision 057): admins under /api/admin/invoices; a company's own admins under
+  // /api/company/invoices (none of these callers is a company member: 404; invoices.test.ts has the members').
+  {
+    method: 'GET',
+    url: '/api/admin/invoices?status=open',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/invoices/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/invoices/00000000-0000-4000-8000-000000000000/invoice.pdf',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/invoices/00000000-0000-4000-8000-000000000000/invoice.csv',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/invoices/00000000-0000-4000-8000-000000000000/pay',
+    body: { amountCents: 100, paidOn: '2026-03-02', method: 'ach' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/invoices/00000000-0000-4000-8000-000000000000/void',
+    body: { reason: 'Issued in error' },
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/invoices/run',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company/invoices',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company/invoices/00000000-0000-4000-8000-000000000000/invoice.pdf',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company/invoices/00000000-0000-4000-8000-000000000000/invoice.csv',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
   // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.
   {
     method: 'GET',

@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
         handle: { i18n: ['admin-companies', 'errors'] },
       },
       {
+        path: '/admin/invoices',
+        lazy: () => import('./routes/admin-invoices-page.tsx'),
+        handle: { i18n: ['admin-invoices', 'errors'] },
+      },
+      {
         path: '/admin/compliance/trip-records',
         lazy: () => import('./routes/admin-trip-records-page.tsx'),
         handle: { i18n: ['admin-trip-records', 'errors'] },

@@ -31,6 +31,14 @@ export const AUDIT_ACTIONS = [
   // Company accounts (issue 38, decision 055): created and edited by admins.
   'company.create',
   'company.update',
+  // Company invoices (decision 057): issued and emailed by the monthly job, paid or voided by admins; overdue
+  // invoices flagged and their companies held by the job (the system as actor).
+  'invoice.issue',
+  'invoice.email',
+  'invoice.pay',
+  'invoice.void',
+  'invoice.overdue',
+  'company.hold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,5 +54,6 @@ export const AUDIT_ENTITIES = [
   'car',
   'settings',
   'company',
+  'invoice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -9,6 +9,7 @@ import {
   History,
   Mail,
   MessageSquare,
+  ReceiptText,
   ShieldCheck,
   Wallet,
   type LucideIcon,
@@ -105,6 +106,14 @@ export function AdminView({ panels }: { panels: Record<AdminTab, () => ReactNode
             >
               <Building2 aria-hidden className="size-4" />
               {t('companiesLink')}
+            </Link>
+            <Link
+              to="/admin/invoices"
+              data-testid="admin-invoices-link"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
+            >
+              <ReceiptText aria-hidden className="size-4" />
+              {t('invoicesLink')}
             </Link>
             <Link
               to="/admin/driver-applications"
