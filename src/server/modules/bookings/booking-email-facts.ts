@@ -72,6 +72,8 @@ const WORDS = {
     total: 'Total',
     refunded: 'Refunded',
     paidWith: (method: string) => `Paid with ${method}.`,
+    totalOnAccount: 'Total billed to your company',
+    onAccount: 'Billed to your company’s account: it goes on the monthly invoice; no card is charged.',
     policy: 'Cancellation policy',
     freeUntil: (deadline: string) =>
       `Free cancellation until ${deadline} (${FREE_CANCELLATION_HOURS} hours before pickup), with a full refund to the card you paid with.`,
@@ -116,6 +118,9 @@ const WORDS = {
     total: 'Total',
     refunded: 'Reembolsado',
     paidWith: (method: string) => `Pagado con ${method}.`,
+    totalOnAccount: 'Total facturado a su empresa',
+    onAccount:
+      'Facturado a la cuenta de su empresa: va en la factura mensual; no se cobra a ninguna tarjeta.',
     policy: 'Política de cancelación',
     freeUntil: (deadline: string) =>
       `Cancelación gratuita hasta el ${deadline} (${FREE_CANCELLATION_HOURS} horas antes de la recogida), con el reembolso completo en la tarjeta con la que pagó.`,
@@ -227,15 +232,17 @@ export function paymentSections(b: BookingRow): EmailSection[] {
   const w = WORDS[language];
   const money = (cents: number) => emailMoney(cents, language);
   const paid = b.paidAt !== null;
+  const account = b.paymentMethod === 'account';
   const rows: Row[] = [
     ...b.priceLines.map((l): Row => [priceLineLabel(l, language), money(l.amountCents)]),
     [w.subtotal, money(b.subtotalCents)],
     [w.tax(pct(b.taxRatePpm / 10_000, language)), money(b.taxCents)],
-    [paid ? w.totalPaid : w.total, money(b.totalCents)],
+    [account ? w.totalOnAccount : paid ? w.totalPaid : w.total, money(b.totalCents)],
   ];
   const sections: EmailSection[] = [{ title: w.payment, rows, totalLast: true }];
-  if (b.refundedCents > 0) sections.push({ rows: [[w.refunded, money(b.refundedCents)]] });
-  const note = paid && b.paymentMethod ? w.paidWith(b.paymentMethod) : undefined;
+  // On account (decision 058) nothing is refunded to a card: a cancellation's kept fee is in its email.
+  if (b.refundedCents > 0 && !account) sections.push({ rows: [[w.refunded, money(b.refundedCents)]] });
+  const note = account ? w.onAccount : paid && b.paymentMethod ? w.paidWith(b.paymentMethod) : undefined;
   const last = sections.at(-1);
   if (note && last) last.note = note;
   return sections;
