@@ -780,7 +780,7 @@ const TABLE: Row[] = [
   {
     method: 'POST',
     url: '/api/bookings/:pending/bill-to-company',
-    body: { references: {}, travellerUserId: null },
+    body: { references: {} },
     expect: { anonymous: 401, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
   },
   // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.

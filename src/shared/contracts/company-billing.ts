@@ -78,7 +78,9 @@ export const billToCompanyRequestSchema = z.object({
     z.string(),
     z.string({ error: issue('companies.referenceTooLong', { max: COMPANY_REFERENCE_MAX_LENGTH }) }),
   ),
-  /** The member who rides; null: the booker rides. */
-  travellerUserId: z.nullable(z.string().check(z.regex(UUID, issue('companies.travellerNotMember')))),
+  /** The member who rides; null or absent: the booker rides. */
+  travellerUserId: z.optional(
+    z.nullable(z.string().check(z.regex(UUID, issue('companies.travellerNotMember')))),
+  ),
 });
 export type BillToCompanyRequest = z.infer<typeof billToCompanyRequestSchema>;
