@@ -44,6 +44,13 @@ export function BillToCompany({
 
   const fieldError = (key: string): FieldError | undefined => error?.fieldErrors?.[key];
   const formError = error && !error.fieldErrors ? error : null;
+  /** A field's problem goes once it is edited (the others stay until the next try). */
+  const clearField = (key: string) =>
+    setError((e) => {
+      if (!e?.fieldErrors?.[key]) return e;
+      const rest = Object.fromEntries(Object.entries(e.fieldErrors).filter(([k]) => k !== key));
+      return Object.keys(rest).length ? new AppError(e.code, e.params, rest) : null;
+    });
   const label = (r: CompanyBookingOptions['company']['referenceFields'][number]) =>
     f.lang === 'es' ? r.labelEs : r.labelEn;
 
@@ -121,7 +128,10 @@ export function BillToCompany({
                   autoComplete="off"
                   value={references[r.key] ?? ''}
                   disabled={submitting}
-                  onChange={(e) => setReferences((v) => ({ ...v, [r.key]: e.target.value }))}
+                  onChange={(e) => {
+                    setReferences((v) => ({ ...v, [r.key]: e.target.value }));
+                    clearField(`references.${r.key}`);
+                  }}
                 />
               )}
             </Field>
@@ -137,7 +147,10 @@ export function BillToCompany({
             aria-invalid={invalid || undefined}
             value={traveller}
             disabled={submitting}
-            onChange={(e) => setTraveller(e.target.value)}
+            onChange={(e) => {
+              setTraveller(e.target.value);
+              clearField('travellerUserId');
+            }}
           >
             <option value="">{t('company.myself')}</option>
             {travellers

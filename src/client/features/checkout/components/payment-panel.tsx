@@ -242,7 +242,7 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
           setSecondCar(true);
         }}
       />
-      {intent.data && !disabled && state.status !== 'succeeded' && (
+      {intent.data && !disabled && state.status !== 'succeeded' && !(onAccount && method === 'company') && (
         <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-xs text-stone">
           <ShieldCheck className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
           {t(intent.data.mode === 'stripe' ? 'payment.secureStripe' : 'payment.secureTest')}
