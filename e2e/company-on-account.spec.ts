@@ -147,6 +147,32 @@ test('a booker books for a traveller on account with the cost centre, no card as
       timeout: 20_000,
     })
     .toBe(true);
+
+  // On hold: the choice says why, Confirm is off, and the card still pays.
+  const company = (await created.json()) as Record<string, unknown>;
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = company;
+  const held = await admin.put(`/api/admin/companies/${companyId}`, {
+    data: { ...fields, status: 'on_hold', holdReason: 'Invoice 2026-0004 is 30 days overdue' },
+  });
+  expect(held.status(), await held.text()).toBe(200);
+  await page.evaluate((d) => localStorage.setItem('bookingData', JSON.stringify(d)), {
+    ...rideDraft(),
+    pickupTime: '15:20',
+  });
+  await page.goto('/booking-details');
+  await expect(page.getByTestId('booking-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await page.getByTestId('continue-to-payment').click();
+  await expect(page).toHaveURL(/\/stripe-checkout\?booking=/);
+  await page.getByTestId('payment-method').getByText(`Bill to ${legalName}`).click();
+  await expect(page.getByTestId('company-refusal')).toContainText(
+    `${legalName} is on hold: rides cannot be billed to its account. You can still pay by card.`,
+  );
+  await expect(page.getByTestId('company-refusal')).toContainText('Invoice 2026-0004 is 30 days overdue');
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
+  await shoot(page, 'company-on-account-on-hold');
+  await page.getByTestId('payment-method').getByText('Card', { exact: true }).click();
+  await expect(page.getByRole('group', { name: 'Card details' })).toBeVisible();
+
   await adminContext.close();
   await travellerContext.close();
 });
