@@ -389,6 +389,19 @@ describe('after the ride and cancellation, on account', () => {
     return { company, booker, booking: b };
   }
 
+  it('refuses an online change of a ride on account (no card to charge or refund the difference)', async () => {
+    const { booker, booking } = await billed();
+    const r = await call('POST', `/api/bookings/${booking.id}/changes`, booker.cookie, {
+      pickupDateTime: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      vehicleId: 'suv-escalade',
+      passengers: 1,
+      bags: 0,
+      extras: { meetAndGreet: false, childSeat: false },
+    });
+    expect(r.status, r.raw).toBe(409);
+    expect(r.body.code).toBe('companies.changeOnAccount');
+  });
+
   it('puts the close-out extras and the tip on account: no card, no link, the email says the invoice', async () => {
     const { booker, booking } = await billed();
     const driver = await createAccount(t.database, 'driver');

@@ -13,6 +13,8 @@ export const COMPANY_BILLING_ERROR_CODES = {
   'companies.overLimit': 409,
   /** Card terms: the members pay by card. */
   'companies.cardTerms': 409,
+  /** A ride billed to its company is not changed online (no card to charge or refund the difference). */
+  'companies.changeOnAccount': 409,
 } as const satisfies Record<string, number>;
 
 /** Why a booking cannot be billed to the company now (the card still works): the options' `refusal.code`. */
