@@ -175,7 +175,10 @@ describe('billing a booking to the company', () => {
     // The confirmation to the booker and to the traveller (decision 27), dispatch's notice to the admins.
     const toBooker = await outboxFor(t.database, booker.user.email);
     expect(toBooker.map((m) => m.kind)).toContain('booking-confirmation');
-    expect(toBooker.find((m) => m.kind === 'booking-confirmation')?.text).toContain('Billed to your company');
+    const confirmation = toBooker.find((m) => m.kind === 'booking-confirmation')?.text ?? '';
+    expect(confirmation).toContain('Billed to your company');
+    expect(confirmation).toContain('nothing goes on your company’s invoice');
+    expect(confirmation).not.toContain('card you paid with');
     expect((await outboxFor(t.database, traveller.user.email)).map((m) => m.kind)).toContain(
       'booking-confirmation',
     );
