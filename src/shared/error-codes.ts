@@ -18,6 +18,7 @@ import { EXTRAS_ERROR_CODES } from './error-codes/extras.ts';
 import { COMPLIANCE_ERROR_CODES } from './error-codes/compliance.ts';
 import { COMPANIES_ERROR_CODES } from './error-codes/companies.ts';
 import { INVOICES_ERROR_CODES } from './error-codes/invoices.ts';
+import { COMPANY_BILLING_ERROR_CODES } from './error-codes/company-billing.ts';
 
 /**
  * Every error the API or the forms can report, by stable code, with the HTTP status an `AppError` of that
@@ -48,6 +49,7 @@ export const ERROR_CODES = {
   ...COMPLIANCE_ERROR_CODES,
   ...COMPANIES_ERROR_CODES,
   ...INVOICES_ERROR_CODES,
+  ...COMPANY_BILLING_ERROR_CODES,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -831,6 +831,19 @@ const TABLE: Row[] = [
     url: '/api/company/invoices/00000000-0000-4000-8000-000000000000/invoice.csv',
     expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
   },
+  // Booking on account (issue 38, decision 058): the booking's own customer, when an active booker of a company;
+  // nobody here is one (404 companies.notMember), another's booking is 404, a guest has no account.
+  {
+    method: 'GET',
+    url: '/api/company/booking-options?bookingId=:pending',
+    expect: { anonymous: 401, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/bookings/:pending/bill-to-company',
+    body: { references: {} },
+    expect: { anonymous: 401, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
   // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.
   {
     method: 'GET',

@@ -168,6 +168,7 @@ const EXPECTED_LIMITERS = [
   'route:POST /api/bookings/:id/extra-charges/:chargeId/confirm',
   'route:POST /api/bookings/:id/extra-charges/:chargeId/payment',
   'route:POST /api/bookings/:id/tip',
+  'route:POST /api/bookings/:id/bill-to-company',
   'route:POST /api/driver/trips/:id/extras',
   'route:POST /api/push/subscriptions',
   'route:POST /api/sms/inbound',

@@ -19,6 +19,7 @@ export const PRICE_LINE_LABELS: Record<Locale, Record<string, string>> = {
     extra_stop: 'Extra stop',
     extra_stop_miles: 'Extra stop: added miles',
     dispatch_adjustment: 'Price adjustment',
+    company_discount: 'Company discount',
   },
   es: {
     fare: 'Tarifa del viaje',
@@ -33,6 +34,7 @@ export const PRICE_LINE_LABELS: Record<Locale, Record<string, string>> = {
     extra_stop: 'Parada adicional',
     extra_stop_miles: 'Parada adicional: millas agregadas',
     dispatch_adjustment: 'Ajuste de precio',
+    company_discount: 'Descuento de empresa',
   },
 };
 

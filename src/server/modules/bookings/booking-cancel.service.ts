@@ -85,6 +85,9 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
         const terms = cancellationTerms(locked, at);
         if (!terms) throw new AppError('booking.cannotCancel');
         const driverId = await deps.releaseTrip(tx, bookingId, reason ?? CUSTOMER_CANCEL_REASON, at);
+        // Billed to a company (decision 058): no card to refund; what the Terms give back is recorded as refunded,
+        // so the fee kept (total - refunded) is what the company's invoice bills. The payments port is never asked.
+        const onAccount = locked.paymentMethod === 'account';
         const cancelled = await repo.transition(
           {
             bookingId,
@@ -93,6 +96,7 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
             actorUserId: auth?.user && owns(auth.current, locked) ? auth.user.id : null,
             reason: reason ?? CUSTOMER_CANCEL_REASON,
             expectFrom: locked.status,
+            ...(onAccount ? { set: { refundedCents: Math.min(locked.totalCents, terms.owedCents) } } : {}),
             at,
           },
           tx,
@@ -102,7 +106,7 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
         let parts: BookingRefundRow[] = [];
         // Every refund given or under way before this one (the email says the cancellation's is the rest).
         const earlierCents = terms.paidCents > 0 ? await refunds.committedCents(tx, bookingId) : 0;
-        if (terms.refundCents > 0) {
+        if (terms.refundCents > 0 && !onAccount) {
           // What the Terms owe less every refund given or under way (decision 23; booking-refunds.ts).
           parts = await refunds.claimOwed(tx, {
             bookingId,
@@ -128,6 +132,7 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
               owedCents: terms.owedCents,
               earlierCents,
             },
+            onAccount,
           }),
           tx,
         );

@@ -68,6 +68,8 @@ export function createBookingChanges(deps: BookingChangesDeps) {
 
   /** The customer's rule; dispatch changes a booking until its trip starts (no 24-hour limit, decision 045). */
   function refuse(b: BookingRow, now: Date, admin = false): void {
+    // Billed to a company (decision 058): its price and invoice are the account's; no card to charge or refund.
+    if (b.paymentMethod === 'account') throw new AppError('companies.changeOnAccount');
     const refusal = changeRefusal(b, now);
     if (refusal && !(admin && refusal === 'booking.changeTooLate')) throw refusalError(refusal);
   }

@@ -72,6 +72,12 @@ const WORDS = {
     total: 'Total',
     refunded: 'Refunded',
     paidWith: (method: string) => `Paid with ${method}.`,
+    totalOnAccount: 'Total billed to your company',
+    onAccount: 'Billed to your company’s account: it goes on the monthly invoice; no card is charged.',
+    freeUntilAccount: (deadline: string) =>
+      `Free cancellation until ${deadline} (${FREE_CANCELLATION_HOURS} hours before pickup): nothing goes on your company’s invoice.`,
+    lateAccount: `Cancelled less than ${FREE_CANCELLATION_HOURS} hours before pickup, before the trip starts: ${pct(100 - LATE_CANCELLATION_REFUND_PERCENT, 'en')} of the booking total goes on your company’s invoice as the fee.`,
+    lateNowAccount: `Your pickup is less than ${FREE_CANCELLATION_HOURS} hours away: if you cancel now, before the trip starts, ${pct(100 - LATE_CANCELLATION_REFUND_PERCENT, 'en')} of the booking total goes on your company’s invoice as the fee.`,
     policy: 'Cancellation policy',
     freeUntil: (deadline: string) =>
       `Free cancellation until ${deadline} (${FREE_CANCELLATION_HOURS} hours before pickup), with a full refund to the card you paid with.`,
@@ -116,6 +122,13 @@ const WORDS = {
     total: 'Total',
     refunded: 'Reembolsado',
     paidWith: (method: string) => `Pagado con ${method}.`,
+    totalOnAccount: 'Total facturado a su empresa',
+    onAccount:
+      'Facturado a la cuenta de su empresa: va en la factura mensual; no se cobra a ninguna tarjeta.',
+    freeUntilAccount: (deadline: string) =>
+      `Cancelación gratuita hasta el ${deadline} (${FREE_CANCELLATION_HOURS} horas antes de la recogida): nada va en la factura de su empresa.`,
+    lateAccount: `Si cancela con menos de ${FREE_CANCELLATION_HOURS} horas de anticipación, antes de que empiece el viaje, el ${pct(100 - LATE_CANCELLATION_REFUND_PERCENT, 'es')} del total de la reserva va en la factura de su empresa como cargo.`,
+    lateNowAccount: `Faltan menos de ${FREE_CANCELLATION_HOURS} horas para su recogida: si cancela ahora, antes de que empiece el viaje, el ${pct(100 - LATE_CANCELLATION_REFUND_PERCENT, 'es')} del total de la reserva va en la factura de su empresa como cargo.`,
     policy: 'Política de cancelación',
     freeUntil: (deadline: string) =>
       `Cancelación gratuita hasta el ${deadline} (${FREE_CANCELLATION_HOURS} horas antes de la recogida), con el reembolso completo en la tarjeta con la que pagó.`,
@@ -227,15 +240,17 @@ export function paymentSections(b: BookingRow): EmailSection[] {
   const w = WORDS[language];
   const money = (cents: number) => emailMoney(cents, language);
   const paid = b.paidAt !== null;
+  const account = b.paymentMethod === 'account';
   const rows: Row[] = [
     ...b.priceLines.map((l): Row => [priceLineLabel(l, language), money(l.amountCents)]),
     [w.subtotal, money(b.subtotalCents)],
     [w.tax(pct(b.taxRatePpm / 10_000, language)), money(b.taxCents)],
-    [paid ? w.totalPaid : w.total, money(b.totalCents)],
+    [account ? w.totalOnAccount : paid ? w.totalPaid : w.total, money(b.totalCents)],
   ];
   const sections: EmailSection[] = [{ title: w.payment, rows, totalLast: true }];
-  if (b.refundedCents > 0) sections.push({ rows: [[w.refunded, money(b.refundedCents)]] });
-  const note = paid && b.paymentMethod ? w.paidWith(b.paymentMethod) : undefined;
+  // On account (decision 058) nothing is refunded to a card: a cancellation's kept fee is in its email.
+  if (b.refundedCents > 0 && !account) sections.push({ rows: [[w.refunded, money(b.refundedCents)]] });
+  const note = account ? w.onAccount : paid && b.paymentMethod ? w.paidWith(b.paymentMethod) : undefined;
   const last = sections.at(-1);
   if (note && last) last.note = note;
   return sections;
@@ -250,15 +265,19 @@ export function cancellationPolicySection(b: BookingRow, now: Date): EmailSectio
   if (!b.paidAt || (b.status !== 'confirmed' && b.status !== 'assigned')) return [];
   const language = emailLanguage(b);
   const w = WORDS[language];
+  // On account (decision 058) nothing goes back to a card: what is not given back is the fee on the invoice.
+  const account = b.paymentMethod === 'account';
+  const deadline = emailDateTime(
+    new Date(b.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000),
+    language,
+  );
   const paragraphs =
     cancellationRefundPercent(b.pickupAt, now) === 100
       ? [
-          w.freeUntil(
-            emailDateTime(new Date(b.pickupAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000), language),
-          ),
-          `${w.late} ${w.started}`,
+          account ? w.freeUntilAccount(deadline) : w.freeUntil(deadline),
+          `${account ? w.lateAccount : w.late} ${w.started}`,
         ]
-      : [w.lateNow, w.started];
+      : [account ? w.lateNowAccount : w.lateNow, w.started];
   return [{ title: w.policy, paragraphs: [...paragraphs, w.howTo] }];
 }
 

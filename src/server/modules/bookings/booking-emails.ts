@@ -137,6 +137,10 @@ const CANCELLED = {
     covered: (r: Omit<RestOfTerms, 'amount' | 'method'>) =>
       `Our cancellation policy gives back ${r.owed} (${r.percent}% of what you paid); the ${r.earlier} already refunded to you covers it, so nothing more is refunded.`,
     noRefund: 'Per our cancellation policy, no refund is due.',
+    onAccountFree:
+      'It was billed to your company’s account: nothing was charged, and nothing goes on the invoice.',
+    onAccountFee: (fee: string) =>
+      `It was billed to your company’s account: nothing was charged to a card. Per our cancellation policy, the ${fee} cancellation fee goes on the company’s invoice.`,
     again: 'We would be glad to drive you another time.',
   },
   es: {
@@ -151,6 +155,9 @@ const CANCELLED = {
     covered: (r: Omit<RestOfTerms, 'amount' | 'method'>) =>
       `Nuestra política de cancelación devuelve ${r.owed} (el ${r.percent} % de lo que pagó); los ${r.earlier} que ya se le reembolsaron lo cubren, así que no se reembolsa nada más.`,
     noRefund: 'Según nuestra política de cancelación, no corresponde reembolso.',
+    onAccountFree: 'Estaba facturada a la cuenta de su empresa: no se cobró nada y nada va en la factura.',
+    onAccountFee: (fee: string) =>
+      `Estaba facturada a la cuenta de su empresa: no se cobró nada a una tarjeta. Según nuestra política de cancelación, el cargo por cancelación de ${fee} va en la factura de la empresa.`,
     again: 'Será un placer servirle en otra ocasión.',
   },
 } as const;
@@ -179,6 +186,8 @@ export function customerCancellationEmail(
      * `earlierCents` what was refunded before (an admin's refunds, given or under way: decision 23).
      */
     refund: { cents: number; percent: number; owedCents: number; earlierCents: number };
+    /** Billed to a company (decision 058): the fee kept (total - refunded) goes on its invoice. */
+    onAccount?: boolean;
   },
 ): EmailMessage {
   const language = emailLanguage(b);
@@ -188,15 +197,20 @@ export function customerCancellationEmail(
   const amount = money(cents);
   const rest = { percent, owed: money(owedCents), earlier: money(earlierCents) };
   // After earlier refunds the amount is the rest of what the Terms owe, not their percentage of the payment.
-  const refundText = !b.paidAt
-    ? t.unpaid
-    : cents > 0
-      ? earlierCents > 0
-        ? t.refundingRest({ ...rest, amount, method: b.paymentMethod })
-        : t.refunding(amount, percent, b.paymentMethod)
-      : earlierCents > 0 && owedCents > 0
-        ? t.covered(rest)
-        : t.noRefund;
+  const fee = b.totalCents - b.refundedCents;
+  const refundText = opts.onAccount
+    ? fee > 0
+      ? t.onAccountFee(money(fee))
+      : t.onAccountFree
+    : !b.paidAt
+      ? t.unpaid
+      : cents > 0
+        ? earlierCents > 0
+          ? t.refundingRest({ ...rest, amount, method: b.paymentMethod })
+          : t.refunding(amount, percent, b.paymentMethod)
+        : earlierCents > 0 && owedCents > 0
+          ? t.covered(rest)
+          : t.noRefund;
   return customerBookingEmail(b, {
     kind: 'booking-cancelled-by-customer',
     subject: t.subject(b.number),

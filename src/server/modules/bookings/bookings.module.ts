@@ -26,6 +26,8 @@ import { bookingChangesRoutes } from './booking-changes.routes.ts';
 import { createBookingChanges } from './booking-changes.service.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { createCheckoutService } from './checkout.service.ts';
+import { createOnAccountCheckout } from './checkout-on-account.ts';
+import { onAccountRoutes } from './on-account.routes.ts';
 import { createSavedCardCheckout, savedCardCheckoutRoutes } from './saved-card-checkout.ts';
 import { createBookingDetailsChange } from './booking-details-change.ts';
 import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
@@ -228,6 +230,22 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       production: ctx.production,
       limits: { writes: ctx.limits.checkout },
     }),
+  );
+  // Booking on account (issue 38, decision 058): a company's booker bills the booking to the company.
+  await app.register(
+    onAccountRoutes(
+      createOnAccountCheckout({
+        db: ctx.database.db,
+        repo,
+        events: notifier,
+        payments,
+        transaction,
+        log: app.log,
+        minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
+        clock: ctx.clock ?? (() => new Date()),
+      }),
+      { writes: ctx.limits.checkout },
+    ),
   );
   await app.register(
     checkoutRoutes({

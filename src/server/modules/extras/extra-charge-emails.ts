@@ -26,6 +26,14 @@ const WORDS = {
       tipIntro: (card: string) =>
         `Thank you for your tip: all of it goes to your chauffeur. It was charged to your saved card (${card}).`,
     },
+    account: {
+      subject: (n: string) => `The extras of your ride — ${n}`,
+      heading: 'Your ride’s extras go on your company’s invoice',
+      intro: () =>
+        'The extras of your ride below are billed to your company’s account: they go on its monthly invoice, and no card is charged.',
+      tipIntro: () =>
+        'Thank you for your tip: all of it goes to your chauffeur. It is billed to your company’s account, on its monthly invoice; no card is charged.',
+    },
     link: {
       subject: (n: string) => `Please pay the extras of your ride — ${n}`,
       heading: 'Please pay the extras of your ride',
@@ -48,6 +56,14 @@ const WORDS = {
         `Como indican nuestros Términos, los extras de su viaje que verá abajo se cobraron a su tarjeta guardada (${card}). También aparecen en su recibo.`,
       tipIntro: (card: string) =>
         `Gracias por su propina: toda es para su chofer. Se cobró a su tarjeta guardada (${card}).`,
+    },
+    account: {
+      subject: (n: string) => `Los extras de su viaje — ${n}`,
+      heading: 'Los extras de su viaje van en la factura de su empresa',
+      intro: () =>
+        'Los extras de su viaje que verá abajo se facturan a la cuenta de su empresa: van en su factura mensual y no se cobra a ninguna tarjeta.',
+      tipIntro: () =>
+        'Gracias por su propina: toda es para su chofer. Se factura a la cuenta de su empresa, en su factura mensual; no se cobra a ninguna tarjeta.',
     },
     link: {
       subject: (n: string) => `Pague los extras de su viaje — ${n}`,
@@ -82,7 +98,7 @@ function linesSection(lines: readonly ChargedLine[], language: 'en' | 'es') {
 export function extraChargeEmail(
   b: BookingRow,
   lines: readonly ChargedLine[],
-  outcome: { paidWith: string } | { link: string },
+  outcome: { paidWith: string } | { link: string } | { onAccount: true },
 ): EmailMessage {
   const language = emailLanguage(b);
   const w = WORDS[language];
@@ -93,10 +109,13 @@ export function extraChargeEmail(
   );
   const first = b.customerName.split(' ')[0] || b.customerName;
   const paid = 'paidWith' in outcome;
-  const words = paid ? w.paid : w.link;
-  const intro = paid
-    ? (tip ? w.paid.tipIntro : w.paid.intro)(outcome.paidWith)
-    : (tip ? w.link.tipIntro : w.link.intro)(total);
+  const account = 'onAccount' in outcome;
+  const words = account ? w.account : paid ? w.paid : w.link;
+  const intro = account
+    ? (tip ? w.account.tipIntro : w.account.intro)()
+    : paid
+      ? (tip ? w.paid.tipIntro : w.paid.intro)(outcome.paidWith)
+      : (tip ? w.link.tipIntro : w.link.intro)(total);
   const { html, text } = renderBrandedEmail({
     language,
     preheader: `${b.number} · ${total}`,
@@ -112,7 +131,7 @@ export function extraChargeEmail(
     subject: words.subject(b.number),
     text,
     html,
-    kind: paid ? 'extras-charged' : 'extras-pay-link',
+    kind: paid || account ? 'extras-charged' : 'extras-pay-link',
     bookingId: b.id,
   };
 }

@@ -171,6 +171,22 @@ export function createExtraCharger(deps: ExtraChargerDeps) {
 
     /** Charges a new `processing` charge whose lines are on it: off-session, else the emailed link. */
     async collect(b: BookingRow, charge: ExtraChargeRow, actor: ChargeActor): Promise<ExtraChargeResult> {
+      // A ride billed to its company (decision 058): no card, no link; the charge goes on the company's invoice.
+      if (b.paymentMethod === 'account') {
+        const row = await repo.transaction(async (tx) => {
+          const updated = await repo.settle(charge.id, ['processing'], { status: 'on_account' }, tx);
+          if (!updated) throw new AppError('extras.closeOutConflict');
+          await repo.markLinesCharged(charge.id, tx);
+          await deps.email.record(
+            extraChargeEmail(b, await chargedLines(charge.id, b.id, tx), { onAccount: true }),
+            tx,
+          );
+          await audit(tx, actor, b, updated, "billed to the company's account");
+          return updated;
+        });
+        deps.email.kick();
+        return { charge: chargeView(row), sentTo: null };
+      }
       const card = await savedCardOf(b);
       let attempt: OffSessionCharge | null = null;
       if (card && deps.payments) {

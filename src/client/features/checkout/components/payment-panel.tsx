@@ -20,6 +20,8 @@ import { TestCardForm } from './test-card-form.tsx';
 import { prepareSaveCard, useSavedCards } from '../api/saved-cards.ts';
 import { SaveCardCheckbox, SavedCardChoice } from './saved-cards.tsx';
 import type { Charge } from '../hooks/use-payment.ts';
+import { useCompanyBookingOptions } from '../api/company-billing.ts';
+import { BillToCompany, PaymentMethodChoice } from './bill-to-company.tsx';
 
 /** Stripe.js and its React bindings: their own chunk, fetched only in Stripe mode. */
 const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
@@ -109,6 +111,11 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
     />
   );
 
+  // Booking on account (decision 058): a company's booker may bill the ride to the company instead.
+  const company = useCompanyBookingOptions(booking.id, account);
+  const [method, setMethod] = useState<'card' | 'company'>('card');
+  const onAccount = company.data && state.status !== 'succeeded' ? company.data : null;
+
   const onRetry = () => {
     retry();
     setAttempt((n) => n + 1);
@@ -188,6 +195,18 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
     );
   }
 
+  if (onAccount && method === 'company') {
+    body = <BillToCompany booking={booking} options={onAccount} format={f} />;
+  }
+  if (onAccount && !processing && canPay(state)) {
+    body = (
+      <>
+        <PaymentMethodChoice company={onAccount.company.legalName} value={method} onChange={setMethod} />
+        {body}
+      </>
+    );
+  }
+
   return (
     <section
       aria-labelledby="payment-title"
@@ -223,7 +242,7 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
           setSecondCar(true);
         }}
       />
-      {intent.data && !disabled && state.status !== 'succeeded' && (
+      {intent.data && !disabled && state.status !== 'succeeded' && !(onAccount && method === 'company') && (
         <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-xs text-stone">
           <ShieldCheck className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
           {t(intent.data.mode === 'stripe' ? 'payment.secureStripe' : 'payment.secureTest')}

@@ -1,0 +1,362 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ConfirmBookingResponse } from '../../../shared/contracts/checkout.ts';
+import {
+  COMPANY_REFERENCE_MAX_LENGTH,
+  type BillToCompanyRequest,
+  type CompanyBookingOptions,
+  type OnAccountRefusal,
+} from '../../../shared/contracts/company-billing.ts';
+import type { CompanyReferenceField } from '../../../shared/domain/companies.ts';
+import { mulDivRound } from '../../../shared/domain/exact.ts';
+import { leafLines, lineClass } from '../../../shared/domain/money-split.ts';
+import { PRICE_LINE_LABELS } from '../../../shared/domain/price-line-labels.ts';
+import type { PriceLine } from '../../../shared/domain/quote-price-lines.ts';
+import type { FieldError } from '../../../shared/errors.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { companies, companyMembers, invoices } from '../../db/schema/companies.ts';
+import { extraCharges } from '../../db/schema/extras.ts';
+import type { PaymentsPort } from '../../integrations/payments/types.ts';
+import type { ResolvedSession } from '../auth/auth.service.ts';
+import type { BookingEvents } from './payment-fulfilment.ts';
+import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+
+/** The stored code of the company's negotiated discount line (a fare line: negative cents). */
+export const COMPANY_DISCOUNT_CODE = 'company_discount';
+/** How a booking billed to its company is stored (payment_method and payment_provider). */
+export const ON_ACCOUNT = 'account';
+
+const PPM_ONE = 1_000_000;
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/**
+ * A booking's price on account (decision 058): the company's discount (parts per million) off the booking's fare
+ * lines (the leaves money-split classes as fare: base, distance, standard transportation charge, extras; never
+ * the for-hire surcharges, tolls or the card and admin fees), rounded once, as one negative line; the tax
+ * recomputed on the new subtotal at the booking's rate, as the pricing engine computes it.
+ */
+export function accountPrice(
+  b: Pick<BookingRow, 'priceLines' | 'subtotalCents' | 'taxRatePpm' | 'taxCents' | 'totalCents'>,
+  discountPpm: number | null,
+) {
+  const fareCents = leafLines(b.priceLines)
+    .filter((l) => lineClass(l.code) === 'fare')
+    .reduce((sum, l) => sum + l.amountCents, 0);
+  const discountCents = discountPpm ? mulDivRound([Math.max(0, fareCents), discountPpm], PPM_ONE) : 0;
+  if (discountCents === 0) {
+    return {
+      priceLines: b.priceLines,
+      subtotalCents: b.subtotalCents,
+      taxRatePpm: b.taxRatePpm,
+      taxCents: b.taxCents,
+      totalCents: b.totalCents,
+    };
+  }
+  const line: PriceLine = {
+    code: COMPANY_DISCOUNT_CODE,
+    label: PRICE_LINE_LABELS.en[COMPANY_DISCOUNT_CODE] ?? 'Company discount',
+    amountCents: -discountCents,
+  };
+  const subtotalCents = b.subtotalCents - discountCents;
+  const taxCents = mulDivRound([subtotalCents, b.taxRatePpm], PPM_ONE);
+  return {
+    priceLines: [...b.priceLines, line],
+    subtotalCents,
+    taxRatePpm: b.taxRatePpm,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+  };
+}
+
+/**
+ * What the company owes now and is not yet invoiced, plus its open invoices (decision 058): its bookings on
+ * account not invoiced (total less refunded: a cancelled one counts its kept fee, a free cancellation nothing),
+ * its extras and tips on account not invoiced, and the total of its open invoices.
+ */
+export async function outstandingCents(q: Db, companyId: string): Promise<number> {
+  const [rides] = await q
+    .select({ cents: sql<string>`coalesce(sum(${bookings.totalCents} - ${bookings.refundedCents}), 0)` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        eq(bookings.paymentMethod, ON_ACCOUNT),
+        isNull(bookings.invoiceId),
+        ne(bookings.status, 'pending'),
+      ),
+    );
+  const [extras] = await q
+    .select({ cents: sql<string>`coalesce(sum(${extraCharges.amountCents}), 0)` })
+    .from(extraCharges)
+    .innerJoin(bookings, eq(bookings.id, extraCharges.bookingId))
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        eq(extraCharges.status, 'on_account'),
+        isNull(extraCharges.invoiceId),
+      ),
+    );
+  const [open] = await q
+    .select({ cents: sql<string>`coalesce(sum(${invoices.totalCents}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'open')));
+  return Number(rides?.cents ?? 0) + Number(extras?.cents ?? 0) + Number(open?.cents ?? 0);
+}
+
+export interface OnAccountDeps {
+  db: Db;
+  repo: BookingsRepository;
+  events: BookingEvents;
+  payments: PaymentsPort | null;
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+  log: FastifyBaseLogger;
+  minLeadMinutes: number;
+  clock: () => Date;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+/**
+ * Booking on account (issue 38, decision 058): a company's booker bills their own pending booking to their company
+ * instead of paying by card. The company is the caller's own active membership; nothing about it is read from the
+ * browser. The credit check and the confirmation run under the company's row lock, so of two bookings that each
+ * fit but not together exactly one is confirmed.
+ */
+export function createOnAccountCheckout(deps: OnAccountDeps) {
+  const { db, repo, events, log, clock } = deps;
+
+  /** The caller's active membership with its company; null when none. */
+  async function membershipOf(userId: string) {
+    const [m] = await db
+      .select({ member: companyMembers, company: companies })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(and(eq(companyMembers.userId, userId), isNull(companyMembers.removedAt)))
+      .limit(1);
+    return m ?? null;
+  }
+
+  /** The signed-in caller's own booking and their company, as a booker: 404 otherwise. */
+  async function bookerOf(auth: ResolvedSession | null, bookingId: string) {
+    if (!auth) throw new AppError('auth.signInRequired');
+    const user = auth.user;
+    const booking = await repo.findById(bookingId);
+    if (!user || !booking || booking.userId !== user.id) throw new AppError('booking.notFound');
+    const m = await membershipOf(user.id);
+    if (!m || !m.member.canBook) throw new AppError('companies.notMember');
+    return { user, booking, company: m.company };
+  }
+
+  /** The company's active travellers. */
+  async function travellersOf(companyId: string) {
+    return db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(
+        and(
+          eq(companyMembers.companyId, companyId),
+          eq(companyMembers.canRide, true),
+          isNull(companyMembers.removedAt),
+        ),
+      )
+      .orderBy(users.firstName, users.lastName);
+  }
+
+  /** Why the company cannot take this ride on account now (null: it can). */
+  function refusalOf(c: CompanyRow, outstanding: number, totalCents: number): OnAccountRefusal | null {
+    if (c.status === 'on_hold') return 'companies.onHold';
+    if (c.paymentTerms === 'card') return 'companies.cardTerms';
+    if (outstanding + totalCents > c.creditLimitCents) return 'companies.overLimit';
+    return null;
+  }
+
+  function refuse(code: OnAccountRefusal, c: CompanyRow): never {
+    throw new AppError(code, { company: c.legalName });
+  }
+
+  /** The references as stored: keys the company has, values trimmed, required ones present. */
+  function references(fields: readonly CompanyReferenceField[], given: Record<string, string>) {
+    const errors: Record<string, FieldError> = {};
+    const known = new Set(fields.map((f) => f.key));
+    for (const key of Object.keys(given)) {
+      if (!known.has(key)) errors[`references.${key}`] = { code: 'companies.referenceUnknown' };
+    }
+    const values: Record<string, string> = {};
+    for (const f of fields) {
+      const v = (given[f.key] ?? '').trim();
+      if (v.length > COMPANY_REFERENCE_MAX_LENGTH) {
+        errors[`references.${f.key}`] = {
+          code: 'companies.referenceTooLong',
+          params: { max: COMPANY_REFERENCE_MAX_LENGTH },
+        };
+      } else if (!v && f.required) {
+        errors[`references.${f.key}`] = { code: 'companies.referenceRequired' };
+      } else if (v) values[f.key] = v;
+    }
+    const first = Object.values(errors)[0];
+    if (first) throw new AppError(first.code, first.params, errors);
+    return values;
+  }
+
+  return {
+    /** GET /api/company/booking-options: the company, its travellers, the price on account and any refusal. */
+    async options(auth: ResolvedSession | null, bookingId: string): Promise<CompanyBookingOptions> {
+      const { booking, company } = await bookerOf(auth, bookingId);
+      const price = accountPrice(booking, company.discountPpm);
+      const [travellers, outstanding] = await Promise.all([
+        travellersOf(company.id),
+        outstandingCents(db, company.id),
+      ]);
+      const refusal = refusalOf(company, outstanding, price.totalCents);
+      return {
+        company: {
+          id: company.id,
+          legalName: company.legalName,
+          referenceFields: company.referenceFields,
+          paymentTerms: company.paymentTerms,
+          discountPpm: company.discountPpm,
+        },
+        travellers: travellers.map((t) => ({
+          userId: t.userId,
+          name: `${t.firstName} ${t.lastName}`.trim(),
+          email: t.email,
+          phone: t.phone,
+        })),
+        price: {
+          lines: price.priceLines.map((l) => ({
+            code: l.code,
+            label: l.label,
+            amount: dollars(l.amountCents),
+          })),
+          subtotal: dollars(price.subtotalCents),
+          taxRatePpm: price.taxRatePpm,
+          tax: dollars(price.taxCents),
+          total: dollars(price.totalCents),
+        },
+        refusal: refusal
+          ? { code: refusal, holdReason: refusal === 'companies.onHold' ? company.holdReason : null }
+          : null,
+      };
+    },
+
+    /** POST /api/bookings/{id}/bill-to-company: confirmed at once on the company's account, no card. */
+    async bill(
+      auth: ResolvedSession | null,
+      bookingId: string,
+      input: BillToCompanyRequest,
+    ): Promise<ConfirmBookingResponse> {
+      const { user, booking, company } = await bookerOf(auth, bookingId);
+      if (booking.status === 'cancelled') {
+        throw new AppError(booking.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+      }
+      if (booking.status !== 'pending') throw new AppError('checkout.alreadyPaid');
+      const at = clock();
+      if (booking.pickupAt.getTime() < at.getTime() + deps.minLeadMinutes * 60_000) {
+        throw new AppError('checkout.tooSoon', undefined, {
+          pickupDateTime: { code: 'checkout.laterPickup' },
+        });
+      }
+      // A card payment already taken or under way for this booking: not billed twice.
+      if (booking.paymentIntentId && deps.payments) {
+        const intent = await deps.payments.retrieveIntent(booking.paymentIntentId);
+        if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
+          throw new AppError('checkout.alreadyPaid');
+        }
+      }
+      if (company.status === 'on_hold') refuse('companies.onHold', company);
+      if (company.paymentTerms === 'card') refuse('companies.cardTerms', company);
+      const refs = references(company.referenceFields, input.references);
+      // The traveller: the booker (null, or their own id), or an active traveller of the same company.
+      const travellerId =
+        input.travellerUserId && input.travellerUserId !== user.id ? input.travellerUserId : null;
+      let passenger = { passengerName: null, passengerPhone: null, passengerEmail: null } as {
+        passengerName: string | null;
+        passengerPhone: string | null;
+        passengerEmail: string | null;
+      };
+      if (travellerId) {
+        const t = (await travellersOf(company.id)).find((x) => x.userId === travellerId);
+        if (!t) throw AppError.onField('travellerUserId', 'companies.travellerNotMember');
+        passenger = {
+          passengerName: `${t.firstName} ${t.lastName}`.trim(),
+          passengerPhone: t.phone,
+          passengerEmail: t.email.toLowerCase(),
+        };
+      }
+      const price = accountPrice(booking, company.discountPpm);
+      const set = {
+        ...price,
+        ...passenger,
+        paidAt: at,
+        paymentMethod: ON_ACCOUNT,
+        paymentProvider: ON_ACCOUNT,
+        companyId: company.id,
+        travellerUserId: travellerId ?? user.id,
+        companyReferences: refs,
+      };
+      const prepared = await events.prepareConfirmation({
+        ...booking,
+        ...set,
+        status: 'confirmed',
+        updatedAt: at,
+      });
+      const confirmed = await deps.transaction(async (tx) => {
+        // The company's row locked: the hold and the limit read under it, so concurrent bookings queue here.
+        const [locked] = await tx.select().from(companies).where(eq(companies.id, company.id)).for('update');
+        if (!locked) throw new AppError('companies.notMember');
+        if (locked.status === 'on_hold') refuse('companies.onHold', locked);
+        if (locked.paymentTerms === 'card') refuse('companies.cardTerms', locked);
+        if (locked.discountPpm !== company.discountPpm) throw new AppError('checkout.amountMismatch');
+        const outstanding = await outstandingCents(tx, locked.id);
+        if (outstanding + price.totalCents > locked.creditLimitCents) refuse('companies.overLimit', locked);
+        const row = await repo.transition(
+          {
+            bookingId: booking.id,
+            to: 'confirmed',
+            actor: 'system',
+            reason: 'account',
+            // The booking as priced when read (no concurrent edit or payment slipped in between).
+            where: { totalCents: booking.totalCents, paymentIntentId: booking.paymentIntentId },
+            set,
+            at,
+          },
+          tx,
+        );
+        if (!row) return null;
+        if (prepared) await events.recordConfirmation(tx, row, prepared);
+        await events.recordDispatchNotice?.(tx, row);
+        return row;
+      });
+      if (!confirmed) {
+        const current = await repo.findById(booking.id);
+        if (current?.status === 'cancelled') {
+          throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
+        }
+        throw new AppError('checkout.alreadyPaid');
+      }
+      events.confirmedCommitted();
+      log.info(
+        { bookingId: confirmed.id, number: confirmed.number, companyId: company.id },
+        'booking confirmed on account',
+      );
+      return {
+        success: true,
+        confirmationNumber: confirmed.number,
+        bookingId: confirmed.id,
+        accessToken: null,
+      };
+    },
+  };
+}
+export type OnAccountCheckout = ReturnType<typeof createOnAccountCheckout>;

@@ -1,0 +1,26 @@
+/** Booking on account (issue 38, decision 058). */
+export const COMPANY_BILLING_ERROR_CODES = {
+  /** The caller is not an active booker of a company. */
+  'companies.notMember': 404,
+  /** A required reference field left empty (on `references.<key>`). */
+  'companies.referenceRequired': 400,
+  /** A reference key the company does not have. */
+  'companies.referenceUnknown': 400,
+  'companies.referenceTooLong': 400,
+  /** The traveller is not an active traveller of the caller's company. */
+  'companies.travellerNotMember': 400,
+  'companies.onHold': 409,
+  'companies.overLimit': 409,
+  /** Card terms: the members pay by card. */
+  'companies.cardTerms': 409,
+  /** A ride billed to its company is not changed online (no card to charge or refund the difference). */
+  'companies.changeOnAccount': 409,
+} as const satisfies Record<string, number>;
+
+/** Why a booking cannot be billed to the company now (the card still works): the options' `refusal.code`. */
+export const ON_ACCOUNT_REFUSALS = [
+  'companies.onHold',
+  'companies.overLimit',
+  'companies.cardTerms',
+] as const;
+export type OnAccountRefusal = (typeof ON_ACCOUNT_REFUSALS)[number];
