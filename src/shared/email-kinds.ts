@@ -52,6 +52,8 @@ export const EMAIL_KINDS = [
   // Decision 32: a document expires in 30, 7 or 1 days (to the chauffeur; to every admin).
   'document-expiry-reminder',
   'document-expiry-dispatch',
+  // Issue 38 (decision 056): an invitation to join a company's account.
+  'company-invitation',
   // Not emails: the SMS and push rows of the outbox (decision 30) share these kinds and add their own.
   'driver-nearby-request',
 ] as const;

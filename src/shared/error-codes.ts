@@ -17,6 +17,7 @@ import { SETTLEMENTS_ERROR_CODES } from './error-codes/settlements.ts';
 import { EXTRAS_ERROR_CODES } from './error-codes/extras.ts';
 import { COMPLIANCE_ERROR_CODES } from './error-codes/compliance.ts';
 import { COMPANIES_ERROR_CODES } from './error-codes/companies.ts';
+import { COMPANY_MEMBERS_ERROR_CODES } from './error-codes/company-members.ts';
 
 /**
  * Every error the API or the forms can report, by stable code, with the HTTP status an `AppError` of that
@@ -46,6 +47,7 @@ export const ERROR_CODES = {
   ...EXTRAS_ERROR_CODES,
   ...COMPLIANCE_ERROR_CODES,
   ...COMPANIES_ERROR_CODES,
+  ...COMPANY_MEMBERS_ERROR_CODES,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

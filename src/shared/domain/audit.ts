@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   // Company accounts (issue 38, decision 055): created and edited by admins.
   'company.create',
   'company.update',
+  // Decision 056: the base's admins invite a company's (first) admin.
+  'company.invite',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
