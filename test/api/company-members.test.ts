@@ -177,7 +177,7 @@ describe('the invitation link', () => {
   });
 
   it('joins a signed-in customer whose email is the invited one; refuses another email, drivers and admins', async () => {
-    const { company, first } = await companyWithAdmin();
+    const { first } = await companyWithAdmin();
     const customer = await createAccount(t.database, 'passenger');
     const cookie = await signIn(t.app, customer.user.email, customer.password);
     const other = await signInAs(t.app, t.database, 'passenger');
