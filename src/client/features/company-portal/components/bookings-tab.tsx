@@ -35,7 +35,7 @@ export function BookingsTab({ membership }: { membership: CompanyMembership }) {
   };
 
   return (
-    <section aria-labelledby="company-bookings-title" className="grid gap-5">
+    <section aria-labelledby="company-bookings-title" className="grid min-w-0 grid-cols-1 gap-5">
       <h2 id="company-bookings-title" className="sr-only">
         {t('tabs.bookings')}
       </h2>
@@ -138,11 +138,11 @@ export function BookingsTab({ membership }: { membership: CompanyMembership }) {
           <p className="text-sm text-stone" aria-live="polite">
             {t('bookings.count', { count: query.data.total })}
           </p>
-          <ul className="grid gap-3" data-testid="company-bookings">
+          <ul className="grid grid-cols-1 gap-3" data-testid="company-bookings">
             {query.data.bookings.map((b) => (
               <li
                 key={b.number}
-                className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/8 lg:grid-cols-[11rem_minmax(0,1.4fr)_minmax(0,1fr)_8rem_auto] lg:items-center lg:gap-5"
+                className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/8 lg:grid-cols-[11rem_minmax(0,1.4fr)_minmax(0,1fr)_8rem_auto] lg:items-center lg:gap-5"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2 lg:block">
                   <p className="font-semibold text-ink">{b.number}</p>

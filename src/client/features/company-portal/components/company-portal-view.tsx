@@ -164,7 +164,7 @@ export function CompanyPortalView() {
           </div>
         )}
         {m.month && <MonthMeter month={m.month} />}
-        <div>
+        <div className="min-w-0">
           <div
             role="tablist"
             aria-label={t('tabs.label')}

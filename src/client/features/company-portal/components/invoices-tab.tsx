@@ -48,7 +48,7 @@ export function InvoicesTab() {
     );
   }
   return (
-    <ul className="grid gap-2" data-testid="company-invoices">
+    <ul className="grid grid-cols-1 gap-2" data-testid="company-invoices">
       {invoices.map((i) => {
         const status = i.status === 'open' && i.overdue ? 'overdue' : i.status;
         return (

@@ -74,7 +74,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
             />
           )}
         </Field>
-        <fieldset className="grid gap-3">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-3">
           <legend className="mb-2 text-sm font-medium text-ink">{t('invite.roles')}</legend>
           {(['canBook', 'canRide', 'isAdmin'] as const).map((role) => (
             <CheckboxField
@@ -148,10 +148,10 @@ function AdminMembers({ membership }: { membership: CompanyMembership }) {
   }
   const { members, invitations } = query.data;
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 grid-cols-1 gap-8">
       {confirmDialog}
       <InviteDialog open={inviting} onOpenChange={setInviting} />
-      <section aria-labelledby="company-members-title" className="grid gap-3">
+      <section aria-labelledby="company-members-title" className="grid min-w-0 grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="company-members-title" className="font-display text-2xl font-semibold text-ink">
             {t('members.title', { count: members.length })}
@@ -161,13 +161,13 @@ function AdminMembers({ membership }: { membership: CompanyMembership }) {
             {t('members.invite')}
           </Button>
         </div>
-        <ul className="grid gap-2" data-testid="company-members">
+        <ul className="grid grid-cols-1 gap-2" data-testid="company-members">
           {members.map((m) => (
             <li
               key={m.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/8"
             >
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1 basis-52">
                 <p className="font-semibold text-ink">
                   {m.name}
                   {m.id === membership.memberId && (
@@ -203,20 +203,20 @@ function AdminMembers({ membership }: { membership: CompanyMembership }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="company-invitations-title" className="grid gap-3">
+      <section aria-labelledby="company-invitations-title" className="grid min-w-0 grid-cols-1 gap-3">
         <h2 id="company-invitations-title" className="font-display text-2xl font-semibold text-ink">
           {t('invitations.title')}
         </h2>
         {invitations.length === 0 ? (
           <p className="rounded-2xl bg-white p-4 text-stone ring-1 ring-ink/8">{t('invitations.none')}</p>
         ) : (
-          <ul className="grid gap-2" data-testid="company-invitations">
+          <ul className="grid grid-cols-1 gap-2" data-testid="company-invitations">
             {invitations.map((i) => (
               <li
                 key={i.id}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/8"
               >
-                <div className="min-w-0">
+                <div className="min-w-0 flex-1 basis-52">
                   <p className="truncate font-semibold text-ink">{i.email}</p>
                   <p className="text-sm text-stone">
                     {rolesLabel(t, i)} ·{' '}
