@@ -297,3 +297,28 @@ describe('isolation between companies', () => {
     expect(members.body.members).toHaveLength(4);
   });
 });
+
+describe('a member who leaves', () => {
+  it("keeps their past rides on the company's books (the admin still sees them); they see none any more", async () => {
+    const before = await call<CompanyBookingsList>(
+      'GET',
+      `/api/company/bookings?traveller=${A.traveller.userId}`,
+      A.boss.cookie,
+    );
+    expect(before.body.total).toBe(6);
+    expect((await call('POST', '/api/company/leave', A.traveller.cookie)).status).toBe(204);
+    const after = await call<CompanyBookingsList>(
+      'GET',
+      `/api/company/bookings?traveller=${A.traveller.userId}`,
+      A.boss.cookie,
+    );
+    expect(numbers(after.body)).toEqual(numbers(before.body));
+    // Still named in the admin's filters (a past member).
+    expect(after.body.people.map((p) => p.userId)).toContain(A.traveller.userId);
+    const gone = await call('GET', '/api/company/bookings', A.traveller.cookie);
+    expect(gone.status).toBe(404);
+    expect(
+      (await call('GET', `/api/company/bookings/${A.r1.number}/receipt.pdf`, A.traveller.cookie)).status,
+    ).toBe(404);
+  });
+});
