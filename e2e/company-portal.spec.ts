@@ -13,9 +13,9 @@ import { latestMailTo } from './mail.ts';
 const SHOTS = 'test-results/screenshots';
 
 test.use({
-  // The refused invitation email (400) is on purpose; the invoices route belongs to the invoices module (a server
+  // The refused invitation email (400) and the last admin's refused demotion (409) are on purpose; the invoices route belongs to the invoices module (a server
   // without it answers 404, and the tab shows its error state).
-  allowConsole: /status of (400|404)/,
+  allowConsole: /status of (400|404|409)/,
 });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`;
 
@@ -120,6 +120,15 @@ test('a company admin invites a booker from the Members tab and the invitation e
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('company-invitations')).toContainText(booker);
+
+  // The only admin cannot give up the admin role: the reason shows in the dialog.
+  await page.getByRole('button', { name: 'Roles Ada Pike' }).click();
+  const roles = page.getByRole('dialog', { name: 'Roles of Ada Pike' });
+  await roles.getByRole('checkbox', { name: /Company admin/ }).uncheck();
+  await roles.getByRole('button', { name: 'Save roles' }).click();
+  await expect(roles.getByText('The company needs at least one admin.', { exact: false })).toBeVisible();
+  await roles.getByRole('button', { name: 'Cancel' }).click();
+  await expect(roles).toBeHidden();
 
   const mail = await latestMailTo(booker);
   expect(mail).toContain(legalName);

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CompanyInvitation,
   CompanyInvitationInput,
+  CompanyMember,
   CompanyMembersList,
+  CompanyRoles,
 } from '../../../../shared/contracts/company-members.ts';
 import type {
   AcceptInvitation,
@@ -88,6 +90,11 @@ export function useMemberActions() {
     revoke: useMutation({
       mutationFn: (id: string) =>
         apiRequest<CompanyInvitation>('DELETE', `/api/company/invitations/${encodeURIComponent(id)}`),
+      onSettled: refresh,
+    }),
+    setRoles: useMutation({
+      mutationFn: ({ id, roles }: { id: string; roles: CompanyRoles }) =>
+        apiRequest<CompanyMember>('PUT', `/api/company/members/${encodeURIComponent(id)}`, roles),
       onSettled: refresh,
     }),
     remove: useMutation({

@@ -2,6 +2,7 @@ import { LogOut, Mail, UserPlus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { CompanyMember, CompanyRoles } from '../../../../shared/contracts/company-members.ts';
 import type { CompanyMembership } from '../../../../shared/contracts/company-portal.ts';
 import { AppError } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -115,6 +116,81 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   );
 }
 
+/** A member's roles (at least one; the last admin keeps the admin role: the server says so under the roles). */
+function RolesDialog({ member, onClose }: { member: CompanyMember | null; onClose: () => void }) {
+  const { t } = useTranslation('company-portal');
+  const errorText = useErrorText();
+  const { setRoles } = useMemberActions();
+  const [roles, setLocal] = useState<CompanyRoles | null>(null);
+  const current =
+    roles ?? (member ? { canBook: member.canBook, canRide: member.canRide, isAdmin: member.isAdmin } : null);
+  const close = () => {
+    setLocal(null);
+    setRoles.reset();
+    onClose();
+  };
+  if (!member || !current) return null;
+  const problem = setRoles.error
+    ? setRoles.error instanceof AppError && setRoles.error.fieldErrors
+      ? Object.values(setRoles.error.fieldErrors)[0]
+      : setRoles.error
+    : null;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('rolesDialog.title', { name: member.name })}
+    >
+      <form
+        className="grid gap-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setRoles.mutate(
+            { id: member.id, roles: current },
+            {
+              onSuccess: () => {
+                toast({ variant: 'success', title: t('rolesDialog.saved'), description: member.name });
+                close();
+              },
+            },
+          );
+        }}
+      >
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium text-ink">{t('invite.roles')}</legend>
+          {(['canBook', 'canRide', 'isAdmin'] as const).map((role) => (
+            <CheckboxField
+              key={role}
+              id={`roles-${role}`}
+              checked={current[role]}
+              onChange={(e) => setLocal({ ...current, [role]: e.target.checked })}
+              label={
+                <span>
+                  <span className="font-medium text-ink">{t(`roles.${role}`)}</span>
+                  <span className="block text-sm text-stone">{t(`roles.${role}Hint`)}</span>
+                </span>
+              }
+            />
+          ))}
+          {problem && (
+            <p role="alert" className="text-sm text-danger">
+              {errorText(problem)}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="outline" onClick={close}>
+            {t('invite.cancel')}
+          </Button>
+          <Button type="submit" disabled={setRoles.isPending} aria-busy={setRoles.isPending || undefined}>
+            {t('rolesDialog.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
 const chip = 'inline-flex rounded-full bg-ivory-deep px-2.5 py-0.5 text-xs font-semibold text-ink';
 
 /** The admins': members with their roles (remove), open invitations (revoke), Invite. */
@@ -125,6 +201,7 @@ function AdminMembers({ membership }: { membership: CompanyMembership }) {
   const query = useCompanyMembers(true);
   const { revoke, remove } = useMemberActions();
   const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<CompanyMember | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const failed = async (err: unknown) =>
     toast({ variant: 'destructive', title: t('members.failed'), description: await loadErrorText(err) });
@@ -151,6 +228,7 @@ function AdminMembers({ membership }: { membership: CompanyMembership }) {
     <div className="grid min-w-0 grid-cols-1 gap-8">
       {confirmDialog}
       <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <RolesDialog member={editing} onClose={() => setEditing(null)} />
       <section aria-labelledby="company-members-title" className="grid min-w-0 grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="company-members-title" className="font-display text-2xl font-semibold text-ink">
@@ -181,24 +259,30 @@ function AdminMembers({ membership }: { membership: CompanyMembership }) {
                   {m.canRide && <span className={chip}>{t('roles.canRide')}</span>}
                 </div>
               </div>
-              {m.id !== membership.memberId && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    confirm({
-                      title: t('members.removeTitle', { name: m.name }),
-                      what: t('members.removeWhat'),
-                      undo: t('members.removeUndo'),
-                      confirmLabel: t('members.remove'),
-                      onConfirm: () => remove.mutateAsync(m.id).catch(failed),
-                    })
-                  }
-                >
-                  {t('members.remove')}
+              <div className="flex gap-1">
+                <Button variant="ghost" size="sm" onClick={() => setEditing(m)}>
+                  {t('members.editRoles')}
                   <span className="sr-only"> {m.name}</span>
                 </Button>
-              )}
+                {m.id !== membership.memberId && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      confirm({
+                        title: t('members.removeTitle', { name: m.name }),
+                        what: t('members.removeWhat'),
+                        undo: t('members.removeUndo'),
+                        confirmLabel: t('members.remove'),
+                        onConfirm: () => remove.mutateAsync(m.id).catch(failed),
+                      })
+                    }
+                  >
+                    {t('members.remove')}
+                    <span className="sr-only"> {m.name}</span>
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
