@@ -54,6 +54,8 @@ export const EMAIL_KINDS = [
   'document-expiry-dispatch',
   // Decision 057: a company's monthly invoice (PDF and CSV attached) to its billing addresses.
   'company-invoice',
+  // Issue 38 (decision 056): an invitation to join a company's account.
+  'company-invitation',
   // Not emails: the SMS and push rows of the outbox (decision 30) share these kinds and add their own.
   'driver-nearby-request',
 ] as const;

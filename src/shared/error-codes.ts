@@ -19,6 +19,7 @@ import { COMPLIANCE_ERROR_CODES } from './error-codes/compliance.ts';
 import { COMPANIES_ERROR_CODES } from './error-codes/companies.ts';
 import { INVOICES_ERROR_CODES } from './error-codes/invoices.ts';
 import { COMPANY_BILLING_ERROR_CODES } from './error-codes/company-billing.ts';
+import { COMPANY_MEMBERS_ERROR_CODES } from './error-codes/company-members.ts';
 
 /**
  * Every error the API or the forms can report, by stable code, with the HTTP status an `AppError` of that
@@ -50,6 +51,7 @@ export const ERROR_CODES = {
   ...COMPANIES_ERROR_CODES,
   ...INVOICES_ERROR_CODES,
   ...COMPANY_BILLING_ERROR_CODES,
+  ...COMPANY_MEMBERS_ERROR_CODES,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -844,6 +844,78 @@ const TABLE: Row[] = [
     body: { references: {} },
     expect: { anonymous: 401, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
   },
+  // Company members, invitations and the portal (decision 056). The base's admins: a company's invitations and
+  // members. The portal: customer accounts that are members (a customer of no company: 404 companies.notMember;
+  // guests, chauffeurs and admins: 403). The invitation link: the token is the permission (an unknown one: 404).
+  {
+    method: 'POST',
+    url: '/api/admin/companies/00000000-0000-4000-8000-000000000000/invitations',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/companies/00000000-0000-4000-8000-000000000000/members',
+    expect: { anonymous: 401, guest: 403, passenger: 403, otherPassenger: 403, driver: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company/bookings?month=2026-11',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company/bookings/NYC-ABCDEF/receipt.pdf',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company/members',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company/invitations',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/company/invitations/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/company/members/00000000-0000-4000-8000-000000000000',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/company/members/00000000-0000-4000-8000-000000000000',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company/leave',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/company-invitations/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+    expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company-invitations/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx/accept',
+    body: {},
+    expect: { anonymous: 404, guest: 404, passenger: 404, otherPassenger: 404, driver: 404, admin: 404 },
+  },
   // The chauffeurs' weekly statements (issue 36): the chauffeur's own (no chauffeur id taken), and admins'.
   {
     method: 'GET',

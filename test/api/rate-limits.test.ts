@@ -210,6 +210,12 @@ const EXPECTED_LIMITERS = [
   'route:POST /api/quotes',
   'route:POST /api/test-payments/:id/confirm',
   'route:POST /api/user/bookings/:id/cancel',
+  // Company invitations (decision 056): sent per address and per recipient mailbox; the link's reads and accepts.
+  'recipient:company-invitation',
+  'route:GET /api/company-invitations/:token',
+  'route:POST /api/admin/companies/:id/invitations',
+  'route:POST /api/company-invitations/:token/accept',
+  'route:POST /api/company/invitations',
   'signin-address',
   'signin-attack',
   'signin-known',

@@ -130,6 +130,16 @@ export const routes: RouteObject[] = [
       { path: '/bookings', lazy: () => import('./routes/bookings-page.tsx') },
       { path: '/bookings/:id/receipt', lazy: () => import('./routes/receipt-page.tsx') },
       {
+        path: '/company',
+        lazy: () => import('./routes/company-page.tsx'),
+        handle: { i18n: ['company-portal', 'account', 'errors'] },
+      },
+      {
+        path: '/company/join',
+        lazy: () => import('./routes/company-join-page.tsx'),
+        handle: { i18n: ['company-portal', 'account', 'auth', 'errors'] },
+      },
+      {
         path: '/account/bookings/:id/change',
         lazy: () => import('./routes/change-booking-page.tsx'),
         handle: { i18n: ['booking-change', 'checkout', 'booking', 'errors'] },

@@ -28,21 +28,28 @@ export const companyRolesSchema = z
 export type CompanyRoles = z.infer<typeof companyRolesSchema>;
 
 /** POST /api/company/invitations and POST /api/admin/companies/{id}/invitations. */
-export const companyInvitationInputSchema = z.object({
-  email: z
-    .string({ error: issue('companies.inviteEmailInvalid') })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.maxLength(254, issue('companies.inviteEmailInvalid')),
-      z.email(issue('companies.inviteEmailInvalid')),
-    ),
-  canBook: z.boolean({ error: issue('companies.rolesRequired') }),
-  canRide: z.boolean({ error: issue('companies.rolesRequired') }),
-  isAdmin: z.boolean({ error: issue('companies.rolesRequired') }),
-  /** The language of the invitation email; the inviter's site language when absent. */
-  language: z.optional(z.enum(LOCALES)),
-});
+export const companyInvitationInputSchema = z
+  .object({
+    email: z
+      .string({ error: issue('companies.inviteEmailInvalid') })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(254, issue('companies.inviteEmailInvalid')),
+        z.email(issue('companies.inviteEmailInvalid')),
+      ),
+    canBook: z.boolean({ error: issue('companies.rolesRequired') }),
+    canRide: z.boolean({ error: issue('companies.rolesRequired') }),
+    isAdmin: z.boolean({ error: issue('companies.rolesRequired') }),
+    /** The language of the invitation email; the inviter's site language when absent. */
+    language: z.optional(z.enum(LOCALES)),
+  })
+  .check(
+    z.refine((r) => r.canBook || r.canRide || r.isAdmin, {
+      error: issue('companies.rolesRequired'),
+      path: ['canBook'],
+    }),
+  );
 export type CompanyInvitationInput = z.infer<typeof companyInvitationInputSchema>;
 
 /** An invitation as its company's admins (and the base's) read it; the token is never shown again. */

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'invoice.void',
   'invoice.overdue',
   'company.hold',
+  // Decision 056: the base's admins invite a company's (first) admin.
+  'company.invite',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

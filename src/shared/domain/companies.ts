@@ -30,3 +30,6 @@ export interface CompanyReferenceField {
   labelEs: string;
   required: boolean;
 }
+
+/** How long a company invitation may be accepted (decision 056): 14 days from sending. */
+export const COMPANY_INVITATION_DAYS = 14;

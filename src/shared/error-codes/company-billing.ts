@@ -1,7 +1,5 @@
 /** Booking on account (issue 38, decision 058). */
 export const COMPANY_BILLING_ERROR_CODES = {
-  /** The caller is not an active booker of a company. */
-  'companies.notMember': 404,
   /** A required reference field left empty (on `references.<key>`). */
   'companies.referenceRequired': 400,
   /** A reference key the company does not have. */

@@ -1,8 +1,9 @@
-import { CalendarDays, CarFront, ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, CalendarDays, CarFront, ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../shared/contracts/auth.ts';
+import { useCompanyMembership } from '../../lib/company-membership.ts';
 import { loadErrorText } from '../../lib/error-text.ts';
 import { useCurrentUser, useLogout } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -60,6 +61,19 @@ function RoleLink({ role, className }: { role: CurrentUser['role']; className: s
     <Link to={link.to} className={className} data-testid="role-home-link">
       <Icon className="size-4 text-gold" aria-hidden />
       {t(link.label)}
+    </Link>
+  );
+}
+
+/** "Company" for a customer who is a member of a company (decision 056); nothing for anyone else. */
+function CompanyLink({ user, className }: { user: CurrentUser; className: string }) {
+  const { t } = useTranslation();
+  const membership = useCompanyMembership(user.role === 'passenger');
+  if (user.role !== 'passenger' || !membership.data) return null;
+  return (
+    <Link to="/company" className={className} data-testid="company-link">
+      <Building2 className="size-4 text-gold" aria-hidden />
+      {t('account.company')}
     </Link>
   );
 }
@@ -140,6 +154,9 @@ function ProfileMenu({ user }: { user: CurrentUser }) {
               </Link>
             </li>
             <li>
+              <CompanyLink user={user} className={menuItem} />
+            </li>
+            <li>
               <button type="button" className={menuItem} onClick={signOut} disabled={pending}>
                 <LogOut className="size-4" aria-hidden />
                 {t('account.logout')}
@@ -204,6 +221,7 @@ export function MobileAccount() {
           <CalendarDays className="size-4 text-gold" aria-hidden />
           {t('account.myBookings')}
         </Link>
+        <CompanyLink user={session.user} className={mobileLink} />
         <button type="button" onClick={signOut} disabled={pending} className={cn(mobileLink, 'text-left')}>
           <LogOut className="size-4 text-gold" aria-hidden />
           {t('account.logout')}
