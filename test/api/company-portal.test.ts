@@ -79,11 +79,18 @@ async function company() {
     totalCents: 10_000,
     refundedCents: 4_000,
   });
-  // Left out of the running total: cancelled without a fee, pending, paid by card, last month (October 31,
-  // 23:30 in New York), next month (December 1, 00:30 in New York).
+  // Cancelled with a fee kept (decision 058: refunded_cents is what the terms gave back): counts the fee.
+  await ride(booker.userId, traveller.userId, '2026-11-13T15:00:00Z', {
+    status: 'cancelled',
+    totalCents: 8_000,
+    refundedCents: 5_000,
+  });
+  // Left out of the running total: cancelled without a fee (all given back), pending, paid by card, last month
+  // (October 31, 23:30 in New York), next month (December 1, 00:30 in New York).
   await ride(booker.userId, traveller.userId, '2026-11-13T14:00:00Z', {
     status: 'cancelled',
     totalCents: 50_000,
+    refundedCents: 50_000,
   });
   await ride(booker.userId, traveller.userId, '2026-11-14T14:00:00Z', {
     status: 'pending',
@@ -113,10 +120,10 @@ describe('the membership', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.company).toMatchObject({ id: A.c.id, legalName: A.c.legalName, status: 'active' });
     expect(mine.body.roles).toEqual({ canBook: false, canRide: false, isAdmin: true });
-    // 20000 + 30000 + (10000 - 4000).
+    // 20000 + 30000 + (10000 - 4000) + the cancellation's fee (8000 - 5000).
     expect(mine.body.month).toEqual({
       month: '2026-11',
-      runningTotalCents: 56_000,
+      runningTotalCents: 59_000,
       creditLimitCents: 100_000,
     });
     const booker = await call<CompanyMembership>('GET', '/api/company', A.booker.cookie);
@@ -147,7 +154,7 @@ describe('the rides each member sees', () => {
       return res.body;
     };
     const all = await list(A.boss.cookie);
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(9);
     expect(all.people.map((p) => p.name).sort()).toEqual([
       'Ada Member',
       'Bea Member',
@@ -164,11 +171,11 @@ describe('the rides each member sees', () => {
       hasReceipt: true,
     });
     const booked = await list(A.booker.cookie);
-    expect(booked.total).toBe(7);
+    expect(booked.total).toBe(8);
     expect(booked.people).toEqual([]);
     expect(booked.bookings.every((b) => b.bookerName === 'Bea Member')).toBe(true);
     const ridden = await list(A.traveller.cookie);
-    expect(ridden.total).toBe(6);
+    expect(ridden.total).toBe(7);
     expect(ridden.bookings.every((b) => b.travellerName === 'Tom Member')).toBe(true);
     // Una booked r2 for herself and rides r3 (booked by Bea).
     expect(numbers(await list(A.both.cookie))).toEqual([A.r2.number, A.r3.number].sort());
@@ -181,9 +188,9 @@ describe('the rides each member sees', () => {
     expect(numbers(await list(A.boss.cookie, '?reference=legal'))).toEqual([A.r1.number]);
     const october = await list(A.boss.cookie, '?month=2026-10');
     expect(numbers(october)).toEqual([A.october.number]);
-    expect((await list(A.boss.cookie, '?month=2026-11')).total).toBe(6);
+    expect((await list(A.boss.cookie, '?month=2026-11')).total).toBe(7);
     // A booker's filter by someone else's traveller still shows only their own bookings.
-    expect((await list(A.traveller.cookie, `?booker=${A.booker.userId}`)).total).toBe(6);
+    expect((await list(A.traveller.cookie, `?booker=${A.booker.userId}`)).total).toBe(7);
     expect((await list(A.traveller.cookie, `?traveller=${A.both.userId}`)).total).toBe(0);
     expect((await call('GET', '/api/company/bookings?month=2026-13', A.boss.cookie)).status).toBe(400);
   });
@@ -305,7 +312,7 @@ describe('a member who leaves', () => {
       `/api/company/bookings?traveller=${A.traveller.userId}`,
       A.boss.cookie,
     );
-    expect(before.body.total).toBe(6);
+    expect(before.body.total).toBe(7);
     expect((await call('POST', '/api/company/leave', A.traveller.cookie)).status).toBe(204);
     const after = await call<CompanyBookingsList>(
       'GET',

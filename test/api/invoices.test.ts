@@ -596,11 +596,11 @@ describe('the company routes', () => {
       const url = `/api/company/invoices/${invB.id}/invoice.${format}`;
       expect((await call('GET', url, undefined, cookieA)).body.code).toBe('invoices.notFound');
       expect((await call('GET', url, undefined, cookieBooker)).status).toBe(403);
-      expect((await call('GET', url, undefined, outsider.cookie)).body.code).toBe('invoices.noCompany');
+      expect((await call('GET', url, undefined, outsider.cookie)).body.code).toBe('companies.notMember');
       expect((await call('GET', url, undefined, null)).status).toBe(401);
     }
     expect((await call('GET', '/api/company/invoices', undefined, cookieBooker)).body.code).toBe(
-      'invoices.notCompanyAdmin',
+      'companies.notCompanyAdmin',
     );
     expect((await call('GET', '/api/company/invoices', undefined, outsider.cookie)).status).toBe(404);
     expect((await call('GET', '/api/company/invoices', undefined, driver.cookie)).status).toBe(404);

@@ -1,7 +1,6 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { COMPANY_PAYMENT_TERMS } from '../domain/companies.ts';
-import { ON_ACCOUNT_REFUSALS } from '../error-codes/company-billing.ts';
 import { issue } from '../zod-issues.ts';
 import { UUID } from './ids.ts';
 
@@ -22,7 +21,13 @@ import { UUID } from './ids.ts';
 
 export const COMPANY_REFERENCE_MAX_LENGTH = 100;
 
-export { ON_ACCOUNT_REFUSALS, type OnAccountRefusal } from '../error-codes/company-billing.ts';
+/** Why a booking cannot be billed to the company now (the card still works): the options' `refusal.code`. */
+export const ON_ACCOUNT_REFUSALS = [
+  'companies.onHold',
+  'companies.overLimit',
+  'companies.cardTerms',
+] as const;
+export type OnAccountRefusal = (typeof ON_ACCOUNT_REFUSALS)[number];
 
 export const bookingOptionsQuerySchema = z.object({
   bookingId: z.string().check(z.regex(UUID, issue('booking.notFound'))),

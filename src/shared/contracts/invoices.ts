@@ -10,7 +10,7 @@ import { LOCALES } from './locale.ts';
  *
  * Shared views (the routes are in the invoices module):
  * - GET /api/company/invoices                (company admins: their company's) -> invoiceListSchema
- * - GET /api/company/invoices/{id}.pdf|.csv  (company admins)
+ * - GET /api/company/invoices/{id}/invoice.pdf|invoice.csv  (company admins)
  * - GET /api/admin/invoices?companyId&status -> invoiceListSchema; the admin's actions in the invoices module.
  */
 export const INVOICE_STATUS_VALUES = ['open', 'paid', 'void'] as const;

@@ -14,11 +14,3 @@ export const COMPANY_BILLING_ERROR_CODES = {
   /** A ride billed to its company is not changed online (no card to charge or refund the difference). */
   'companies.changeOnAccount': 409,
 } as const satisfies Record<string, number>;
-
-/** Why a booking cannot be billed to the company now (the card still works): the options' `refusal.code`. */
-export const ON_ACCOUNT_REFUSALS = [
-  'companies.onHold',
-  'companies.overLimit',
-  'companies.cardTerms',
-] as const;
-export type OnAccountRefusal = (typeof ON_ACCOUNT_REFUSALS)[number];

@@ -14,8 +14,4 @@ export const INVOICES_ERROR_CODES = {
   'invoices.reasonInvalid': 400,
   /** Paid or voided already (only an open invoice is paid or voided). */
   'invoices.notOpen': 409,
-  /** The company routes: the signed-in account is no active member of a company. */
-  'invoices.noCompany': 404,
-  /** The company routes: a member who is not one of its company admins. */
-  'invoices.notCompanyAdmin': 403,
 } as const satisfies Record<string, number>;

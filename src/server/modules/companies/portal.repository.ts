@@ -90,8 +90,8 @@ export function createPortalRepository(db: Db) {
     },
 
     /**
-     * The company's rides on account picked up in [from, to): total less refunds, pending ones left out, and a
-     * cancellation only for the fee it kept (a partial refund; on account: what was not given back).
+     * The company's rides on account picked up in [from, to): total less refunds, pending ones left out; a
+     * cancellation counts the fee it kept (decision 058: its refunded_cents is what the terms gave back).
      */
     async runningTotal(companyId: string, from: Date, to: Date): Promise<number> {
       const [row] = await db
@@ -105,8 +105,8 @@ export function createPortalRepository(db: Db) {
             eq(bookings.paymentMethod, 'account'),
             gte(bookings.pickupAt, from),
             lt(bookings.pickupAt, to),
+            // A cancelled ride counts the fee it kept (decision 058: refunded_cents is what the terms gave back).
             sql`${bookings.status} <> 'pending'`,
-            sql`(${bookings.status} <> 'cancelled' or (${bookings.refundedCents} > 0 and ${bookings.refundedCents} < ${bookings.totalCents}))`,
           ),
         );
       return row?.cents ?? 0;

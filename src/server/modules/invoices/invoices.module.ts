@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleJob } from '../../jobs/scheduled-jobs.ts';
+import { tripClock } from '../trips/e2e-trip-clock.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { createInvoicesService } from './invoices.service.ts';
@@ -20,7 +21,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   const invoices = createInvoicesService({
     repo: createInvoicesRepository(ctx.database.db),
     email: ctx.email,
-    clock: ctx.clock,
+    // End-to-end tests only (E2E_TRIP_CLOCK=on): a request may name "now" (x-e2e-trip-clock), so a browser test
+    // can invoice the month of a ride it completed ahead of time. The scheduled job passes its own instant.
+    clock: tripClock(ctx.clock, ctx.env.E2E_TRIP_CLOCK === 'on' && !ctx.production),
     holdAfterDays: ctx.env.COMPANY_HOLD_AFTER_DAYS,
   });
   app.decorate('invoices', invoices);

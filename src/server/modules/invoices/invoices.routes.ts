@@ -32,8 +32,8 @@ function download(
 /**
  * The companies' invoices (issue 38, decision 057). Under /api/admin/invoices, admins only (401 signed out, 403
  * any other role, before the input is read), every write audited. Under /api/company/invoices, an active company
- * admin of the invoice's company (404 `invoices.noCompany` for an account that is no member, 403
- * `invoices.notCompanyAdmin` for a member who is not its admin, 404 for another company's invoice). No-store.
+ * admin of the invoice's company (404 `companies.notMember` for an account that is no member, 403
+ * `companies.notCompanyAdmin` for a member who is not its admin, 404 for another company's invoice). No-store.
  */
 export function invoicesRoutes(invoices: InvoicesService): FastifyPluginAsyncZod {
   return async (parent) => {

@@ -456,8 +456,8 @@ export function createInvoicesService(deps: {
     /** The company routes: the company the account administers (404 no active membership, 403 not its admin). */
     async companyOf(userId: string): Promise<string> {
       const m = await repo.membership(userId);
-      if (!m) throw new AppError('invoices.noCompany');
-      if (!m.isAdmin) throw new AppError('invoices.notCompanyAdmin');
+      if (!m) throw new AppError('companies.notMember');
+      if (!m.isAdmin) throw new AppError('companies.notCompanyAdmin');
       return m.companyId;
     },
 
