@@ -15,9 +15,8 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const NAME = `Hudson Pike ${run} LLP`;
 
 test.use({
-  // The refused billing email (400) is an answer on purpose; the members and invitations routes are another
-  // part of issue 38 (404 until they are wired: the page shows its error state).
-  allowConsole: /status of (400|404)/,
+  // The refused billing email (400) is an answer on purpose.
+  allowConsole: /status of 400/,
 });
 
 async function signIn(page: Page) {
@@ -79,10 +78,9 @@ test('the admin creates a company with a required cost centre, finds it, and put
   await expect(page.getByLabel('Credit limit')).toHaveValue('25000');
   await expect(page.getByLabel('Negotiated discount')).toHaveValue('12.5');
   await expect(page.getByTestId('company-balance')).toHaveText('$0.00');
-  // Members and invitations come from another part of issue 38: until then, an error state, never made-up rows.
-  await expect(page.getByTestId('members-error')).toContainText(
-    'Members and invitations are not available on this server yet.',
-  );
+  // A new company has no members and no invitations yet.
+  await expect(page.getByTestId('members-error')).toHaveCount(0);
+  await expect(page.getByText('No members yet.')).toBeVisible();
 
   // Found in the list by its name, active, net 15, limit and nothing owed.
   await page.getByTestId('back-to-companies').click();
@@ -125,20 +123,17 @@ test('the admin creates a company with a required cost centre, finds it, and put
   await page.screenshot({ path: `${SHOTS}/admin-companies-390.png`, fullPage: true });
   await page.goto(`/admin/companies/${companyId}`);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(page.getByTestId('members-error')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-company-detail-390.png`, fullPage: true });
-  // Invite a person: the dialog sends; until the invitations route is wired, it says so and stays open.
+  // Invite a person (the company's first admin): the dialog sends and the invitation is listed, pending.
   await page.getByTestId('invite-person').click();
   const dialog = page.getByRole('dialog', { name: 'Invite a person' });
-  await dialog.getByLabel('Email').fill('assistant@hudsonpike.example');
+  await dialog.getByLabel('Email').fill(`assistant-${run}@hudsonpike.example`);
   await dialog.getByTestId('invite-canRide').check();
   await dialog.getByTestId('invite-isAdmin').check();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog.getByTestId('invite-error')).toHaveText(
-    'Invitations cannot be sent from this server yet.',
-  );
   await page.screenshot({ path: `${SHOTS}/admin-company-invite-390.png` });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('invitations-list')).toContainText(`assistant-${run}@hudsonpike.example`);
   await page.goto('/admin/companies/new');
   await page.getByRole('button', { name: 'Add a reference field' }).click();
   await page.screenshot({ path: `${SHOTS}/admin-company-new-390.png`, fullPage: true });

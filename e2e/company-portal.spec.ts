@@ -13,9 +13,8 @@ import { latestMailTo } from './mail.ts';
 const SHOTS = 'test-results/screenshots';
 
 test.use({
-  // The refused invitation email (400) and the last admin's refused demotion (409) are on purpose; the invoices route belongs to the invoices module (a server
-  // without it answers 404, and the tab shows its error state).
-  allowConsole: /status of (400|404|409)/,
+  // The refused invitation email (400) and the last admin's refused demotion (409) are on purpose.
+  allowConsole: /status of (400|409)/,
 });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`;
 

@@ -116,9 +116,7 @@ function InviteDialog({ companyId, onClose }: { companyId: string; onClose: () =
         </fieldset>
         {error && !fields && (
           <p role="alert" className="text-sm text-danger" data-testid="invite-error">
-            {error instanceof AppError && error.code === 'common.routeNotFound'
-              ? t('invite.unavailable')
-              : t('invite.failed', { reason: errorText(error) ?? '' })}
+            {t('invite.failed', { reason: errorText(error) ?? '' })}
           </p>
         )}
       </form>
@@ -190,12 +188,7 @@ export function CompanyMembers({ companyId }: { companyId: string }) {
         <div data-testid="members-error">
           <LoadFailure
             size="section"
-            message={
-              // This server has no members route yet (it comes with another part of issue 38).
-              members.error instanceof AppError && members.error.code === 'common.routeNotFound'
-                ? t('members.unavailable')
-                : t('members.loadError', { reason: errorText(members.error) ?? '' })
-            }
+            message={t('members.loadError', { reason: errorText(members.error) ?? '' })}
             onRetry={() => void members.refetch()}
             retryLabel={t('retry')}
           />
