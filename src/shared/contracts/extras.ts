@@ -12,7 +12,13 @@ import { UUID } from './ids.ts';
 
 export const TRIP_EXTRA_KIND_VALUES = ['waiting', 'toll', 'parking', 'tip'] as const;
 export const TRIP_EXTRA_STATUS_VALUES = ['proposed', 'approved', 'rejected', 'charged'] as const;
-export const EXTRA_CHARGE_STATUS_VALUES = ['processing', 'paid', 'failed', 'link_sent', 'on_account'] as const;
+export const EXTRA_CHARGE_STATUS_VALUES = [
+  'processing',
+  'paid',
+  'failed',
+  'link_sent',
+  'on_account',
+] as const;
 
 /** The chauffeur may add tolls and parking this long after completing the ride. */
 export const EXTRA_ADD_WINDOW_HOURS = 72;

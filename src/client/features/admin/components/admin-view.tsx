@@ -35,6 +35,19 @@ const ICONS: Record<AdminTab, LucideIcon> = {
 export const adminTabId = (tab: AdminTab) => `admin-tab-${tab}`;
 const PANEL_ID = 'admin-panel';
 
+/** The back office's pages of their own, beside the dispatch board (the header's links). */
+const PAGE_LINKS = [
+  { to: '/admin/compliance', testId: 'admin-compliance-link', icon: ShieldCheck, label: 'complianceLink' },
+  { to: '/admin/companies', testId: 'admin-companies-link', icon: Building2, label: 'companiesLink' },
+  { to: '/admin/invoices', testId: 'admin-invoices-link', icon: ReceiptText, label: 'invoicesLink' },
+  {
+    to: '/admin/driver-applications',
+    testId: 'admin-applications-link',
+    icon: ClipboardList,
+    label: 'applicationsLink',
+  },
+] as const;
+
 /**
  * /admin: the operator's back office. A tab bar (arrow keys, Home, End; wraps on phones, so every section is in
  * sight: issue 35 found four of seven off screen with no cue) over one
@@ -91,37 +104,17 @@ export function AdminView({ panels }: { panels: Record<AdminTab, () => ReactNode
               <GanttChart aria-hidden className="size-4" />
               {t('dispatchLink')}
             </Link>
-            <Link
-              to="/admin/compliance"
-              data-testid="admin-compliance-link"
-              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
-            >
-              <ShieldCheck aria-hidden className="size-4" />
-              {t('complianceLink')}
-            </Link>
-            <Link
-              to="/admin/companies"
-              data-testid="admin-companies-link"
-              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
-            >
-              <Building2 aria-hidden className="size-4" />
-              {t('companiesLink')}
-            </Link>
-            <Link
-              to="/admin/invoices"
-              data-testid="admin-invoices-link"
-              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
-            >
-              <ReceiptText aria-hidden className="size-4" />
-              {t('invoicesLink')}
-            </Link>
-            <Link
-              to="/admin/driver-applications"
-              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
-            >
-              <ClipboardList aria-hidden className="size-4" />
-              {t('applicationsLink')}
-            </Link>
+            {PAGE_LINKS.map(({ to, testId, icon: Icon, label }) => (
+              <Link
+                key={to}
+                to={to}
+                data-testid={testId}
+                className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-ink/10 hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold"
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(label)}
+              </Link>
+            ))}
           </div>
         </header>
         <AttentionBar className="mt-4" />
