@@ -1,6 +1,6 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import { COMPANY_PAYMENT_TERMS } from '../domain/companies.ts';
+import { COMPANY_PAYMENT_TERMS, ON_ACCOUNT_REFUSALS } from '../domain/companies.ts';
 import { issue } from '../zod-issues.ts';
 import { UUID } from './ids.ts';
 
@@ -20,14 +20,6 @@ import { UUID } from './ids.ts';
  */
 
 export const COMPANY_REFERENCE_MAX_LENGTH = 100;
-
-/** Why a booking cannot be billed to the company now (the card still works): the options' `refusal.code`. */
-export const ON_ACCOUNT_REFUSALS = [
-  'companies.onHold',
-  'companies.overLimit',
-  'companies.cardTerms',
-] as const;
-export type OnAccountRefusal = (typeof ON_ACCOUNT_REFUSALS)[number];
 
 export const bookingOptionsQuerySchema = z.object({
   bookingId: z.string().check(z.regex(UUID, issue('booking.notFound'))),

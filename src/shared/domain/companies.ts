@@ -33,3 +33,11 @@ export interface CompanyReferenceField {
 
 /** How long a company invitation may be accepted (decision 056): 14 days from sending. */
 export const COMPANY_INVITATION_DAYS = 14;
+
+/** Why a booking cannot be billed to the company now (the card still works): the options' `refusal.code`. */
+export const ON_ACCOUNT_REFUSALS = [
+  'companies.onHold',
+  'companies.overLimit',
+  'companies.cardTerms',
+] as const;
+export type OnAccountRefusal = (typeof ON_ACCOUNT_REFUSALS)[number];

@@ -46,6 +46,8 @@ export const LINE_CLASSES: Record<string, LineClass> = {
   dispatch_adjustment: 'fare',
   /** A discount or promo line (negative cents) reduces the fare. */
   discount: 'fare',
+  /** A company's negotiated discount on account (decision 058): it reduces the fare too. */
+  company_discount: 'fare',
   promo: 'fare',
 };
 

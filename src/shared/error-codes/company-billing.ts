@@ -13,4 +13,6 @@ export const COMPANY_BILLING_ERROR_CODES = {
   'companies.cardTerms': 409,
   /** A ride billed to its company is not changed online (no card to charge or refund the difference). */
   'companies.changeOnAccount': 409,
+  /** An admin's card refund of a ride billed to the company: nothing was charged to a card. */
+  'companies.refundOnAccount': 409,
 } as const satisfies Record<string, number>;

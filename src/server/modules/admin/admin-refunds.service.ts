@@ -94,6 +94,9 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
         const b = await refunds.lockBooking(tx, id);
         if (!b) throw new AppError('dispatch.notFound');
         if (!b.paidAt) throw new AppError('dispatch.refundNotPaid');
+        // Billed to a company (decision 058): no card was charged, so the payments provider has nothing to give
+        // back; the amount is settled on the company's invoice instead (void and reissue, or a credit there).
+        if (b.paymentMethod === 'account') throw new AppError('companies.refundOnAccount');
         // Every refund given or under way (the booking is locked: a concurrent refund waits, then counts this).
         const left = b.totalCents - (await refunds.committedCents(tx, id));
         if (left <= 0) throw new AppError('dispatch.alreadyRefunded');

@@ -5,9 +5,8 @@ import {
   COMPANY_REFERENCE_MAX_LENGTH,
   type BillToCompanyRequest,
   type CompanyBookingOptions,
-  type OnAccountRefusal,
 } from '../../../shared/contracts/company-billing.ts';
-import type { CompanyReferenceField } from '../../../shared/domain/companies.ts';
+import type { CompanyReferenceField, OnAccountRefusal } from '../../../shared/domain/companies.ts';
 import { mulDivRound } from '../../../shared/domain/exact.ts';
 import { leafLines, lineClass } from '../../../shared/domain/money-split.ts';
 import { PRICE_LINE_LABELS } from '../../../shared/domain/price-line-labels.ts';

@@ -97,7 +97,7 @@ export const INVOICE_TEXT: Record<Locale, InvoiceText> = {
       route: 'Recorrido',
       subtotal: 'Subtotal',
       tax: 'Impuesto',
-      amount: 'Importe',
+      amount: 'Monto',
     },
     totals: { subtotal: 'Subtotal', tax: 'Impuesto', total: 'Total a pagar' },
     empty: 'Sin viajes en este período.',
