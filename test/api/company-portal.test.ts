@@ -267,8 +267,15 @@ describe('isolation between companies', () => {
   it('a plain customer is no member (404); guests, chauffeurs and admins are refused (403); signed out 401', async () => {
     const customer = await signInAs(t.app, t.database, 'passenger');
     const driver = await signInAs(t.app, t.database, 'driver');
+    // The membership itself is an answer for every customer: null for one of no company (no 404 on their pages).
+    const none = await call('GET', '/api/company', customer.cookie);
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
+    for (const cookie of [driver.cookie, admin.cookie]) {
+      expect((await call('GET', '/api/company', cookie)).status).toBe(403);
+    }
+    expect((await call('GET', '/api/company', null)).status).toBe(401);
     const routes: [Parameters<typeof call>[0], string, object?][] = [
-      ['GET', '/api/company'],
       ['GET', '/api/company/bookings'],
       ['GET', `/api/company/bookings/${A.r1.number}/receipt.pdf`],
       ['GET', '/api/company/members'],

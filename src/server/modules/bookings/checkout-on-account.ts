@@ -139,16 +139,33 @@ export function createOnAccountCheckout(deps: OnAccountDeps) {
     return m ?? null;
   }
 
-  /** The signed-in caller's own booking and their company, as a booker: 404 otherwise. */
-  async function bookerOf(auth: ResolvedSession | null, bookingId: string) {
+  /**
+   * The signed-in caller's own booking and their company, as a booker: 404 `booking.notFound` for another's
+   * booking; a caller who books for no company gets 404 `companies.notMember`, or null when `optional`.
+   */
+  async function bookerOf(
+    auth: ResolvedSession | null,
+    bookingId: string,
+    optional: true,
+  ): Promise<Booker | null>;
+  async function bookerOf(auth: ResolvedSession | null, bookingId: string): Promise<Booker>;
+  async function bookerOf(auth: ResolvedSession | null, bookingId: string, optional = false) {
     if (!auth) throw new AppError('auth.signInRequired');
     const user = auth.user;
     const booking = await repo.findById(bookingId);
     if (!user || !booking || booking.userId !== user.id) throw new AppError('booking.notFound');
     const m = await membershipOf(user.id);
-    if (!m || !m.member.canBook) throw new AppError('companies.notMember');
+    if (!m || !m.member.canBook) {
+      if (optional) return null;
+      throw new AppError('companies.notMember');
+    }
     return { user, booking, company: m.company };
   }
+  type Booker = {
+    user: NonNullable<ResolvedSession['user']>;
+    booking: NonNullable<Awaited<ReturnType<typeof repo.findById>>>;
+    company: NonNullable<Awaited<ReturnType<typeof membershipOf>>>['company'];
+  };
 
   /** The company's active travellers. */
   async function travellersOf(companyId: string) {
@@ -210,8 +227,11 @@ export function createOnAccountCheckout(deps: OnAccountDeps) {
 
   return {
     /** GET /api/company/booking-options: the company, its travellers, the price on account and any refusal. */
-    async options(auth: ResolvedSession | null, bookingId: string): Promise<CompanyBookingOptions> {
-      const { booking, company } = await bookerOf(auth, bookingId);
+    /** Null for a customer who books for no company (the payment step then offers the card only). */
+    async options(auth: ResolvedSession | null, bookingId: string): Promise<CompanyBookingOptions | null> {
+      const booker = await bookerOf(auth, bookingId, true);
+      if (!booker) return null;
+      const { booking, company } = booker;
       const price = accountPrice(booking, company.discountPpm);
       const [travellers, outstanding] = await Promise.all([
         travellersOf(company.id),

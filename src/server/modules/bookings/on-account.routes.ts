@@ -1,4 +1,5 @@
 import '../../../shared/zod-setup.ts';
+import * as z from 'zod/mini';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingIdParamsSchema, confirmBookingResponseSchema } from '../../../shared/contracts/checkout.ts';
 import {
@@ -30,7 +31,8 @@ export function onAccountRoutes(
         "The caller's company, its travellers and this booking's price on account, or why it is refused",
         {
           querystring: bookingOptionsQuerySchema,
-          response: { 200: companyBookingOptionsSchema },
+          // Null for a customer who books for no company: asked on every payment step, so not an error.
+          response: { 200: z.nullable(companyBookingOptionsSchema) },
         },
       ),
       async (req, reply) =>

@@ -33,15 +33,18 @@ const memberships = new WeakMap<FastifyRequest, Membership>();
  * of a company. 401 signed out, 403 a guest, a chauffeur or an admin, 404 `companies.notMember` for a customer of
  * no company. The membership is kept for the handler (`membershipOf`).
  */
-export function requireMembership(repo: MembersRepository) {
+export function requireMembership(repo: MembersRepository, options: { optional?: boolean } = {}) {
   return async (req: FastifyRequest) => {
     const user = requireAccount(req);
     if (user.role !== 'passenger') throw new AppError('auth.forbidden');
     const m = await repo.membershipOf(repo.db, user.id);
-    if (!m) throw new AppError('companies.notMember');
-    memberships.set(req, m);
+    if (m) memberships.set(req, m);
+    else if (!options.optional) throw new AppError('companies.notMember');
   };
 }
+
+/** The request's membership when `requireMembership(repo, { optional: true })` found one, else null. */
+export const membershipIfAny = (req: FastifyRequest): Membership | null => memberships.get(req) ?? null;
 
 export function membershipOf(req: FastifyRequest): Membership {
   const m = memberships.get(req);
