@@ -1,26 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { AdminPageFrame } from '../../features/admin/components/admin-page-frame.tsx';
+import { AdminSectionPage } from '../../features/admin/components/admin-page-frame.tsx';
 import { CompaniesList } from '../../features/admin-companies/components/companies-list.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** /admin/companies: the company accounts with their balances (issue 38). Admins only. */
 export function Component() {
-  const { t } = useTranslation('admin-companies');
-  usePageTitle(t('pageTitle'));
   return (
-    <AdminPageFrame
-      eyebrow={t('eyebrow')}
-      title={t('pageTitle')}
-      lead={t('lead')}
-      width="max-w-7xl gap-4 lg:px-8"
-      actions={
-        <ButtonLink to="/admin" variant="outline" size="sm">
-          {t('back')}
-        </ButtonLink>
-      }
-    >
+    <AdminSectionPage ns="admin-companies">
       <CompaniesList />
-    </AdminPageFrame>
+    </AdminSectionPage>
   );
 }

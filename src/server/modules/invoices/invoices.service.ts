@@ -6,11 +6,9 @@
  */
 import type {
   Invoice,
-  InvoiceLine,
   InvoiceList,
   InvoiceListQuery,
   InvoicePayInput,
-  InvoiceSummary,
   InvoiceVoidInput,
 } from '../../../shared/contracts/invoices.ts';
 import { formatUsd } from '../../../shared/domain/money.ts';
@@ -26,7 +24,6 @@ import {
   dueOnFor,
   invoiceNumber,
   isInvoicedTerms,
-  keptAmounts,
   monthBounds,
   nextMonth,
   nyMonthOf,
@@ -34,9 +31,8 @@ import {
   sumLines,
 } from './invoice-rules.ts';
 import { INVOICE_TEXT, periodText } from './invoice-text.ts';
+import { chargeLine, nyDay, rideLine, sortLines, summary, view } from './invoice-views.ts';
 import {
-  type BillableCharge,
-  type BillableRide,
   type CompanyRow,
   type InvoiceRow,
   type InvoicesRepository,
@@ -51,50 +47,6 @@ export interface Actor {
 /** Another run billed some of these rides or charges between the read and the claim: read again. */
 class Contended extends Error {}
 
-const ROUTE_ARROW = ' → ';
-const KIND_ORDER: Record<InvoiceLine['kind'], number> = { ride: 0, cancellation: 0, extras: 1, tip: 2 };
-
-const nyDay = (at: Date) => nyWallClock(at).date;
-
-function rideLine(r: BillableRide): InvoiceLine {
-  return {
-    kind: r.status === 'cancelled' ? 'cancellation' : 'ride',
-    bookingId: r.id,
-    bookingNumber: r.number,
-    date: new Date(r.pickupAt).toISOString(),
-    traveller: r.traveller,
-    route: `${r.pickupAddress}${ROUTE_ARROW}${r.destinationAddress}`,
-    references: { ...(r.references ?? {}) },
-    ...keptAmounts(r),
-  };
-}
-
-function chargeLine(c: BillableCharge): InvoiceLine {
-  return {
-    kind: c.kind === 'tip' ? 'tip' : 'extras',
-    bookingId: c.bookingId,
-    bookingNumber: c.bookingNumber,
-    date: new Date(c.pickupAt).toISOString(),
-    traveller: c.traveller,
-    route: `${c.pickupAddress}${ROUTE_ARROW}${c.destinationAddress}`,
-    references: { ...(c.references ?? {}) },
-    // Waiting time, tolls, parking and tips are billed as they are, untaxed (decision 29).
-    subtotalCents: c.amountCents,
-    taxCents: 0,
-    totalCents: c.amountCents,
-  };
-}
-
-/** Rides in pickup order, each followed by its extras and tip. */
-function sortLines(lines: InvoiceLine[]): InvoiceLine[] {
-  return lines.sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      a.bookingNumber.localeCompare(b.bookingNumber) ||
-      KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
-  );
-}
-
 export function createInvoicesService(deps: {
   repo: InvoicesRepository;
   email: EmailPort;
@@ -104,34 +56,6 @@ export function createInvoicesService(deps: {
 }) {
   const { repo, email } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  function summary(row: InvoiceRow & { companyName: string }, today: string): InvoiceSummary {
-    return {
-      id: row.id,
-      number: row.number,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      periodStart: row.periodStart,
-      periodEnd: row.periodEnd,
-      issuedAt: row.issuedAt.toISOString(),
-      dueOn: row.dueOn,
-      language: row.language,
-      subtotalCents: row.subtotalCents,
-      taxCents: row.taxCents,
-      totalCents: row.totalCents,
-      status: row.status,
-      overdue: row.status === 'open' && row.dueOn < today,
-      paidAmountCents: row.paidAmountCents,
-      paidOn: row.paidOn,
-      paidMethod: row.paidMethod,
-      voidReason: row.voidReason,
-      lineCount: row.lines.length,
-    };
-  }
-
-  function view(row: InvoiceRow & { companyName: string }, today: string): Invoice {
-    return { ...summary(row, today), lines: row.lines as InvoiceLine[] };
-  }
 
   async function find(id: string) {
     const row = await repo.byId(repo.db, id);

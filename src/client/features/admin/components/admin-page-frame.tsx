@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RequireRole } from '../../../components/access/require-role.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /**
  * A back-office page of its own (the dispatch board, Compliance, TLC trip records): admins only, the eyebrow, the
@@ -38,5 +41,32 @@ export function AdminPageFrame({
         </div>
       </div>
     </RequireRole>
+  );
+}
+
+/** The back-office pages whose namespace words the frame the same way (eyebrow, pageTitle, lead, back). */
+type SectionNamespace = 'admin-compliance' | 'admin-companies' | 'admin-invoices';
+
+/**
+ * A back-office section page (Compliance, Companies, Invoices): the frame worded by the section's own namespace, its
+ * title as the page's, and one link back to the back office.
+ */
+export function AdminSectionPage({ ns, children }: { ns: SectionNamespace; children: ReactNode }) {
+  const { t } = useTranslation(ns);
+  usePageTitle(t('pageTitle'));
+  return (
+    <AdminPageFrame
+      eyebrow={t('eyebrow')}
+      title={t('pageTitle')}
+      lead={t('lead')}
+      width="max-w-7xl gap-4 lg:px-8"
+      actions={
+        <ButtonLink to="/admin" variant="outline" size="sm">
+          {t('back')}
+        </ButtonLink>
+      }
+    >
+      {children}
+    </AdminPageFrame>
   );
 }
