@@ -48,6 +48,20 @@ export const companies = pgTable(
     status: text('status', { enum: COMPANY_STATUSES }).notNull().default('active'),
     /** Why the company is on hold: set exactly when it is. */
     holdReason: text('hold_reason'),
+    /**
+     * The company's card on file (payment terms `card`, decision 060): kept by the payments provider for the
+     * company (never card data: the provider's customer and payment method, and what people recognise it by).
+     * Set by a company admin from the portal; every set and removal audited.
+     */
+    cardProvider: text('card_provider', { enum: ['stripe', 'test'] }),
+    cardProviderCustomerId: text('card_provider_customer_id'),
+    cardPaymentMethodId: text('card_payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    cardSetBy: uuid('card_set_by').references(() => users.id, { onDelete: 'set null' }),
+    cardSetAt: timestamp('card_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +81,10 @@ export const companies = pgTable(
       sql`jsonb_typeof(${t.referenceFields}) = 'array' and jsonb_array_length(${t.referenceFields}) <= 4`,
     ),
     check('companies_hold_reason_check', sql`(${t.status} = 'on_hold') = (${t.holdReason} is not null)`),
+    check(
+      'companies_card_check',
+      sql`(${t.cardProvider} is null) = (${t.cardPaymentMethodId} is null) and (${t.cardPaymentMethodId} is null) = (${t.cardProviderCustomerId} is null)`,
+    ),
   ],
 );
 

@@ -19,6 +19,13 @@ export const testPaymentIntents = pgTable(
       .notNull()
       .default('requires_payment_method'),
     paymentMethod: text('payment_method'),
+    /**
+     * `payment` (charges its amount) or `setup` (amount 0: only keeps the card that confirms it for
+     * `save_for_customer`, like Stripe's SetupIntent: a company's card on file, decision 060).
+     */
+    kind: text('kind', { enum: ['payment', 'setup'] })
+      .notNull()
+      .default('payment'),
     lastError: text('last_error'),
     idempotencyKey: text('idempotency_key'),
     /**
