@@ -12,6 +12,7 @@ const intent = (over: Partial<TestIntentRow> = {}): TestIntentRow => ({
   currency: 'usd',
   status: 'succeeded',
   paymentMethod: 'Visa •••• 4242',
+  kind: 'payment',
   lastError: null,
   idempotencyKey: 'k',
   saveForCustomer: null,
