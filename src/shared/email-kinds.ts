@@ -48,6 +48,7 @@ export const EMAIL_KINDS = [
   'driver-job-unassigned',
   'driver-job-cancelled',
   'driver-job-returned',
+  'driver-job-released',
   'booking-change-pay-link',
   // Decision 32: a document expires in 30, 7 or 1 days (to the chauffeur; to every admin).
   'document-expiry-reminder',

@@ -59,7 +59,10 @@ export const adminBookingIdParamsSchema = z.object({
 });
 
 /** One row of the table (and the answer of every action on a booking). */
-export const DISPATCH_FLAGS = ['driverSuspended'] as const;
+export const DISPATCH_FLAGS = ['driverSuspended', 'changeNoFit'] as const;
+export type DispatchFlag = (typeof DISPATCH_FLAGS)[number];
+export const isDispatchFlag = (v: string | null): v is DispatchFlag =>
+  v !== null && (DISPATCH_FLAGS as readonly string[]).includes(v);
 
 export const adminBookingRowSchema = z.object({
   id: z.string(),
@@ -100,7 +103,8 @@ export const adminBookingRowSchema = z.object({
   allowedStatuses: z.array(z.enum(BOOKING_STATUSES)),
   /**
    * Issue 35: dispatch must look again (`driverSuspended`: back in the unassigned queue after its chauffeur's
-   * suspension), since `dispatchFlaggedAt`; null once a chauffeur is assigned.
+   * suspension; `changeNoFit`: a change of the ride no longer fitted its chauffeur, decision 062), since
+   * `dispatchFlaggedAt`; null once a chauffeur is assigned.
    */
   dispatchFlag: z.optional(z.nullable(z.enum(DISPATCH_FLAGS))),
   dispatchFlaggedAt: z.optional(z.nullable(z.string())),

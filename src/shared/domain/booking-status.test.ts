@@ -41,6 +41,8 @@ const ALLOWED: [BookingStatus, BookingStatus, BookingActor][] = [
   ['assigned', 'confirmed', 'admin'],
   ['in_progress', 'confirmed', 'driver'],
   ['in_progress', 'confirmed', 'admin'],
+  // a change of the ride no longer fits its chauffeur: the system returns it to the queue (decision 062)
+  ['assigned', 'confirmed', 'system'],
   // the customer cancels before the trip starts
   ['confirmed', 'cancelled', 'customer'],
   ['assigned', 'cancelled', 'customer'],
@@ -136,7 +138,7 @@ describe('the helpers', () => {
         );
       }
     }
-    expect(fromStates('confirmed', 'system')).toEqual(['pending']);
+    expect(fromStates('confirmed', 'system')).toEqual(['pending', 'assigned']);
     expect(fromStates('cancelled', 'admin')).toEqual(['pending', 'confirmed', 'assigned', 'in_progress']);
   });
 

@@ -64,8 +64,11 @@ export const BOOKING_TRANSITIONS: TransitionTable = {
   },
   assigned: {
     in_progress: ['driver', 'admin'],
-    /** The driver's Cancel ends their trip, not the ride: back to confirmed, unassigned (admin: un-assign). */
-    confirmed: ['driver', 'admin'],
+    /**
+     * The driver's Cancel ends their trip, not the ride: back to confirmed, unassigned (admin: un-assign); the
+     * system's when a change of the ride no longer fits its chauffeur (decision 062).
+     */
+    confirmed: ['driver', 'admin', 'system'],
     cancelled: ['customer', 'admin'],
     /** The passenger did not come within the free waiting time after the chauffeur was on location. */
     no_show: ['driver', 'admin'],

@@ -1,4 +1,8 @@
-import type { AdminBookingDetail, AdminBookingRow } from '../../../shared/contracts/admin-bookings.ts';
+import {
+  isDispatchFlag,
+  type AdminBookingDetail,
+  type AdminBookingRow,
+} from '../../../shared/contracts/admin-bookings.ts';
 import { nextStates, type BookingStatus } from '../../../shared/domain/booking-status.ts';
 import { nyLocalToInstant, nyStamp, nyWallClock } from '../../../shared/domain/new-york-time.ts';
 import { tripStage, type TripStamps } from '../../../shared/domain/trip-stage.ts';
@@ -47,7 +51,7 @@ export function toAdminRow(b: AdminListRow, trip?: TripStamps | null): AdminBook
     driverName: b.driverName,
     createdAt: b.createdAt.toISOString(),
     allowedStatuses: adminMoves(b.status),
-    dispatchFlag: b.dispatchFlag === 'driverSuspended' ? 'driverSuspended' : null,
+    dispatchFlag: isDispatchFlag(b.dispatchFlag) ? b.dispatchFlag : null,
     dispatchFlaggedAt: iso(b.dispatchFlaggedAt),
     ...(trip === undefined ? {} : { stage: trip ? tripStage(trip) : null }),
   };

@@ -79,6 +79,28 @@ export interface ChangeApplyDeps {
   /** Dispatch's address (OPERATOR_EMAIL). */
   operatorEmail: string;
   log: FastifyBaseLogger;
+  /**
+   * Decision 062: the assigned chauffeur checked again against the changed ride, in the change's transaction (the
+   * trips module: class, other rides, documents, rest); the booking back in the queue when they no longer fit
+   * (they and the customer told there), or null when they keep it. Absent: not checked (tests of the change alone).
+   */
+  recheckChauffeur?: (
+    tx: Db,
+    b: BookingRow,
+    at: Date,
+  ) => Promise<{ booking: BookingRow; driverId: string } | null>;
+}
+
+/** The fields whose change can make a ride no longer fit its chauffeur (when, how long, where, which class). */
+function movesTheRide(before: BookingChangeFields, after: BookingChangeFields): boolean {
+  return (
+    before.pickupAt !== after.pickupAt ||
+    before.returnAt !== after.returnAt ||
+    before.vehicleId !== after.vehicleId ||
+    before.pickupAddress !== after.pickupAddress ||
+    before.destinationAddress !== after.destinationAddress ||
+    before.extraStopAddress !== after.extraStopAddress
+  );
 }
 
 /**
@@ -117,6 +139,11 @@ export async function applyChange(
     .where(eq(bookings.id, locked.id))
     .returning();
   if (!updated) throw new AppError('booking.notFound');
+  const released =
+    deps.recheckChauffeur && updated.driverId && movesTheRide(change.before, after)
+      ? await deps.recheckChauffeur(tx, updated, opts.at)
+      : null;
+  const current = released?.booking ?? updated;
   let parts: BookingRefundRow[] = [];
   if (change.differenceCents < 0) {
     parts = await deps.refunds.claimChange(tx, {
@@ -167,22 +194,23 @@ export async function applyChange(
   const t = newToken();
   await deps.repo.insertAccessToken(locked.id, t.hash, tx);
   await deps.email.record(
-    customerChangeEmail(updated, facts, confirmationLink(deps.publicUrl, updated, t.token)),
+    customerChangeEmail(current, facts, confirmationLink(deps.publicUrl, current, t.token)),
     tx,
   );
-  if (updated.driverId) {
+  // A chauffeur the change released was told so by the re-check; one who keeps the ride gets the change.
+  if (current.driverId) {
     const [driver] = await tx
       .select({ email: users.email, locale: users.locale })
       .from(users)
-      .where(eq(users.id, updated.driverId));
+      .where(eq(users.id, current.driverId));
     if (driver) {
       await deps.email.record(
         driverChangeEmail(
           driver.email,
           driver.locale,
-          updated,
+          current,
           facts,
-          updated.driverName,
+          current.driverName,
           change.actorRole === 'admin',
         ),
         tx,
@@ -190,10 +218,10 @@ export async function applyChange(
     }
   }
   await deps.email.record(
-    dispatchChangeEmail(deps.operatorEmail, updated, facts, change.actorRole === 'admin'),
+    dispatchChangeEmail(deps.operatorEmail, current, facts, change.actorRole === 'admin', released !== null),
     tx,
   );
-  return { booking: updated, parts };
+  return { booking: current, parts };
 }
 
 /** The refusal as the API answers it (within 24 hours: with dispatch's phone). */

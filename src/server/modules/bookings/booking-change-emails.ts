@@ -188,6 +188,8 @@ export function dispatchChangeEmail(
   b: BookingRow,
   facts: ChangeFacts,
   byDispatch = false,
+  /** Decision 062: the change no longer fitted the chauffeur, and the ride is back in the queue. */
+  released = false,
 ): EmailMessage {
   const who = byDispatch ? 'Dispatch' : 'The customer';
   const money = (c: number) => emailMoney(c, 'en');
@@ -199,6 +201,11 @@ export function dispatchChangeEmail(
         : 'Same price: nothing charged or refunded.';
   const text = [
     `${who} changed booking ${b.number}${b.driverName ? ` (chauffeur: ${b.driverName})` : ' (no chauffeur assigned yet)'}.`,
+    ...(released
+      ? [
+          'The changed ride no longer fits its chauffeur (their other rides, car class, documents or rest limits): it is back in the unassigned queue. Assign another chauffeur.',
+        ]
+      : []),
     '',
     ...changeRows(facts, 'en').map(([k, v]) => `${k}: ${v}`),
     moved,
@@ -208,7 +215,7 @@ export function dispatchChangeEmail(
   ].join('\n');
   return {
     to,
-    subject: `Booking changed by ${byDispatch ? 'dispatch' : 'the customer'} — ${b.number}`,
+    subject: `${released ? 'Needs a chauffeur: booking' : 'Booking'} changed by ${byDispatch ? 'dispatch' : 'the customer'} — ${b.number}`,
     text,
     kind: 'booking-changed-dispatch',
     bookingId: b.id,

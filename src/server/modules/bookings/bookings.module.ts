@@ -15,7 +15,8 @@ import { createBookingNotifier } from './booking-notifier.ts';
 import { bookingPassengerRoutes, createBookingPassenger } from './booking-passenger.ts';
 import { refundFailedEmail } from './booking-emails.ts';
 import { createBookingRefunds } from './booking-refunds.ts';
-import { createBookingsRepository } from './bookings.repository.ts';
+import { createBookingsRepository, type BookingRow } from './bookings.repository.ts';
+import { createChangeRecheck, type ChangeRecheck } from '../trips/change-recheck.ts';
 import {
   createPendingBookingsSweep,
   schedulePendingBookings,
@@ -117,6 +118,17 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     refunds,
   });
   const transaction = <T>(fn: (tx: Db) => Promise<T>) => ctx.database.db.transaction((tx) => fn(tx));
+  // Decision 062: a change of an assigned ride checks its chauffeur again. The trips module (registered after this
+  // one) owns the rules; the change reaches them through its decorator when a request runs.
+  let recheck: ChangeRecheck | null = null;
+  const recheckChauffeur = (tx: Db, b: BookingRow, at: Date) => {
+    if (!app.hasDecorator('tripDispatch')) return Promise.resolve(null);
+    recheck ??= createChangeRecheck({
+      dispatch: app.tripDispatch,
+      transition: (input, q) => repo.transition(input, q),
+    });
+    return recheck(tx, b, at);
+  };
   // Saved cards (decision 27) need the checkout's payment intent, and the checkout keeps the cards they save.
   let savedCards: ReturnType<typeof createSavedCardCheckout> | null = null;
   const changes = createBookingChanges({
@@ -132,6 +144,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     operatorEmail: ctx.env.OPERATOR_EMAIL,
     log: app.log,
     clock: ctx.clock ?? (() => new Date()),
+    recheckChauffeur,
   });
   const checkout = createCheckoutService({
     keepCard: (userId, intentId) => savedCards?.keepCard(userId, intentId) ?? Promise.resolve(),
@@ -226,6 +239,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         operatorEmail: ctx.env.OPERATOR_EMAIL,
         log: app.log,
         clock: ctx.clock ?? (() => new Date()),
+        recheckChauffeur,
       }),
       production: ctx.production,
       limits: { writes: ctx.limits.checkout },

@@ -345,6 +345,7 @@ export function createOnAccountCheckout(deps: OnAccountDeps) {
             to: 'confirmed',
             actor: 'system',
             reason: 'account',
+            expectFrom: 'pending',
             // The booking as priced when read (no concurrent edit or payment slipped in between).
             where: { totalCents: booking.totalCents, paymentIntentId: booking.paymentIntentId },
             set,

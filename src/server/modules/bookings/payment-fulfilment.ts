@@ -122,6 +122,9 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
           to: 'confirmed',
           actor: 'system',
           reason: 'payment',
+          // Only an unpaid booking is confirmed by its payment (the system may also return an assigned ride to
+          // the queue, decision 062: a payment seen again must never do that).
+          expectFrom: 'pending',
           where: { paymentIntentId: intent.id, totalCents: intent.amountCents },
           set,
           at: paidAt,

@@ -10,7 +10,12 @@ import type { TripBookingRow } from './trips.repository.ts';
  * cancelled it, or returned it to the queue with their suspension. Written in the transaction of the change
  * (the transactional outbox). A customer's own change has its own notice (booking-change-emails.ts).
  */
-export type DriverJobKind = 'job-assigned' | 'job-unassigned' | 'job-cancelled' | 'job-returned';
+export type DriverJobKind =
+  'job-assigned' | 'job-unassigned' | 'job-cancelled' | 'job-returned' | 'job-released';
+
+/** Why a changed ride no longer fits its chauffeur (decision 062): the `job-released` notice says which. */
+export type NoFitReason =
+  { code: 'overlap'; number: string } | { code: 'wrongClass' } | { code: 'documents' } | { code: 'rest' };
 
 export interface DriverContact {
   email: string;
@@ -42,6 +47,17 @@ const TEXT = {
       body: (n: string) =>
         `Your account is suspended, so booking ${n} went back to dispatch to be assigned to another chauffeur. You do not need to go.`,
     },
+    'job-released': {
+      subject: (n: string) => `Changed trip returned to dispatch — ${n}`,
+      body: (n: string) =>
+        `Booking ${n} was changed and no longer fits your schedule, so it went back to dispatch to be assigned to another chauffeur. You do not need to go.`,
+    },
+    noFit: {
+      overlap: (n: string) => `At its new time it overlaps your ride ${n}.`,
+      wrongClass: 'The vehicle booked now is of another class than your car.',
+      documents: "A document of yours or your car's is not current on the new day.",
+      rest: 'It would take you past the rest limits (10 hours with passengers in any 24, 60 in the week).',
+    },
     reason: 'Note',
     when: 'Date and time',
     pickup: 'Pickup',
@@ -68,6 +84,17 @@ const TEXT = {
       body: (n: string) =>
         `Su cuenta está suspendida, así que la reserva ${n} volvió a despacho para asignarla a otro chofer. No tiene que ir.`,
     },
+    'job-released': {
+      subject: (n: string) => `Viaje cambiado devuelto a despacho — ${n}`,
+      body: (n: string) =>
+        `La reserva ${n} cambió y ya no encaja en su agenda, así que volvió a despacho para asignarla a otro chofer. No tiene que ir.`,
+    },
+    noFit: {
+      overlap: (n: string) => `En su nueva hora se superpone con su viaje ${n}.`,
+      wrongClass: 'El vehículo reservado ahora es de otra clase que su auto.',
+      documents: 'Un documento suyo o de su auto no está vigente en el nuevo día.',
+      rest: 'Lo llevaría más allá de los límites de descanso (10 horas con pasajeros en 24, 60 en la semana).',
+    },
     reason: 'Nota',
     when: 'Fecha y hora',
     pickup: 'Recogida',
@@ -82,13 +109,19 @@ export function driverJobEmail(
   to: DriverContact,
   b: TripBookingRow,
   reason?: string | null,
+  noFit?: NoFitReason,
 ): EmailMessage {
   const t = TEXT[to.locale];
+  const note = noFit
+    ? noFit.code === 'overlap'
+      ? t.noFit.overlap(noFit.number)
+      : t.noFit[noFit.code]
+    : reason;
   const text = [
     t.hello(to.firstName),
     '',
     t[kind].body(b.number),
-    ...(reason ? [`${t.reason}: ${reason}`] : []),
+    ...(note ? [`${t.reason}: ${note}`] : []),
     '',
     `${t.when}: ${emailDateTime(b.pickupAt, to.locale)}`,
     `${t.pickup}: ${doorText(b.pickupAddress, b.pickupPinned)}`,

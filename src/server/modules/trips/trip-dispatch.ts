@@ -4,7 +4,7 @@ import type { EmailMessage, EmailPort } from '../../integrations/email/types.ts'
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { ComplianceGate } from '../compliance/compliance-gate.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { driverJobEmail, type DriverJobKind } from './driver-job-emails.ts';
+import { driverJobEmail, type DriverJobKind, type NoFitReason } from './driver-job-emails.ts';
 import type { RideAvailability } from './ride-availability.ts';
 import { customerTripEmail, type TripEmailKind } from './trip-emails.ts';
 import type { DriverRow, DriverTripRow, TripBookingRow, TripsRepository } from './trips.repository.ts';
@@ -195,10 +195,11 @@ export function createTripDispatch(deps: TripDispatchDeps) {
       b: TripBookingRow,
       driverId: string,
       reason?: string | null,
+      noFit?: NoFitReason,
     ): Promise<void> {
       const to = await repo.driverContact(tx, driverId);
       if (!to) return;
-      await deps.email.record(driverJobEmail(kind, to, b, reason), tx);
+      await deps.email.record(driverJobEmail(kind, to, b, reason, noFit), tx);
       if (kind === 'job-assigned') {
         await deps.notifications?.driverAssigned(tx, b, {
           userId: driverId,
@@ -222,6 +223,8 @@ export function createTripDispatch(deps: TripDispatchDeps) {
     availability: deps.availability,
     /** The live rides of some drivers (or all) around a time window, read in `tx` (after their rows' locks). */
     liveRides: (filter: Parameters<TripsRepository['liveRides']>[0], tx?: Db) => repo.liveRides(filter, tx),
+    /** The driver's row as `tx` reads it, without a lock. */
+    driver: (tx: Db, driverId: string) => repo.driver(driverId, tx),
     /** The driver's row, locked for update in `tx` (accepts, assignments and suspensions of them queue). */
     lockDriver: (tx: Db, driverId: string) => repo.lockDriver(tx, driverId),
     /** Delivers what a transaction's `emailCustomer` and `record` wrote, now that it is committed. */

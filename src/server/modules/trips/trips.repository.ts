@@ -104,8 +104,8 @@ export function createTripsRepository(db: Db) {
       return row;
     },
 
-    async driver(userId: string): Promise<DriverRow | undefined> {
-      const [row] = await db.select().from(drivers).where(eq(drivers.userId, userId));
+    async driver(userId: string, q: Db = db): Promise<DriverRow | undefined> {
+      const [row] = await q.select().from(drivers).where(eq(drivers.userId, userId));
       return row;
     },
 
