@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingList } from '../../src/shared/contracts/admin-bookings.ts';
 import type { ChangeBookingResponse } from '../../src/shared/contracts/booking-changes.ts';
+import type { DispatchBoard } from '../../src/shared/contracts/dispatch-board.ts';
 import type { BookingView } from '../../src/shared/contracts/checkout.ts';
 import { nyDay } from '../../src/shared/domain/compliance.ts';
 import { bookingStatusHistory, bookings } from '../../src/server/db/schema/bookings.ts';
@@ -149,6 +150,8 @@ describe('a changed ride is checked against its chauffeur again (decision 062)',
       admin.cookie,
     );
     expect(list.body.bookings.find((x) => x.id === a.id)?.dispatchFlag).toBe('changeNoFit');
+    const board = await call<DispatchBoard>(t.app, 'GET', '/api/admin/dispatch/board', admin.cookie);
+    expect(board.body.queue.find((q) => q.bookingId === a.id)?.returned).toBe('changeNoFit');
     // And it can be given to someone free at the new time.
     const other = await signInDriver(t.app, t.database, MIDTOWN);
     await assign(a.id, other.user.id);

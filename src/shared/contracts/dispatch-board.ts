@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { type BOOKING_STATUSES } from '../domain/booking-status.ts';
 import { BOARD_STAGES } from '../domain/dispatch-board.ts';
 import { RIDE_CLASSES } from '../domain/vehicle-class.ts';
+import { DISPATCH_FLAGS } from './admin-bookings.ts';
 import { nyDateQuery } from './admin-ops.ts';
 import { complianceIssueSchema } from './compliance-fields.ts';
 import { DRIVER_VEHICLE_TYPES } from './drivers.ts';
@@ -84,6 +85,11 @@ export const boardQueueItemSchema = z.object({
   bookingClass: z.enum(RIDE_CLASSES),
   /** red: pickup within 2 hours (or late); amber: within 6 hours; null: later. */
   urgency: z.nullable(z.enum(['red', 'amber'])),
+  /**
+   * Why the ride came back to the queue (issue 35, decision 062): its chauffeur was suspended, or a change of the
+   * ride no longer fitted them; null for a ride never assigned or taken back by dispatch.
+   */
+  returned: z.nullable(z.enum(DISPATCH_FLAGS)),
 });
 export type BoardQueueItem = z.infer<typeof boardQueueItemSchema>;
 

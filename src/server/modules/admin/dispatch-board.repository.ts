@@ -79,7 +79,11 @@ export function createDispatchBoardRepository(db: Db) {
     /** The first `limit` paid, confirmed rides without a chauffeur picking up from `from`, and how many in all. */
     async queue(from: Date, limit: number) {
       const rows = await db
-        .select({ ...rideColumns, total: sql<number>`(count(*) over ())::int` })
+        .select({
+          ...rideColumns,
+          dispatchFlag: bookings.dispatchFlag,
+          total: sql<number>`(count(*) over ())::int`,
+        })
         .from(bookings)
         .where(
           and(

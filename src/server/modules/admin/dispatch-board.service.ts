@@ -15,6 +15,7 @@ import {
   queueUrgency,
   rideBlocks,
 } from '../../../shared/domain/dispatch-board.ts';
+import { isDispatchFlag } from '../../../shared/contracts/admin-bookings.ts';
 import type { ComplianceIssue } from '../../../shared/domain/compliance.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { ComplianceGate } from '../compliance/compliance-gate.ts';
@@ -149,6 +150,7 @@ export function createDispatchBoardService(deps: {
         queue: queue.rows.map((r): BoardQueueItem => ({
           ...rideView(r),
           urgency: queueUrgency(r.pickupAt, now),
+          returned: isDispatchFlag(r.dispatchFlag) ? r.dispatchFlag : null,
         })),
         queueTotal: queue.total,
         pickups,

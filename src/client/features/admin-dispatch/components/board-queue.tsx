@@ -82,6 +82,11 @@ export function BoardQueue({
                   <span className="truncate text-xs text-stone">
                     {q.passengerName} · {q.pickupAddress}
                   </span>
+                  {q.returned && (
+                    <span className="text-xs font-semibold text-amber-900" data-testid="queue-returned">
+                      {t(`queue.returned.${q.returned}`)}
+                    </span>
+                  )}
                 </button>
               </li>
             );
