@@ -40,9 +40,17 @@ export interface BuildAppOptions extends InfrastructureOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built client; `false` serves the API only. */
   clientDir?: string | false;
-  /** How long a plugin may take to start (Fastify's default 10 s); the build's prerender waits as long as it takes. */
+  /** How long a plugin may take to start (PLUGIN_TIMEOUT_MS); the build's prerender waits as long as it takes. */
   pluginTimeout?: number;
 }
+
+/**
+ * How long one plugin may take to start before the server gives up: a hang guard, not a speed limit. Fastify's
+ * default (10 s) killed the server at start whenever opening the database and running its migrations took longer:
+ * PGlite on a 2-core machine busy with other work (seen in CI: "Plugin did not start in time: 'infrastructure'"),
+ * or a long migration on a large production database. Two minutes still ends a start that hangs.
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
 
 /**
  * The modules in the order they register: each builds its repositories and services from `app.ctx` and the
@@ -88,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestTimeout: env.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 2)),
     },
-    pluginTimeout: options.pluginTimeout ?? 10_000,
+    pluginTimeout: options.pluginTimeout ?? PLUGIN_TIMEOUT_MS,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

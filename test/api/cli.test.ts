@@ -56,7 +56,8 @@ describe('create-admin and seed:demo as commands', () => {
     spawnSync('npx', ['tsx', `src/server/cli/${script}.ts`, ...args], {
       encoding: 'utf8',
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env },
-      timeout: 60_000,
+      // A hang guard: the first command opens and migrates a new embedded database (over a minute on a loaded machine).
+      timeout: 150_000,
     });
 
   it('creates an admin with a generated password, then refuses bad input', () => {
@@ -74,7 +75,7 @@ describe('create-admin and seed:demo as commands', () => {
     const common = run('create-admin', ['--email', 'a@b.co', '--password', 'password1234']);
     expect(common.status).toBe(2);
     expect(common.stderr).toContain('one of the most common passwords');
-  }, 120_000);
+  }, 400_000);
 
   it('seed:demo refuses to run in production', () => {
     const res = run('seed-demo', [], { NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.com' });
