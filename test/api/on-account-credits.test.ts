@@ -141,6 +141,20 @@ describe("an admin's credit on a ride on account", () => {
     expect(receipt.status, receipt.raw).toBe(200);
     expect(receipt.body).toMatchObject({ paymentMethod: 'account', refunded: 130.65 });
     expect(receipt.body.refunds.map((x) => x.amount)).toEqual([20, 110.65]);
+    for (const [lang, words] of [
+      ['en', ['Credit to the company', 'Net billed to the company']],
+      ['es', ['Crédito a la empresa', 'Neto facturado a la empresa']],
+    ] as const) {
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/bookings/${booking.id}/receipt.pdf?lang=${lang}`,
+        headers: { cookie: booker.cookie },
+      });
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+      for (const w of words) expect(text).toContain(w);
+      expect(text).not.toContain(lang === 'en' ? 'Refund ' : 'Reembolso ');
+    }
   });
 
   it('of two credits at once that each fit but not together, exactly one is given', async () => {
