@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, setLanguage, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
 
@@ -115,9 +115,38 @@ test('a booker books for a traveller on account with the cost centre, no card as
 
   const choice = page.getByTestId('payment-method');
   await expect(choice).toBeVisible();
+  // The order summary beside follows the choice: the card price, then the price on account (decision 061).
+  const summary = page.getByTestId('checkout-summary');
+  const summaryTotal = page.getByTestId('summary-total');
+  await expect(summaryTotal).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const cardTotal = (await summaryTotal.textContent())?.trim() ?? '';
+  await expect(summary).toHaveAttribute('data-price', 'card');
   await choice.getByText(`Bill to ${legalName}`).click();
   const form = page.getByTestId('bill-to-company');
   await expect(form).toBeVisible();
+  const companyTotal = (await form.getByTestId('company-total').textContent())?.trim() ?? '';
+  expect(companyTotal).toMatch(/^\$[\d,]+\.\d{2}$/);
+  expect(companyTotal).not.toBe(cardTotal);
+  await expect(summaryTotal).toHaveText(companyTotal);
+  await expect(summary).toHaveAttribute('data-price', 'account');
+  await expect(summary).toContainText('Company discount (10%)');
+  await expect(summary).toContainText('Total billed to the company');
+  // The card again: the card price.
+  await choice.getByText('Card', { exact: true }).click();
+  await expect(summaryTotal).toHaveText(cardTotal);
+  await expect(summary).not.toContainText('Company discount');
+  // In Spanish too (a reload keeps the booking in the URL).
+  await setLanguage(page, 'es');
+  await page.reload();
+  await choice.getByText(`Facturar a ${legalName}`).click();
+  await expect(summary).toContainText('Descuento de empresa (10');
+  await expect(summaryTotal).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await shoot(page, 'company-on-account-summary-es');
+  await setLanguage(page, 'en');
+  await page.reload();
+  await choice.getByText(`Bill to ${legalName}`).click();
+  await expect(form).toBeVisible();
+  await expect(summaryTotal).toHaveText(companyTotal);
   // No card is asked on account.
   await expect(page.getByRole('group', { name: 'Card details' })).toHaveCount(0);
   await expect(form).toContainText('Company discount (10%)');
