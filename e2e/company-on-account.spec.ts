@@ -142,6 +142,9 @@ test('a booker books for a traveller on account with the cost centre, no card as
   await expect(summary).toContainText('Descuento de empresa (10');
   await expect(summaryTotal).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await shoot(page, 'company-on-account-summary-es');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await summary.screenshot({ path: 'test-results/screenshots/company-on-account-summary-es-el-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await setLanguage(page, 'en');
   await page.reload();
   await choice.getByText(`Bill to ${legalName}`).click();
@@ -161,10 +164,37 @@ test('a booker books for a traveller on account with the cost centre, no card as
   await page.getByTestId('payment-panel').screenshot({
     path: 'test-results/screenshots/company-on-account-panel-390.png',
   });
+  await summary.screenshot({ path: 'test-results/screenshots/company-on-account-summary-el-390.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await form.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/, { timeout: 15_000 });
+  const bookingNumber = new URL(page.url()).searchParams.get('number') ?? '';
+  expect(bookingNumber).toMatch(/^NYC-/);
+
+  // The back office credits the company for it (decision 061): the refund dialog says so, no card involved.
+  const desk = await adminContext.newPage();
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto(`/admin?q=${bookingNumber}`);
+  await desk
+    .locator(`tr[data-booking-number="${bookingNumber}"]`)
+    .getByRole('button', { name: `View details of booking ${bookingNumber}` })
+    .click();
+  await desk.getByTestId('booking-detail').getByRole('button', { name: 'Credit' }).click();
+  const creditDialog = desk.getByTestId('credit-dialog');
+  await expect(creditDialog).toContainText(`Credit the company for booking ${bookingNumber}`);
+  await expect(creditDialog).toContainText('no card was charged, so nothing goes back to a card');
+  await creditDialog.getByText('Partial credit').click();
+  await creditDialog.getByLabel(/Amount in dollars/).fill('20');
+  await creditDialog.getByLabel(/Note/).fill('Late pickup (e2e)');
+  for (const width of [390, 1280]) {
+    await desk.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await desk.waitForTimeout(250);
+    await desk.screenshot({ path: `test-results/screenshots/company-on-account-credit-${width}.png` });
+  }
+  await creditDialog.getByRole('button', { name: 'Credit the company' }).click();
+  await expect(desk.getByText(/\$20\.00 was credited to the company for booking/)).toBeVisible();
+  await desk.close();
 
   // The traveller gets the confirmation (decision 27).
   await expect
