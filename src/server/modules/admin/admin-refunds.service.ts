@@ -4,8 +4,7 @@ import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import type { BookingRefundRow, OnRefundStored } from '../bookings/booking-refunds.ts';
-import type { BookingRow } from '../bookings/bookings.repository.ts';
+import type { ClaimedRefund, OnRefundStored } from '../bookings/booking-refunds.ts';
 import { recordAdminBookingEmail } from './admin-booking-emails.ts';
 import { toAdminRow } from './admin-booking-views.ts';
 import type { AdminBookingsRepository } from './admin-bookings.repository.ts';
@@ -73,11 +72,7 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
   const auditCredit = async (
     tx: Parameters<OnRefundStored>[0],
     adminId: string,
-    {
-      booking,
-      refund,
-      refundedBefore,
-    }: { booking: BookingRow; refund: BookingRefundRow; refundedBefore: number },
+    { booking, refund, refundedBefore }: ClaimedRefund & { refundedBefore: number },
   ) =>
     recordAudit(tx, {
       actorUserId: adminId,
