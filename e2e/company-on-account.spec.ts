@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, setLanguage, test } from './fixtures.ts';
 import { latestMailTo } from './mail.ts';
 import { newYorkLocal } from './ride.ts';
 
@@ -115,9 +115,41 @@ test('a booker books for a traveller on account with the cost centre, no card as
 
   const choice = page.getByTestId('payment-method');
   await expect(choice).toBeVisible();
+  // The order summary beside follows the choice: the card price, then the price on account (decision 061).
+  const summary = page.getByTestId('checkout-summary');
+  const summaryTotal = page.getByTestId('summary-total');
+  await expect(summaryTotal).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const cardTotal = (await summaryTotal.textContent())?.trim() ?? '';
+  await expect(summary).toHaveAttribute('data-price', 'card');
   await choice.getByText(`Bill to ${legalName}`).click();
   const form = page.getByTestId('bill-to-company');
   await expect(form).toBeVisible();
+  const companyTotal = (await form.getByTestId('company-total').textContent())?.trim() ?? '';
+  expect(companyTotal).toMatch(/^\$[\d,]+\.\d{2}$/);
+  expect(companyTotal).not.toBe(cardTotal);
+  await expect(summaryTotal).toHaveText(companyTotal);
+  await expect(summary).toHaveAttribute('data-price', 'account');
+  await expect(summary).toContainText('Company discount (10%)');
+  await expect(summary).toContainText('Total billed to the company');
+  // The card again: the card price.
+  await choice.getByText('Card', { exact: true }).click();
+  await expect(summaryTotal).toHaveText(cardTotal);
+  await expect(summary).not.toContainText('Company discount');
+  // In Spanish too (a reload keeps the booking in the URL).
+  await setLanguage(page, 'es');
+  await page.reload();
+  await choice.getByText(`Facturar a ${legalName}`).click();
+  await expect(summary).toContainText('Descuento de empresa (10');
+  await expect(summaryTotal).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await shoot(page, 'company-on-account-summary-es');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await summary.screenshot({ path: 'test-results/screenshots/company-on-account-summary-es-el-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await setLanguage(page, 'en');
+  await page.reload();
+  await choice.getByText(`Bill to ${legalName}`).click();
+  await expect(form).toBeVisible();
+  await expect(summaryTotal).toHaveText(companyTotal);
   // No card is asked on account.
   await expect(page.getByRole('group', { name: 'Card details' })).toHaveCount(0);
   await expect(form).toContainText('Company discount (10%)');
@@ -132,10 +164,37 @@ test('a booker books for a traveller on account with the cost centre, no card as
   await page.getByTestId('payment-panel').screenshot({
     path: 'test-results/screenshots/company-on-account-panel-390.png',
   });
+  await summary.screenshot({ path: 'test-results/screenshots/company-on-account-summary-el-390.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await form.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/booking-confirmation\?/, { timeout: 15_000 });
+  const bookingNumber = new URL(page.url()).searchParams.get('number') ?? '';
+  expect(bookingNumber).toMatch(/^NYC-/);
+
+  // The back office credits the company for it (decision 061): the refund dialog says so, no card involved.
+  const desk = await adminContext.newPage();
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto(`/admin?q=${bookingNumber}`);
+  await desk
+    .locator(`tr[data-booking-number="${bookingNumber}"]`)
+    .getByRole('button', { name: `View details of booking ${bookingNumber}` })
+    .click();
+  await desk.getByTestId('booking-detail').getByRole('button', { name: 'Credit' }).click();
+  const creditDialog = desk.getByTestId('credit-dialog');
+  await expect(creditDialog).toContainText(`Credit the company for booking ${bookingNumber}`);
+  await expect(creditDialog).toContainText('no card was charged, so nothing goes back to a card');
+  await creditDialog.getByText('Partial credit').click();
+  await creditDialog.getByLabel(/Amount in dollars/).fill('20');
+  await creditDialog.getByLabel(/Note/).fill('Late pickup (e2e)');
+  for (const width of [390, 1280]) {
+    await desk.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await desk.waitForTimeout(250);
+    await desk.screenshot({ path: `test-results/screenshots/company-on-account-credit-${width}.png` });
+  }
+  await creditDialog.getByRole('button', { name: 'Credit the company' }).click();
+  await expect(desk.getByText(/\$20\.00 was credited to the company for booking/)).toBeVisible();
+  await desk.close();
 
   // The traveller gets the confirmation (decision 27).
   await expect

@@ -167,7 +167,32 @@ describe('GET /api/admin/bookings', () => {
       url: `/api/admin/bookings/export.csv?companyId=${acme.id}`,
       headers: { cookie: admin.cookie },
     });
-    expect(csv.body.trimEnd().split('\r\n')).toHaveLength(3);
+    const csvLines = csv.body.trimEnd().split('\r\n');
+    expect(csvLines).toHaveLength(3);
+    // The Company column (after Phone): the legal name, formula-safe like every cell.
+    const companyCol = csvLines[0]?.split(',').indexOf('Company');
+    expect(companyCol).toBe(7);
+    for (const line of csvLines.slice(1)) expect(line).toContain(`,Acme ${k} LLC,`);
+    const formula = await company(`=cmd ${k}`);
+    await under(formula.id, true);
+    const csvFormula = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/export.csv?companyId=${formula.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(csvFormula.body.trimEnd().split('\r\n')[1]).toContain(`,'=cmd ${k},`);
+    // A ride under no company: the column is empty.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/export.csv?q=${k}`,
+      headers: { cookie: admin.cookie },
+    });
+    const [priv] = await t.database.db
+      .select({ number: bookings.number })
+      .from(bookings)
+      .where(eq(bookings.id, privateRide));
+    const privateLine = mine.body.split('\r\n').find((l) => l.startsWith(`${priv?.number},`));
+    expect(privateLine?.split(',')[7]).toBe('');
     // An unknown company lists nothing; a malformed id is refused.
     const unknown = await list('companyId=00000000-0000-4000-8000-000000000000');
     expect([unknown.status, unknown.body.total]).toEqual([200, 0]);
@@ -363,7 +388,7 @@ describe('GET /api/admin/bookings/export.csv', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Booking number,Status,Created (New York),Pickup (New York),Customer,Email,Phone,Service,Vehicle,Passengers,Bags,Pickup address,Destination,Driver,Total (USD),Refunded (USD),Paid (New York)',
+      'Booking number,Status,Created (New York),Pickup (New York),Customer,Email,Phone,Company,Service,Vehicle,Passengers,Bags,Pickup address,Destination,Driver,Total (USD),Refunded (USD),Paid (New York)',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${evil.number},Confirmed,`);

@@ -405,18 +405,6 @@ describe('after the ride and cancellation, on account', () => {
     expect(r.body.code).toBe('companies.changeOnAccount');
   });
 
-  it("refuses an admin's card refund of a ride on account (nothing was charged to a card)", async () => {
-    const { booking } = await billed();
-    const r = await call('POST', `/api/admin/bookings/${booking.id}/refund`, admin.cookie, {
-      amount: 10,
-      reason: 'Late pickup',
-    });
-    expect(r.status, r.raw).toBe(409);
-    expect(r.body.code).toBe('companies.refundOnAccount');
-    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row?.refundedCents).toBe(0);
-  });
-
   it('puts the close-out extras and the tip on account: no card, no link, the email says the invoice', async () => {
     const { booker, booking } = await billed();
     const driver = await createAccount(t.database, 'driver');

@@ -237,6 +237,8 @@ describe('the month billed', () => {
         subtotalCents: 9185,
         taxCents: 815,
         totalCents: 10000,
+        // Decision 061: what was given back on a ride on account is its credit, printed on its line.
+        creditCents: 3065,
       },
       {
         kind: 'cancellation',

@@ -29,6 +29,8 @@ export const invoiceLineSchema = z.object({
   subtotalCents: z.int(),
   taxCents: z.int(),
   totalCents: z.int(),
+  /** A ride's credits (decision 061: an admin's credit on it before it was invoiced); absent when none. */
+  creditCents: z.optional(z.int()),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

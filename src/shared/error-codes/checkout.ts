@@ -10,6 +10,9 @@ export const CHECKOUT_ERROR_CODES = {
   /** A payment landed on a booking voided meanwhile (a stale checkout tab): refunded in full, emailed. */
   'checkout.replacedRefunded': 409,
   'checkout.cancelledRefunded': 409,
+  /** Decision 061: a card payment for a booking billed to its company meanwhile, refunded in full (or not yet). */
+  'checkout.billedToCompanyRefunded': 409,
+  'checkout.billedToCompany': 409,
   'checkout.tooSoon': 400,
   'checkout.laterPickup': 400,
   'checkout.paymentNotCompleted': 402,

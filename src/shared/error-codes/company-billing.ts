@@ -15,4 +15,6 @@ export const COMPANY_BILLING_ERROR_CODES = {
   'companies.changeOnAccount': 409,
   /** An admin's card refund of a ride billed to the company: nothing was charged to a card. */
   'companies.refundOnAccount': 409,
+  /** Decision 061: an admin's credit on a ride on account already on an invoice (void the invoice first). */
+  'companies.creditInvoiced': 409,
 } as const satisfies Record<string, number>;

@@ -191,6 +191,7 @@ const CSV_HEADER = [
   'Customer',
   'Email',
   'Phone',
+  'Company',
   'Service',
   'Vehicle',
   'Passengers',
@@ -203,8 +204,11 @@ const CSV_HEADER = [
   'Paid (New York)',
 ];
 
-/** The filtered list as CSV: a header row, then one line per booking (CRLF line ends). */
-export function bookingsCsv(rows: AdminListRow[]): string {
+/**
+ * The filtered list as CSV: a header row, then one line per booking (CRLF line ends); Company is the legal name
+ * of the company the ride is booked under (issue 38), empty for none.
+ */
+export function bookingsCsv(rows: Array<AdminListRow & { companyLegalName?: string | null }>): string {
   const lines = [CSV_HEADER.map(csvCell).join(',')];
   for (const b of rows) {
     lines.push(
@@ -216,6 +220,7 @@ export function bookingsCsv(rows: AdminListRow[]): string {
         b.customerName,
         b.customerEmail,
         b.customerPhone,
+        b.companyLegalName ?? null,
         b.serviceName,
         b.vehicleName,
         b.passengers === null ? null : String(b.passengers),

@@ -210,13 +210,17 @@ export function createAdminBookingsRepository(db: Db) {
       sort: AdminBookingSort,
       limit: number,
       now: Date,
-    ): Promise<AdminListRow[]> {
-      return db
-        .select(LIST_COLUMNS)
-        .from(bookings)
-        .where(where(f))
-        .orderBy(...order(sort, now))
-        .limit(limit);
+    ): Promise<Array<AdminListRow & { companyLegalName: string | null }>> {
+      return (
+        db
+          .select({ ...LIST_COLUMNS, companyLegalName: companies.legalName })
+          .from(bookings)
+          // The company the ride is booked under (issue 38): the CSV's Company column.
+          .leftJoin(companies, eq(companies.id, bookings.companyId))
+          .where(where(f))
+          .orderBy(...order(sort, now))
+          .limit(limit)
+      );
     },
 
     /** The summary cards over every booking: one aggregate with FILTER clauses. */

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../shared/error-text.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { EmailPort } from '../../integrations/email/types.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import type { OnRefundStored } from '../bookings/booking-refunds.ts';
+import type { ClaimedRefund, OnRefundStored } from '../bookings/booking-refunds.ts';
 import { recordAdminBookingEmail } from './admin-booking-emails.ts';
 import { toAdminRow } from './admin-booking-views.ts';
 import type { AdminBookingsRepository } from './admin-bookings.repository.ts';
@@ -68,6 +68,28 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
     });
   };
 
+  /** The audit entry of a credit on a ride on account (no card, no customer email: the invoice bills less). */
+  const auditCredit = async (
+    tx: Parameters<OnRefundStored>[0],
+    adminId: string,
+    { booking, refund, refundedBefore }: ClaimedRefund & { refundedBefore: number },
+  ) =>
+    recordAudit(tx, {
+      actorUserId: adminId,
+      action: 'booking.refund',
+      entityType: 'booking',
+      entityId: booking.id,
+      summary: `${booking.number}: credited $${money(refund.amountCents)} of $${money(booking.totalCents)} to the company's account${refund.reason ? ` (${refund.reason})` : ''}`,
+      before: { refunded: refundedBefore / 100 },
+      after: {
+        amount: refund.amountCents / 100,
+        refunded: booking.refundedCents / 100,
+        status: refund.status,
+        provider: refund.provider,
+        ...(refund.reason ? { reason: refund.reason } : {}),
+      },
+    });
+
   return {
     /**
      * The scheduled sweep of refunds left pending by a crash (`sweepPending`): an admin's is stored with its
@@ -94,9 +116,18 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
         const b = await refunds.lockBooking(tx, id);
         if (!b) throw new AppError('dispatch.notFound');
         if (!b.paidAt) throw new AppError('dispatch.refundNotPaid');
-        // Billed to a company (decision 058): no card was charged, so the payments provider has nothing to give
-        // back; the amount is settled on the company's invoice instead (void and reissue, or a credit there).
-        if (b.paymentMethod === 'account') throw new AppError('companies.refundOnAccount');
+        // Billed to a company (decision 058): no card was charged, so nothing goes to the payments provider; a
+        // ride not invoiced yet is credited instead (decision 061): its next invoice bills it less the credit.
+        if (b.paymentMethod === 'account') {
+          const credited = await refunds.creditOnAccount(tx, b, {
+            amountCents,
+            reason,
+            createdBy: admin.id,
+            at,
+          });
+          await auditCredit(tx, admin.id, { ...credited, refundedBefore: b.refundedCents });
+          return { credited };
+        }
         // Every refund given or under way (the booking is locked: a concurrent refund waits, then counts this).
         const left = b.totalCents - (await refunds.committedCents(tx, id));
         if (left <= 0) throw new AppError('dispatch.alreadyRefunded');
@@ -121,6 +152,21 @@ export function createAdminRefundsService(deps: AdminRefundsDeps) {
         if (parts.length === 0) throw new AppError('dispatch.alreadyRefunded');
         return { booking: b, parts };
       });
+      if (claimed.credited) {
+        const { booking, refund } = claimed.credited;
+        log.info({ bookingId: id, amountCents, adminId: admin.id }, 'ride on account credited');
+        return {
+          refund: {
+            id: refund.id,
+            amount: amountCents / 100,
+            status: 'succeeded',
+            providerRefundId: null,
+            reason,
+            at: refund.createdAt.toISOString(),
+          },
+          booking: toAdminRow(booking),
+        };
+      }
 
       // Each part is its own provider refund; a refused one does not stop the others (they stay made and listed).
       const done = await refunds.settleAll(claimed.booking, claimed.parts, {

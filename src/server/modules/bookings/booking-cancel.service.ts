@@ -96,7 +96,17 @@ export function createBookingCancellation(deps: BookingCancelDeps) {
             actorUserId: auth?.user && owns(auth.current, locked) ? auth.user.id : null,
             reason: reason ?? CUSTOMER_CANCEL_REASON,
             expectFrom: locked.status,
-            ...(onAccount ? { set: { refundedCents: Math.min(locked.totalCents, terms.owedCents) } } : {}),
+            // A credit given before (decision 061) counts towards it, as an earlier card refund does: never undone.
+            ...(onAccount
+              ? {
+                  set: {
+                    refundedCents: Math.min(
+                      locked.totalCents,
+                      Math.max(terms.owedCents, locked.refundedCents),
+                    ),
+                  },
+                }
+              : {}),
             at,
           },
           tx,

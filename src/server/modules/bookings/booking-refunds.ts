@@ -5,6 +5,7 @@ import { bookingRefunds, bookings } from '../../db/schema/bookings.ts';
 import type { PaymentRefund, PaymentsPort } from '../../integrations/payments/types.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { receiptCancellation } from './booking-cancellation-view.ts';
+import { creditOnAccount } from './booking-credits.ts';
 import { receiptRefunds } from './booking-receipt-refunds.ts';
 import { receiptChanges } from './booking-change-apply.ts';
 import { bookingPayments, splitRefund, type RefundPart } from './booking-refund-split.ts';
@@ -244,6 +245,9 @@ export function createBookingRefunds(deps: BookingRefundsDeps) {
     cancellationForReceipt: (bookingId: string, tx: Db = db) => receiptCancellation(tx, bookingId),
 
     committedCents,
+
+    /** An admin's credit on a ride billed to its company (booking-credits.ts, decision 061). */
+    creditOnAccount,
 
     /**
      * A refund of exactly `amountCents`, in the caller's transaction (after `lockBooking`): new pending rows (one

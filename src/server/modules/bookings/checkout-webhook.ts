@@ -9,6 +9,8 @@ const REFUNDED = new Set([
   'checkout.bookingCancelled',
   'checkout.replacedRefunded',
   'checkout.cancelledRefunded',
+  // Billed to its company first (decision 061): the card payment was refunded.
+  'checkout.billedToCompanyRefunded',
 ]);
 
 /**

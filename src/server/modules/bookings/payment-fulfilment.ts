@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { PaymentIntent } from '../../integrations/payments/types.ts';
+import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
+import { billedToCompany, refundCardOnAccount } from './card-on-account-race.ts';
 import type { BookingRefunds } from './booking-refunds.ts';
 import type { PreparedEmail } from './booking-notifier.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -22,6 +23,8 @@ export interface PaymentFulfilmentDeps {
   events: BookingEvents;
   /** Refunds a payment taken for a voided booking (absent: nothing is refunded automatically). */
   refunds?: BookingRefunds & { transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T> };
+  /** Gives back a card payment for a booking billed to its company meanwhile (decision 061). */
+  payments?: PaymentsPort | null;
   /** Runs `fn` in one database transaction (the confirmation and its email commit together). */
   transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
@@ -98,6 +101,9 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
           ? new AppError('checkout.paymentFailed', { detail: intent.lastError })
           : new AppError('checkout.paymentNotCompleted');
     }
+    // Billed to its company while the card was being paid (decision 061): the account booking stands, the card
+    // payment is refunded in full (before the amount check: the price on account is not the card's).
+    if (billedToCompany(booking)) return refundCardOnAccount(deps, booking, intent);
     if (intent.amountCents !== booking.totalCents || intent.currency.toLowerCase() !== 'usd') {
       log.error(
         { bookingId: booking.id, intentId: intent.id, paid: intent.amountCents, due: booking.totalCents },
@@ -145,6 +151,7 @@ export function createPaymentFulfilment(deps: PaymentFulfilmentDeps) {
     if (!current || current.status === 'pending') {
       throw new AppError('checkout.paymentUnmatched');
     }
+    if (billedToCompany(current)) return refundCardOnAccount(deps, current, intent);
     if (current.status === 'cancelled' && !current.paidAt) {
       // Paid on a checkout page left open after the booking was voided (replaced by an edit, or cancelled):
       // the money goes back in full, once, and the customer is told to pay the booking that stands.

@@ -32,6 +32,8 @@ function receiptContent(r: Receipt, language: Locale) {
   const method = r.paymentMethod ? (t.methods[r.paymentMethod] ?? r.paymentMethod) : null;
   const paid = r.paidAt !== null;
   const cancelled = r.cancellation ?? null;
+  // Billed to its company (decision 061): what was given back is a credit to the company, not a card refund.
+  const credit = r.paymentMethod === 'account';
   const rows: { label: string; amount: string; strong?: boolean }[] = [
     { label: t.subtotal, amount: money(r.subtotal) },
     { label: t.tax(rate), amount: money(r.tax) },
@@ -42,18 +44,18 @@ function receiptContent(r: Receipt, language: Locale) {
           // refunds are not listed.
           ...(r.refunds.length > 0
             ? r.refunds.map((x) => ({
-                label: t.refundLine(
+                label: (credit ? t.creditLine : t.refundLine)(
                   when(x.at),
                   x.by === 'admin' ? t.refundBy.admin(x.adminName) : t.refundBy[x.by],
                 ),
                 amount: money(-x.amount),
               }))
-            : [{ label: t.refunded, amount: money(-r.refunded) }]),
+            : [{ label: credit ? t.credited : t.refunded, amount: money(-r.refunded) }]),
           ...(cancelled
             ? []
             : [
                 {
-                  label: t.netPaid,
+                  label: credit ? t.netBilled : t.netPaid,
                   amount: money(Math.round((r.total - r.refunded) * 100) / 100),
                   strong: true,
                 },

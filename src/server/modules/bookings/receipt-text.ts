@@ -37,6 +37,10 @@ export interface ReceiptText {
   /** One refund's line: "Refund Jun 3, 2025, 2:30 PM EDT · customer cancellation". */
   refundLine: (date: string, by: string) => string;
   refundBy: { customer: string; system: string; admin: (name: string | null) => string };
+  /** A ride billed to its company (decision 061): its refunds are credits to the company, not to a card. */
+  creditLine: (date: string, by: string) => string;
+  credited: string;
+  netBilled: string;
   netPaid: string;
   /** An applied change's difference (decision 26), as the receipt page words it. */
   changeCharged: (date: string) => string;
@@ -88,6 +92,9 @@ export const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     total: 'Total',
     refunded: 'Refunded',
     refundLine: (date, by) => `Refund ${date} · ${by}`,
+    creditLine: (date, by) => `Credit to the company ${date} · ${by}`,
+    credited: 'Credited to the company',
+    netBilled: 'Net billed to the company',
     refundBy: {
       customer: 'customer cancellation',
       system: 'payment returned',
@@ -145,6 +152,9 @@ export const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     total: 'Total',
     refunded: 'Reembolsado',
     refundLine: (date, by) => `Reembolso ${date} · ${by}`,
+    creditLine: (date, by) => `Crédito a la empresa ${date} · ${by}`,
+    credited: 'Acreditado a la empresa',
+    netBilled: 'Neto facturado a la empresa',
     refundBy: {
       customer: 'cancelación del cliente',
       system: 'pago devuelto',

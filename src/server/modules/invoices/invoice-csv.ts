@@ -1,7 +1,7 @@
 import { centsToDollarString } from '../../../shared/domain/money.ts';
 import { csvCell } from '../settlements/settlement-csv.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
-import { INVOICE_TEXT, lineDay, periodText, referenceColumns } from './invoice-text.ts';
+import { INVOICE_TEXT, lineDay, lineKind, periodText, referenceColumns } from './invoice-text.ts';
 
 /**
  * The invoice as CSV (UTF-8, CRLF) in the company's language: a heading block, then one row per line with the
@@ -32,7 +32,7 @@ export function renderInvoiceCsv(doc: InvoiceDocument): string {
     ...i.lines.map((l) => [
       lineDay(l),
       l.bookingNumber,
-      t.kinds[l.kind],
+      lineKind(t, l, (c) => `$${centsToDollarString(c)}`),
       l.traveller,
       l.route,
       ...refs.map((r) => l.references[r.key] ?? ''),

@@ -147,6 +147,14 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
       }
       doc.font('Helvetica-Bold').fontSize(9).fillColor(INK);
       doc.text(usd(line.totalCents), x.amount, y, { width: cols.amount, align: 'right' });
+      // The ride's credit (decision 061) under its net amount.
+      if (line.creditCents) {
+        doc.font('Helvetica').fontSize(8).fillColor(STONE);
+        doc.text(pdfSafe(t.credit(usd(line.creditCents))), x.amount - 20, y + 11, {
+          width: cols.amount + 20,
+          align: 'right',
+        });
+      }
       doc.x = left;
       doc.y = y + height + 6;
     }

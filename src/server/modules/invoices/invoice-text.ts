@@ -27,6 +27,8 @@ export interface InvoiceText {
     amount: string;
   };
   totals: { subtotal: string; tax: string; total: string };
+  /** A ride's credit on its line (decision 061): "credit -$20.00". */
+  credit: (amount: string) => string;
   empty: string;
   terms: (days: number, dueOn: string) => string;
   paid: (amount: string, on: string, method: string) => string;
@@ -60,6 +62,7 @@ export const INVOICE_TEXT: Record<Locale, InvoiceText> = {
       amount: 'Amount',
     },
     totals: { subtotal: 'Subtotal', tax: 'Tax', total: 'Total due' },
+    credit: (amount) => `credit -${amount}`,
     empty: 'No rides this period.',
     terms: (days, dueOn) =>
       `Payment terms: net ${days} days. Please pay by ${dueOn}, quoting the invoice number, by ACH, wire or check.`,
@@ -100,6 +103,7 @@ export const INVOICE_TEXT: Record<Locale, InvoiceText> = {
       amount: 'Monto',
     },
     totals: { subtotal: 'Subtotal', tax: 'Impuesto', total: 'Total a pagar' },
+    credit: (amount) => `crédito -${amount}`,
     empty: 'Sin viajes en este período.',
     terms: (days, dueOn) =>
       `Condiciones de pago: neto ${days} días. Pague antes del ${dueOn}, indicando el número de factura, por ACH, transferencia o cheque.`,
@@ -136,4 +140,9 @@ export function referenceColumns(
         columns.push({ key, label: key });
       }
   return columns;
+}
+
+/** The item of a line as printed: its kind, and a ride's credit when it has one (decision 061). */
+export function lineKind(t: InvoiceText, l: InvoiceLine, usd: (cents: number) => string): string {
+  return l.creditCents ? `${t.kinds[l.kind]} (${t.credit(usd(l.creditCents))})` : t.kinds[l.kind];
 }

@@ -27,6 +27,8 @@ export function rideLine(r: BillableRide): InvoiceLine {
     kind: r.status === 'cancelled' ? 'cancellation' : 'ride',
     ...bookingPart(r, r.id, r.number),
     ...keptAmounts(r),
+    // A ride's refunded amount on account is its credits (decision 061); a cancellation's is the Terms' part.
+    ...(r.status !== 'cancelled' && r.refundedCents > 0 ? { creditCents: r.refundedCents } : {}),
   };
 }
 

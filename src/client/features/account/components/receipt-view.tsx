@@ -80,6 +80,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('account');
   const f = useAccountFormat();
   const b = receipt.booking;
+  const credit = receipt.paymentMethod === 'account';
   return (
     <article
       aria-labelledby="receipt-title"
@@ -205,7 +206,8 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                 {/* Each refund its own line, with when and who (decision 23). */}
                 {(receipt.refunds.length > 0
                   ? receipt.refunds.map((r) => ({
-                      label: t('receipt.refundLine', {
+                      // Billed to its company (decision 061): a credit to the company, not a card refund.
+                      label: t(credit ? 'receipt.creditLine' : 'receipt.refundLine', {
                         date: f.dateTime(r.at),
                         by:
                           r.by === 'admin'
@@ -216,7 +218,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                       }),
                       amount: r.amount,
                     }))
-                  : [{ label: t('receipt.refunded'), amount: receipt.refunded }]
+                  : [{ label: t(credit ? 'receipt.credited' : 'receipt.refunded'), amount: receipt.refunded }]
                 ).map((r, i) => (
                   <tr key={i} data-testid="receipt-refund">
                     <th scope="row" className="pt-3 text-left font-normal text-stone">
@@ -228,7 +230,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
                 {!receipt.cancellation && (
                   <tr>
                     <th scope="row" className="pt-2 text-left font-semibold text-ink">
-                      {t('receipt.netPaid')}
+                      {t(credit ? 'receipt.netBilled' : 'receipt.netPaid')}
                     </th>
                     <td className="pt-2 text-right font-semibold text-ink tabular-nums">
                       {f.money(Math.round((receipt.total - receipt.refunded) * 100) / 100)}

@@ -79,7 +79,7 @@ export function BookingDetailDialog({
           {refundable && b && (
             <Button variant="outline" onClick={() => onRefund(b)}>
               <Undo2 className="size-4" aria-hidden />
-              {t('detail.refund')}
+              {t(b.payment.method === 'account' ? 'detail.credit' : 'detail.refund')}
             </Button>
           )}
           <Button

@@ -19,6 +19,8 @@ export interface RefundTarget {
   refundedAmount: number;
   /** What the booking is now: the Terms' suggestion is for a ride still to come. */
   status?: BookingStatus;
+  /** How it was paid: `account` (billed to its company) makes the refund a credit to the company (decision 061). */
+  payment?: { method: string | null };
 }
 
 type Choice = 'none' | 'full' | 'partial';
@@ -62,6 +64,9 @@ export function RefundDialog({
   const [problem, setProblem] = useState<Extract<RefundCheck, { ok: false }> | null>(null);
   const [pending, setPending] = useState(false);
   const name = useId();
+  // Billed to its company: nothing goes back to a card; the company's next invoice bills the ride less the credit.
+  const credit = mode === 'refund' && b.payment?.method === 'account';
+  const k = (key: string) => (credit ? `credit.${key}` : `refund.${key}`);
 
   const choices: Choice[] =
     max === 0 ? [] : mode === 'cancel' ? ['none', 'full', 'partial'] : ['full', 'partial'];
@@ -94,7 +99,7 @@ export function RefundDialog({
       title={
         <Trans
           t={t}
-          i18nKey={mode === 'cancel' ? 'cancel.title' : 'refund.title'}
+          i18nKey={mode === 'cancel' ? 'cancel.title' : k('title')}
           values={{ number: b.number }}
           components={{ n: <span className="whitespace-nowrap" /> }}
         />
@@ -102,11 +107,11 @@ export function RefundDialog({
       description={
         mode === 'cancel'
           ? t('cancel.description', { name: b.customerName })
-          : t('refund.description', { amount: f.money(max), name: b.customerName })
+          : t(k('description'), { amount: f.money(max), name: b.customerName })
       }
       modalOnly
       returnFocusTo={returnFocusTo}
-      testId="refund-dialog"
+      testId={credit ? 'credit-dialog' : 'refund-dialog'}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
@@ -121,7 +126,7 @@ export function RefundDialog({
               mode === 'cancel' ? 'bg-danger hover:bg-danger/90' : 'bg-ink hover:bg-ink-muted',
             )}
           >
-            {t(mode === 'cancel' ? 'cancel.confirm' : 'refund.confirm')}
+            {t(mode === 'cancel' ? 'cancel.confirm' : k('confirm'))}
           </button>
         </>
       }
@@ -129,7 +134,9 @@ export function RefundDialog({
       <form id={formId} onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
         {choices.length > 0 && (
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-ink">{t('refund.legend')}</legend>
+            <legend className="mb-1 text-sm font-medium text-ink">
+              {t(credit ? 'credit.legend' : 'refund.legend')}
+            </legend>
             <p className="mb-1 text-xs text-stone" data-testid="terms-hint">
               {terms.kind === 'partial'
                 ? t('refund.termsHalf', { amount: f.money(terms.amount) })
@@ -157,7 +164,7 @@ export function RefundDialog({
                   className="size-4 accent-[var(--color-ink)]"
                 />
                 <span className="font-medium text-ink">
-                  {t(`refund.choices.${c}`, { amount: f.money(max) })}
+                  {t(credit ? `credit.choices.${c}` : `refund.choices.${c}`, { amount: f.money(max) })}
                 </span>
               </label>
             ))}

@@ -14,6 +14,8 @@ import { useBookingFormat } from './use-booking-format.ts';
 interface Target {
   id: string;
   number: string;
+  /** `account`: billed to its company, so a refund is a credit to the company (decision 061). */
+  payment?: { method: string | null };
 }
 
 /**
@@ -88,11 +90,14 @@ export function useBookingActions() {
       refundMutation.mutateAsync({ id: b.id, amount, ...(reason ? { reason } : {}) }).then(
         () => {
           const values = { amount: f.money(amount), number: b.number };
+          const credit = !cancelled && b.payment?.method === 'account';
           toast({
-            title: t('toast.refunded'),
-            description: cancelled
-              ? t('toast.cancelledRefundedBody', values)
-              : t('toast.refundedBody', values),
+            title: t(credit ? 'toast.credited' : 'toast.refunded'),
+            description: credit
+              ? t('toast.creditedBody', values)
+              : cancelled
+                ? t('toast.cancelledRefundedBody', values)
+                : t('toast.refundedBody', values),
             variant: 'success',
           });
           return true;

@@ -10,13 +10,14 @@ import { BookingHero } from '../../../booking/components/booking-hero.tsx';
 import { finishBooking, readConfirmation, readPendingBooking } from '../../../booking/lib/booking-draft.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { useCheckoutBooking } from '../api/checkout-booking.ts';
+import { useCompanyBookingOptions } from '../api/company-billing.ts';
 import { paymentIntentQuery } from '../api/payment-intent.ts';
 import { paymentBlock } from '../lib/payment-block.ts';
 import { useBookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { BACK_HREF, checkoutSearch, confirmationHref, stripeRedirectReturn } from '../lib/checkout-params.ts';
 import { CheckoutProblem } from './checkout-problem.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentPanel } from './payment-panel.tsx';
+import { offersCompanyChoice, PaymentPanel, type PayMethod } from './payment-panel.tsx';
 import { TripSummary } from './trip-summary.tsx';
 
 function Loading() {
@@ -102,6 +103,21 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
   }, [canonical, location.pathname, location.search, navigate]);
 
   const b = booking.data;
+  // Card or "Bill to <company>" (decision 058): the summary shows the price of the one chosen. The options are
+  // the payment panel's own query (one request): the price on account, shown when it can be billed.
+  const [method, setMethod] = useState<PayMethod>('card');
+  const companyOptions = useCompanyBookingOptions(
+    bookingId,
+    Boolean(b && b.status === 'pending' && config.data && offersCompanyChoice(b, config.data)),
+  ).data;
+  const onAccount =
+    method === 'company' && companyOptions && !companyOptions.refusal
+      ? {
+          company: companyOptions.company.legalName,
+          discountPpm: companyOptions.company.discountPpm,
+          price: companyOptions.price,
+        }
+      : null;
   const pendingNumber = b?.status === 'pending' ? b.number : undefined;
   const error = booking.error;
   let content;
@@ -136,7 +152,7 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
         <TripSummary booking={b} format={f} />
         <div className="grid gap-6 lg:row-span-2 lg:gap-8">
-          <OrderSummary booking={b} format={f} />
+          <OrderSummary booking={b} format={f} onAccount={onAccount} />
           {config.data ? (
             <PaymentPanel
               booking={b}
@@ -144,6 +160,8 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
               format={f}
               redirect={redirect}
               onRefused={onRefused}
+              method={method}
+              onMethodChange={setMethod}
             />
           ) : config.error ? (
             <CheckoutProblem

@@ -1,19 +1,40 @@
 import { BadgeCheck, Car } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '../../../../shared/contracts/checkout.ts';
+import type { CompanyBookingOptions } from '../../../../shared/contracts/company-billing.ts';
 import { PriceTotals } from '../../../booking/components/price-rows.tsx';
 import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts';
 import { usePriceBasisText } from '../../../booking/hooks/use-price-basis-text.ts';
 import { LATE_CANCELLATION_REFUND_PERCENT } from '../../../../shared/domain/ride-size.ts';
 
-/** The booking summary: vehicle, every price line, subtotal, tax with its rate and the total, all from the server. */
-export function OrderSummary({ booking, format: f }: { booking: BookingView; format: BookingFormat }) {
+/** The price on account when "Bill to <company>" is chosen (decision 058): the summary shows it instead. */
+export interface SummaryOnAccount {
+  company: string;
+  discountPpm: number | null;
+  price: CompanyBookingOptions['price'];
+}
+
+/**
+ * The booking summary: vehicle, every price line, subtotal, tax with its rate and the total, all from the server;
+ * the price on account (with the company discount line) while the booker has chosen to bill their company.
+ */
+export function OrderSummary({
+  booking,
+  format: f,
+  onAccount = null,
+}: {
+  booking: BookingView;
+  format: BookingFormat;
+  onAccount?: SummaryOnAccount | null;
+}) {
   const { t } = useTranslation('checkout');
   const priceBasis = usePriceBasisText(booking);
+  const price = onAccount?.price;
   return (
     <section
       aria-labelledby="order-summary-title"
       data-testid="checkout-summary"
+      data-price={onAccount ? 'account' : 'card'}
       className="rounded-2xl bg-white p-6 shadow-[0_30px_80px_-30px_rgb(0_0_0/0.45)] ring-1 ring-ink/8 sm:p-8"
     >
       <h2 id="order-summary-title" className="font-display text-2xl leading-tight font-semibold text-ink">
@@ -35,16 +56,34 @@ export function OrderSummary({ booking, format: f }: { booking: BookingView; for
           {priceBasis}
         </p>
       )}
-      <PriceTotals
-        lines={booking.lines.map((l) => ({ code: l.code, label: f.line(l), amount: f.dollars(l.amount) }))}
-        subtotal={{ label: t('summary.subtotal'), amount: f.dollars(booking.subtotal) }}
-        tax={{
-          label: t('summary.tax', { rate: f.percent(booking.taxRatePercent) }),
-          amount: f.dollars(booking.tax),
-        }}
-        total={{ label: t('summary.total'), amount: f.dollars(booking.total), testId: 'summary-total' }}
-      />
-      <p className="mt-4 text-xs leading-relaxed text-stone">{t('summary.note')}</p>
+      {price && onAccount ? (
+        <PriceTotals
+          lines={price.lines.map((l) => ({
+            code: l.code,
+            label:
+              l.code === 'company_discount'
+                ? t('company.discount', { percent: f.percent((onAccount.discountPpm ?? 0) / 10_000) })
+                : f.line(l),
+            amount: f.dollars(l.amount),
+          }))}
+          subtotal={{ label: t('summary.subtotal'), amount: f.dollars(price.subtotal) }}
+          tax={{ label: t('summary.tax', { rate: f.rate(price.taxRatePpm) }), amount: f.dollars(price.tax) }}
+          total={{ label: t('company.total'), amount: f.dollars(price.total), testId: 'summary-total' }}
+        />
+      ) : (
+        <PriceTotals
+          lines={booking.lines.map((l) => ({ code: l.code, label: f.line(l), amount: f.dollars(l.amount) }))}
+          subtotal={{ label: t('summary.subtotal'), amount: f.dollars(booking.subtotal) }}
+          tax={{
+            label: t('summary.tax', { rate: f.percent(booking.taxRatePercent) }),
+            amount: f.dollars(booking.tax),
+          }}
+          total={{ label: t('summary.total'), amount: f.dollars(booking.total), testId: 'summary-total' }}
+        />
+      )}
+      <p className="mt-4 text-xs leading-relaxed text-stone">
+        {onAccount ? t('company.invoiceNote', { company: onAccount.company }) : t('summary.note')}
+      </p>
       {booking.cancellation && (
         <div
           className="mt-4 flex gap-3 rounded-xl bg-ivory px-4 py-3 text-sm leading-snug text-ink"

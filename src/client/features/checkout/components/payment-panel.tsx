@@ -34,13 +34,30 @@ interface PaymentPanelProps {
   redirect: StripeRedirectReturn | null;
   /** The server refused to take payment for this booking: replaced by an edited one, or cancelled. */
   onRefused: (kind: 'replaced' | 'cancelled', message?: string) => void;
+  /** Card or "Bill to <company>", held by the page so the order summary beside shows the matching price. */
+  method?: PayMethod;
+  onMethodChange?: (method: PayMethod) => void;
 }
+
+export type PayMethod = 'card' | 'company';
+
+/** Whether the payment panel offers card payment to an account (and so the company choice): the panel's rule. */
+export const offersCompanyChoice = (booking: BookingView, config: PublicConfig) =>
+  !booking.customer.isGuest && config.paymentMode !== 'disabled';
 
 /**
  * The payment card of step 5: the test processor's form or Stripe's Payment Element (as the server's payment
  * intent says), the Pay button, and the payment states. 'disabled' mode says payment is not configured.
  */
-export function PaymentPanel({ booking, config, format: f, redirect, onRefused }: PaymentPanelProps) {
+export function PaymentPanel({
+  booking,
+  config,
+  format: f,
+  redirect,
+  onRefused,
+  method: chosen,
+  onMethodChange,
+}: PaymentPanelProps) {
   const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
   const { state, pay, retry } = usePayment(booking, onRefused);
@@ -91,7 +108,7 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
   const editable = canPay(state);
   const processing = state.status === 'processing';
   // Saved cards (decision 27): signed-in customers pay with one in one tap, or save the card they pay with.
-  const account = !booking.customer.isGuest && !disabled;
+  const account = offersCompanyChoice(booking, config);
   const saved = useSavedCards(account);
   const [saveCard, setSaveCard] = useState(false);
   const savedCards = (saved.data?.cards ?? []).filter((c) => c.provider === intent.data?.mode);
@@ -113,7 +130,9 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
 
   // Booking on account (decision 058): a company's booker may bill the ride to the company instead.
   const company = useCompanyBookingOptions(booking.id, account);
-  const [method, setMethod] = useState<'card' | 'company'>('card');
+  const [ownMethod, setOwnMethod] = useState<PayMethod>('card');
+  const method = chosen ?? ownMethod;
+  const setMethod = onMethodChange ?? setOwnMethod;
   const onAccount = company.data && state.status !== 'succeeded' ? company.data : null;
 
   const onRetry = () => {
