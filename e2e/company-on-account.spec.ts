@@ -184,6 +184,8 @@ test('a booker books for a traveller on account with the cost centre, no card as
   const creditDialog = desk.getByTestId('credit-dialog');
   await expect(creditDialog).toContainText(`Credit the company for booking ${bookingNumber}`);
   await expect(creditDialog).toContainText('no card was charged, so nothing goes back to a card');
+  // The Terms' cancellation refunds are not a credit's: no hint, no preset amount.
+  await expect(creditDialog.getByTestId('terms-hint')).toHaveCount(0);
   await creditDialog.getByText('Partial credit').click();
   await creditDialog.getByLabel(/Amount in dollars/).fill('20');
   await creditDialog.getByLabel(/Note/).fill('Late pickup (e2e)');

@@ -55,17 +55,19 @@ export function RefundDialog({
   const max = refundableAmount(b);
   const terms = refundAdvice(b, max);
   // No Terms amount once the trip started or ended, or the booking was cancelled: the operator types one.
-  const suggested: Choice = 'amount' in terms ? terms.kind : mode === 'cancel' ? 'none' : 'partial';
+  // Billed to its company: nothing goes back to a card; the company's next invoice bills the ride less the credit.
+  // The Terms' cancellation refunds say nothing about a credit: the operator chooses the amount.
+  const credit = mode === 'refund' && b.payment?.method === 'account';
+  const termsApply = 'amount' in terms && !credit;
+  const suggested: Choice = termsApply ? terms.kind : mode === 'cancel' ? 'none' : 'partial';
   const [choice, setChoice] = useState<Choice>(max === 0 ? 'none' : suggested);
   const [amount, setAmount] = useState(
-    'amount' in terms ? amountInput(terms.kind === 'partial' ? terms.amount : max) : '',
+    termsApply ? amountInput(terms.kind === 'partial' ? terms.amount : max) : '',
   );
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<Extract<RefundCheck, { ok: false }> | null>(null);
   const [pending, setPending] = useState(false);
   const name = useId();
-  // Billed to its company: nothing goes back to a card; the company's next invoice bills the ride less the credit.
-  const credit = mode === 'refund' && b.payment?.method === 'account';
   const k = (key: string) => (credit ? `credit.${key}` : `refund.${key}`);
 
   const choices: Choice[] =
@@ -137,13 +139,15 @@ export function RefundDialog({
             <legend className="mb-1 text-sm font-medium text-ink">
               {t(credit ? 'credit.legend' : 'refund.legend')}
             </legend>
-            <p className="mb-1 text-xs text-stone" data-testid="terms-hint">
-              {terms.kind === 'partial'
-                ? t('refund.termsHalf', { amount: f.money(terms.amount) })
-                : terms.kind === 'full'
-                  ? t('refund.termsFull')
-                  : t(`refund.terms.${terms.kind}`, { refunded: f.money(b.refundedAmount) })}
-            </p>
+            {!credit && (
+              <p className="mb-1 text-xs text-stone" data-testid="terms-hint">
+                {terms.kind === 'partial'
+                  ? t('refund.termsHalf', { amount: f.money(terms.amount) })
+                  : terms.kind === 'full'
+                    ? t('refund.termsFull')
+                    : t(`refund.terms.${terms.kind}`, { refunded: f.money(b.refundedAmount) })}
+              </p>
+            )}
             {choices.map((c) => (
               <label
                 key={c}
