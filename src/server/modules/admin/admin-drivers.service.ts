@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contracts/admin-drivers.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
-import type { TripDispatch } from '../trips/trip-dispatch.ts';
+import { NO_CHAUFFEUR, type TripDispatch } from '../trips/trip-dispatch.ts';
 import type { AdminDriversRepository } from './admin-drivers.repository.ts';
 import { recordAudit } from './audit.ts';
 import { isUuid } from './admin-query.ts';
@@ -99,11 +99,7 @@ export function createAdminDriversService(deps: AdminDriversServiceDeps) {
           expectFrom: 'assigned',
           where: { driverId },
           set: {
-            driverId: null,
-            driverName: null,
-            driverPhone: null,
-            driverVehicle: null,
-            driverPlate: null,
+            ...NO_CHAUFFEUR,
             dispatchFlag: 'driverSuspended',
             dispatchFlaggedAt: at,
           },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { NoFitReason } from './driver-job-emails.ts';
 import { liveRideWindow } from './ride-availability.ts';
-import type { TripDispatch } from './trip-dispatch.ts';
+import { NO_CHAUFFEUR, type TripDispatch } from './trip-dispatch.ts';
 import type { TripBookingRow } from './trips.repository.ts';
 
 /** The booking's history note when a change sends its ride back to the queue (decision 062). */
@@ -69,11 +69,7 @@ export function createChangeRecheck(deps: {
         expectFrom: 'assigned',
         where: { driverId: trip.driverId },
         set: {
-          driverId: null,
-          driverName: null,
-          driverPhone: null,
-          driverVehicle: null,
-          driverPlate: null,
+          ...NO_CHAUFFEUR,
           dispatchFlag: 'changeNoFit',
           dispatchFlaggedAt: at,
         },

@@ -19,6 +19,15 @@ export function vehicleLabel(
     .join(' ');
 }
 
+/** The chauffeur's facts a booking drops when it goes back to the queue (a Cancel, a suspension, a change). */
+export const NO_CHAUFFEUR = {
+  driverId: null,
+  driverName: null,
+  driverPhone: null,
+  driverVehicle: null,
+  driverPlate: null,
+} as const;
+
 /** The driver's account facts copied onto the booking at assignment. */
 export interface AssignedPerson {
   id: string;

@@ -8,7 +8,7 @@ import type { BookingLifecycle } from '../bookings/booking-lifecycle.ts';
 import type { PricingService } from '../pricing/pricing.service.ts';
 import type { DriverDuty, UserRow } from './driver-duty.ts';
 import { passengerStageNotice, type NoticeStage } from './passenger-stage-notices.ts';
-import type { TripDispatch } from './trip-dispatch.ts';
+import { NO_CHAUFFEUR, type TripDispatch } from './trip-dispatch.ts';
 import { adminTripCancelledEmail, adminTripNoShowEmail } from './trip-emails.ts';
 import { requireStartOpen } from './trip-rules.ts';
 import {
@@ -146,13 +146,7 @@ export function createTripMoves(deps: TripMovesDeps) {
               to: 'confirmed',
               reason,
               where: { driverId: user.id },
-              set: {
-                driverId: null,
-                driverName: null,
-                driverPhone: null,
-                driverVehicle: null,
-                driverPlate: null,
-              },
+              set: NO_CHAUFFEUR,
             }
           : { ...common, to, where: { driverId: user.id } },
         tx,
