@@ -15,4 +15,9 @@ export const COMPANY_BILLING_ERROR_CODES = {
   'companies.changeOnAccount': 409,
   /** An admin's card refund of a ride billed to the company: nothing was charged to a card. */
   'companies.refundOnAccount': 409,
+  // A company's card on file (decision 060).
+  /** A card-terms company without a card on file: its admin adds one in the portal. */
+  'companies.noCard': 409,
+  /** The setup intent given is not confirmed, not the caller's company's, or of another provider. */
+  'companies.cardSetupInvalid': 409,
 } as const satisfies Record<string, number>;

@@ -34,6 +34,9 @@ import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
 import { createDispatchBookingsRepository } from './dispatch-bookings.repository.ts';
 import { createDispatchBookings } from './dispatch-bookings.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
+import { companyCardRoutes } from '../companies/company-card.routes.ts';
+import { createCompanyCardService } from '../companies/company-card.service.ts';
+import { createMembersRepository } from '../companies/members.repository.ts';
 import { buildExtras } from '../extras/extras.module.ts';
 import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
 
@@ -239,12 +242,21 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         repo,
         events: notifier,
         payments,
+        fulfil: checkout.fulfil,
         transaction,
         log: app.log,
         minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
         clock: ctx.clock ?? (() => new Date()),
       }),
       { writes: ctx.limits.checkout },
+    ),
+  );
+  // A company's card on file (decision 060): kept with this module's payment provider, by the company's admins.
+  await app.register(
+    companyCardRoutes(
+      createCompanyCardService({ db: ctx.database.db, payments, transaction, clock: ctx.clock }),
+      createMembersRepository(ctx.database.db),
+      ctx.limits.checkout,
     ),
   );
   await app.register(
