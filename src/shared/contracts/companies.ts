@@ -211,6 +211,8 @@ export const companyWithBalanceSchema = z.extend(companySchema, {
   overdueCents: z.int(),
   overdueCount: z.int(),
   memberCount: z.int(),
+  /** Its card on file as people recognise it ("Visa •••• 4242, expires 12/2030"; decision 060), null when none. */
+  cardLabel: z.nullable(z.string()),
 });
 export type CompanyWithBalance = z.infer<typeof companyWithBalanceSchema>;
 

@@ -286,7 +286,7 @@ export function createOnAccountCheckout(deps: OnAccountDeps) {
     });
     if (charge.status === 'failed' || !charge.intentId) {
       log.info({ bookingId: booking.id, companyId: company.id }, 'company card declined');
-      throw new AppError('checkout.processorMessage', {
+      throw new AppError('checkout.paymentFailed', {
         detail: charge.failure ?? 'Your card was declined.',
       });
     }
