@@ -6,7 +6,7 @@ import type { CompanyCardSetup, CompanyCardState } from '../../src/shared/contra
 import type { Company } from '../../src/shared/contracts/companies.ts';
 import { adminAuditLog } from '../../src/server/db/schema/audit.ts';
 import { bookings } from '../../src/server/db/schema/bookings.ts';
-import { companies, companyMembers } from '../../src/server/db/schema/companies.ts';
+import { companies, companyMembers, invoices } from '../../src/server/db/schema/companies.ts';
 import { testPaymentIntents } from '../../src/server/db/schema/payments.ts';
 import { signInAs } from '../support/accounts.ts';
 import { insertBooking } from '../support/bookings.ts';
@@ -311,15 +311,24 @@ describe('booking on the company card', () => {
     // The confirmation email, as for a card booking, and the portal lists it for the company admin.
     const mail = await outboxFor(t.database, booker.user.email);
     expect(mail.map((m) => m.kind)).toContain('booking-confirmation');
-    // The invoice run never bills it (only payment_method 'account').
-    const month = new Date().toISOString().slice(0, 7);
-    await t.app.inject({
+    // The invoice run never bills it (only payment_method 'account'), even ridden and in a month being billed.
+    const last = new Date();
+    last.setUTCDate(1);
+    last.setUTCMonth(last.getUTCMonth() - 1);
+    last.setUTCHours(15);
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'completed', pickupAt: last })
+      .where(eq(bookings.id, b.id));
+    const run = await t.app.inject({
       method: 'POST',
       url: '/api/admin/invoices/run',
       headers: { cookie: admin.cookie },
-      payload: { month },
+      payload: { month: last.toISOString().slice(0, 7) },
     });
+    expect(run.statusCode, run.body).toBeLessThan(300);
     expect((await rowOf(b.id))?.invoiceId).toBeNull();
+    expect(await t.database.db.select().from(invoices).where(eq(invoices.companyId, company.id))).toEqual([]);
   });
 
   it('leaves the booking pending when the company card is declined (the provider’s words)', async () => {
