@@ -201,7 +201,12 @@ export function PaymentPanel({ booking, config, format: f, redirect, onRefused }
   if (onAccount && !processing && canPay(state)) {
     body = (
       <>
-        <PaymentMethodChoice company={onAccount.company.legalName} value={method} onChange={setMethod} />
+        <PaymentMethodChoice
+          company={onAccount.company.legalName}
+          companyCard={onAccount.mode === 'companyCard' ? (onAccount.companyCard?.label ?? null) : null}
+          value={method}
+          onChange={setMethod}
+        />
         {body}
       </>
     );
