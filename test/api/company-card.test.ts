@@ -200,7 +200,7 @@ describe('the company card on file', () => {
       headers: { cookie: admin.cookie },
     });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json<{ cardLabel: string | null }>().cardLabel).toBe('Visa •••• 4242, expires 12/2030');
+    expect(seen.json<{ cardLabel: string | null }>().cardLabel).toBe('Visa •••• 4242 · 12/2030');
     expect(seen.body).not.toMatch(/pm_test|cus_test/);
   });
 

@@ -19,7 +19,7 @@ import { UUID } from './ids.ts';
  *     409 `companies.onHold`, `companies.overLimit`, `companies.cardTerms`, `checkout.alreadyPaid`.
  *   For a company on `card` terms (decision 060) the same route charges the account price to the company's card on
  *   file at once (no card fields; the references and traveller as on account) and confirms the booking as a paid
- *   card booking (never invoiced): 409 `companies.noCard` without a card on file, 
+ *   card booking (never invoiced): 409 `companies.noCard` without a card on file,
  *   `checkout.paymentFailed` with the provider's words for a declined card (the booking stays pending: the
  *   booker may still pay with their own card); no credit-limit check (it is paid now).
  */

@@ -264,7 +264,11 @@ export function createOnAccountCheckout(deps: OnAccountDeps) {
     const fulfil = deps.fulfil;
     // The company re-read under its lock: a hold or a removed card since the page opened stops the charge.
     const company = await deps.transaction(async (tx) => {
-      const [locked] = await tx.select().from(companies).where(eq(companies.id, input.company.id)).for('update');
+      const [locked] = await tx
+        .select()
+        .from(companies)
+        .where(eq(companies.id, input.company.id))
+        .for('update');
       if (!locked) throw new AppError('companies.notMember');
       if (locked.status === 'on_hold') refuse('companies.onHold', locked);
       if (locked.paymentTerms !== 'card' || locked.discountPpm !== input.company.discountPpm) {
@@ -326,7 +330,10 @@ export function createOnAccountCheckout(deps: OnAccountDeps) {
         idempotencyKey: `company-card-void:${intentId}`,
         bookingId: booking.id,
       });
-      log.warn({ bookingId: booking.id, intentId }, 'company card charge for a booking that moved on refunded');
+      log.warn(
+        { bookingId: booking.id, intentId },
+        'company card charge for a booking that moved on refunded',
+      );
       if (current?.status === 'cancelled') {
         throw new AppError(current.replacedBy ? 'checkout.bookingReplaced' : 'checkout.bookingCancelled');
       }
@@ -440,7 +447,12 @@ export function createOnAccountCheckout(deps: OnAccountDeps) {
           booking,
           company,
           price,
-          set: { ...passenger, companyId: company.id, travellerUserId: travellerId ?? user.id, companyReferences: refs },
+          set: {
+            ...passenger,
+            companyId: company.id,
+            travellerUserId: travellerId ?? user.id,
+            companyReferences: refs,
+          },
         });
       }
       const set = {

@@ -68,7 +68,7 @@ function view(row: CompanyRow): Company {
 /** The card on file's label and expiry for the base's admin (decision 060); never the provider's ids. */
 function cardLabelOf(row: CompanyRow): string | null {
   const card = companyCardOf(row);
-  return card ? `${card.label}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : null;
+  return card ? `${card.label} · ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : null;
 }
 
 function viewWithBalance(row: CompanyWithFigures): CompanyWithBalance {

@@ -48,9 +48,12 @@ export function companyCardRoutes(
       '/api/company/card/setup',
       {
         config: { rateLimit: limit },
-        ...portal("Start keeping a card for the company: the provider's setup for the card form (company admins)", {
-          response: { 200: companyCardSetupSchema },
-        }),
+        ...portal(
+          "Start keeping a card for the company: the provider's setup for the card form (company admins)",
+          {
+            response: { 200: companyCardSetupSchema },
+          },
+        ),
       },
       async (req) => {
         const { company, actorId } = companyAdmin(req);

@@ -15,7 +15,13 @@ type CompanyRow = typeof companies.$inferSelect;
 
 /** The company's card as shown (label and expiry, never the provider's ids); null when none is on file. */
 export function companyCardOf(c: CompanyRow): CompanyCard | null {
-  if (!c.cardPaymentMethodId || !c.cardBrand || !c.cardLast4 || c.cardExpMonth === null || c.cardExpYear === null) {
+  if (
+    !c.cardPaymentMethodId ||
+    !c.cardBrand ||
+    !c.cardLast4 ||
+    c.cardExpMonth === null ||
+    c.cardExpYear === null
+  ) {
     return null;
   }
   return {
@@ -55,7 +61,10 @@ export function createCompanyCardService(deps: {
     if (!deps.payments) throw new AppError('checkout.paymentNotConfigured');
     return deps.payments;
   };
-  const state = (c: CompanyRow): CompanyCardState => ({ card: companyCardOf(c), paymentTerms: c.paymentTerms });
+  const state = (c: CompanyRow): CompanyCardState => ({
+    card: companyCardOf(c),
+    paymentTerms: c.paymentTerms,
+  });
   /** The provider's customer for the company: the one on file when it is this provider's, else made (idempotent). */
   const customerOf = (p: PaymentsPort, c: CompanyRow) =>
     p.ensureCustomer({

@@ -203,7 +203,9 @@ function SetupTestCard({
       await confirmTestPayment(setup.setupIntentId, testPaymentRequest(values, setup.clientSecret));
       onConfirmed();
     } catch (err) {
-      setError(errorText(err instanceof AppError ? err : new AppError('common.tryAgain')) ?? t('card.failed'));
+      setError(
+        errorText(err instanceof AppError ? err : new AppError('common.tryAgain')) ?? t('card.failed'),
+      );
       setBusy(false);
     }
   }
