@@ -311,6 +311,9 @@ describe('booking on the company card', () => {
     // The confirmation email, as for a card booking, and the portal lists it for the company admin.
     const mail = await outboxFor(t.database, booker.user.email);
     expect(mail.map((m) => m.kind)).toContain('booking-confirmation');
+    const confirmation = mail.find((m) => m.kind === 'booking-confirmation')?.text ?? '';
+    expect(confirmation).toContain('Charged to your company’s card (Visa •••• 4242).');
+    expect(confirmation).not.toContain('monthly invoice');
     // The invoice run never bills it (only payment_method 'account'), even ridden and in a month being billed.
     const last = new Date();
     last.setUTCDate(1);

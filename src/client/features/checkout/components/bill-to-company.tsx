@@ -105,7 +105,9 @@ export function BillToCompany({
       )}
       {company.referenceFields.length > 0 && (
         <fieldset className="grid gap-4">
-          <legend className="mb-3 text-sm font-semibold text-ink">{t('company.references')}</legend>
+          <legend className="mb-3 text-sm font-semibold text-ink">
+            {t(onCard ? 'company.cardReferences' : 'company.references')}
+          </legend>
           {company.referenceFields.map((r) => (
             <Field
               key={r.key}
