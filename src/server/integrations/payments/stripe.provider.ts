@@ -287,7 +287,7 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw toAppError(err);
       }
-      if ( si.status !== 'succeeded' || !si.customer) return null;
+      if (si.status !== 'succeeded' || !si.customer) return null;
       const pm = si.payment_method;
       if (!pm || typeof pm === 'string' || !pm.card) return null;
       return {

@@ -34,9 +34,7 @@ import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
 import { createDispatchBookingsRepository } from './dispatch-bookings.repository.ts';
 import { createDispatchBookings } from './dispatch-bookings.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
-import { companyCardRoutes } from '../companies/company-card.routes.ts';
-import { createCompanyCardService } from '../companies/company-card.service.ts';
-import { createMembersRepository } from '../companies/members.repository.ts';
+import { createCompanyCardService, type CompanyCardService } from '../companies/company-card.service.ts';
 import { buildExtras } from '../extras/extras.module.ts';
 import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
 
@@ -48,6 +46,8 @@ declare module 'fastify' {
     bookingLifecycle: BookingLifecycle;
     /** Paid bookings left pending are confirmed, unpaid ones expired (scheduled; tests call it). */
     pendingBookings: PendingBookingsSweep;
+    /** A company's card on file (decision 060), kept with this module's payment provider (routes: companies). */
+    companyCards: CompanyCardService;
   }
 }
 
@@ -252,12 +252,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     ),
   );
   // A company's card on file (decision 060): kept with this module's payment provider, by the company's admins.
-  await app.register(
-    companyCardRoutes(
-      createCompanyCardService({ db: ctx.database.db, payments, transaction, clock: ctx.clock }),
-      createMembersRepository(ctx.database.db),
-      ctx.limits.checkout,
-    ),
+  app.decorate(
+    'companyCards',
+    createCompanyCardService({ db: ctx.database.db, payments, transaction, clock: ctx.clock }),
   );
   await app.register(
     checkoutRoutes({

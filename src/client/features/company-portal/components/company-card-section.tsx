@@ -7,11 +7,10 @@ import { AppError } from '../../../../shared/errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Input } from '../../../components/ui/form-field.tsx';
+import { apiPost } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePublicConfig } from '../../../lib/catalog-queries.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { confirmTestPayment } from '../../checkout/api/test-payment.ts';
-import { TEST_CARDS, testPaymentRequest } from '../../checkout/lib/card-form.ts';
 import {
   startCardSetup,
   useCompanyCard,
@@ -20,6 +19,24 @@ import {
 } from '../api/company-card.ts';
 
 const CompanyCardStripe = lazy(() => import('./company-card-stripe.tsx'));
+
+/** The test processor's card that works (Stripe's 4242 test number). */
+const TEST_CARD = '4242 4242 4242 4242';
+
+/** POST /api/test-payments/{id}/confirm for a setup: the test processor keeps the card (nothing is charged). */
+function confirmTestSetup(
+  setup: CompanyCardSetup,
+  v: Record<'cardNumber' | 'expiry' | 'cvc' | 'postalCode', string>,
+) {
+  const exp = digitsOnly(v.expiry);
+  return apiPost(`/api/test-payments/${encodeURIComponent(setup.setupIntentId)}/confirm`, {
+    clientSecret: setup.clientSecret,
+    cardNumber: digitsOnly(v.cardNumber),
+    expiry: `${exp.slice(0, 2)}/${exp.slice(2, 4)}`,
+    cvc: digitsOnly(v.cvc),
+    postalCode: v.postalCode.trim(),
+  });
+}
 
 /**
  * The company card on file (decision 060), for company admins on the portal's main page: the card's label and
@@ -189,7 +206,7 @@ function SetupTestCard({
 }) {
   const { t } = useTranslation('company-portal');
   const errorText = useErrorText();
-  const [values, setValues] = useState({ cardNumber: '', expiry: '', cvc: '', postalCode: '', name: '' });
+  const [values, setValues] = useState({ cardNumber: '', expiry: '', cvc: '', postalCode: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof values, v: string) => setValues((x) => ({ ...x, [k]: v }));
@@ -200,7 +217,7 @@ function SetupTestCard({
     setBusy(true);
     setError(null);
     try {
-      await confirmTestPayment(setup.setupIntentId, testPaymentRequest(values, setup.clientSecret));
+      await confirmTestSetup(setup, values);
       onConfirmed();
     } catch (err) {
       setError(
@@ -214,7 +231,7 @@ function SetupTestCard({
     <form noValidate onSubmit={(e) => void submit(e)} data-testid="company-card-form" className="grid gap-4">
       <p className="inline-flex items-center gap-2 rounded-xl border border-gold/45 bg-gold/10 px-4 py-3 text-sm font-semibold text-ink">
         <FlaskConical className="size-4 text-gold-dark" aria-hidden />
-        {t('card.testMode', { success: TEST_CARDS.success })}
+        {t('card.testMode', { success: TEST_CARD })}
       </p>
       <Field label={t('card.number')}>
         {({ id, describedBy }) => (
