@@ -383,6 +383,11 @@ describe('booking on the company card', () => {
     expect([x.status, y.status].filter((s) => s === 200).length, `${x.raw} ${y.raw}`).toBeGreaterThanOrEqual(
       1,
     );
+    // The other answers the same booking, or that it is already paid: never a second charge.
+    for (const r of [x, y]) {
+      if (r.status === 200) expect(r.body.bookingId).toBe(b.id);
+      else expect([r.status, r.body.code]).toEqual([409, 'checkout.alreadyPaid']);
+    }
     const charges = await t.database.db
       .select()
       .from(testPaymentIntents)
