@@ -228,7 +228,12 @@ function SetupTestCard({
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} data-testid="company-card-form" className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      data-testid="company-card-form"
+      className="grid max-w-xl gap-4"
+    >
       <p className="inline-flex items-center gap-2 rounded-xl border border-gold/45 bg-gold/10 px-4 py-3 text-sm font-semibold text-ink">
         <FlaskConical className="size-4 text-gold-dark" aria-hidden />
         {t('card.testMode', { success: TEST_CARD })}
