@@ -873,6 +873,29 @@ const TABLE: Row[] = [
     url: '/api/company/bookings/NYC-ABCDEF/receipt.pdf',
     expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
   },
+  // A company's card on file (decision 060): company admins only (bookers and travellers 403, tested in
+  // company-card.test.ts).
+  {
+    method: 'GET',
+    url: '/api/company/card',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company/card/setup',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company/card',
+    body: {},
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/company/card',
+    expect: { anonymous: 401, guest: 403, passenger: 404, otherPassenger: 404, driver: 403, admin: 403 },
+  },
   {
     method: 'GET',
     url: '/api/company/members',

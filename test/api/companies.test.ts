@@ -47,8 +47,8 @@ const auditOf = (entityId: string) =>
     .where(eq(adminAuditLog.entityId, entityId))
     .orderBy(asc(adminAuditLog.createdAt));
 
-/** A new company's figures: it owes nothing and has no members. */
-const NOTHING_OWED = { balanceCents: 0, overdueCents: 0, overdueCount: 0, memberCount: 0 };
+/** A new company's figures: it owes nothing, has no members and no card on file (decision 060). */
+const NOTHING_OWED = { balanceCents: 0, overdueCents: 0, overdueCount: 0, memberCount: 0, cardLabel: null };
 
 let n = 0;
 /** A complete company form (a legal name of its own unless told). */

@@ -327,14 +327,17 @@ describe('refusals: the card still works', () => {
     expect(await rowOf(b.id)).toMatchObject({ status: 'confirmed', companyId: null, totalCents: 13_065 });
   });
 
-  it('refuses card terms (members pay by card)', async () => {
+  it('refuses card terms with no card on file (members pay by card; decision 060)', async () => {
     const company = await createCompany({ paymentTerms: 'card' });
     const booker = await member(company.id, { canBook: true });
     const b = await pending(booker);
-    expect((await options(b.id, booker.cookie)).body.refusal?.code).toBe('companies.cardTerms');
+    const o = (await options(b.id, booker.cookie)).body;
+    expect(o.refusal?.code).toBe('companies.noCard');
+    expect(o.mode).toBe('companyCard');
+    expect(o.companyCard).toBeNull();
     const r = await bill(b.id, booker.cookie, { references: { 'cost-centre': 'CC' }, travellerUserId: null });
     expect(r.status).toBe(409);
-    expect(r.body.code).toBe('companies.cardTerms');
+    expect(r.body.code).toBe('companies.noCard');
   });
 
   it('refuses a ride over the credit limit with what is outstanding; the card path still pays it', async () => {

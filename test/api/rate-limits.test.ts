@@ -216,6 +216,10 @@ const EXPECTED_LIMITERS = [
   'route:POST /api/admin/companies/:id/invitations',
   'route:POST /api/company-invitations/:token/accept',
   'route:POST /api/company/invitations',
+  // A company's card on file (decision 060): its admin's setup, store and removal.
+  'route:DELETE /api/company/card',
+  'route:POST /api/company/card',
+  'route:POST /api/company/card/setup',
   'signin-address',
   'signin-attack',
   'signin-known',

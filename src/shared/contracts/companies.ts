@@ -211,6 +211,8 @@ export const companyWithBalanceSchema = z.extend(companySchema, {
   overdueCents: z.int(),
   overdueCount: z.int(),
   memberCount: z.int(),
+  /** Its card on file ("Visa •••• 4242 · 12/2030", language-neutral; decision 060), null when none. */
+  cardLabel: z.nullable(z.string()),
 });
 export type CompanyWithBalance = z.infer<typeof companyWithBalanceSchema>;
 

@@ -17,6 +17,11 @@ import { UUID } from './ids.ts';
  *     400 `companies.referenceRequired` on `references.<key>`, `companies.referenceUnknown`,
  *     `companies.referenceTooLong`, `companies.travellerNotMember` on `travellerUserId`;
  *     409 `companies.onHold`, `companies.overLimit`, `companies.cardTerms`, `checkout.alreadyPaid`.
+ *   For a company on `card` terms (decision 060) the same route charges the account price to the company's card on
+ *   file at once (no card fields; the references and traveller as on account) and confirms the booking as a paid
+ *   card booking (never invoiced): 409 `companies.noCard` without a card on file,
+ *   `checkout.paymentFailed` with the provider's words for a declined card (the booking stays pending: the
+ *   booker may still pay with their own card); no credit-limit check (it is paid now).
  */
 
 export const COMPANY_REFERENCE_MAX_LENGTH = 100;
@@ -59,6 +64,13 @@ export const companyBookingOptionsSchema = z.object({
     tax: z.number(),
     total: z.number(),
   }),
+  /**
+   * How "Bill to <company>" pays (decision 060): `account` (net terms: confirmed now, invoiced monthly) or
+   * `companyCard` (card terms: the account price charged now to the company's card on file).
+   */
+  mode: z.enum(['account', 'companyCard']),
+  /** The company's card on file ("Visa •••• 4242") in `companyCard` mode; null when none (refusal noCard). */
+  companyCard: z.nullable(z.object({ label: z.string() })),
   /** Null when the booking can be billed now; else why not (with the hold's reason). */
   refusal: z.nullable(
     z.object({

@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   'company.hold',
   // Decision 056: the base's admins invite a company's (first) admin.
   'company.invite',
+  // Decision 060: a company admin sets or removes the company's card on file.
+  'company.cardSet',
+  'company.cardRemove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,5 +39,7 @@ export const ON_ACCOUNT_REFUSALS = [
   'companies.onHold',
   'companies.overLimit',
   'companies.cardTerms',
+  /** Card terms and no card on file (decision 060). */
+  'companies.noCard',
 ] as const;
 export type OnAccountRefusal = (typeof ON_ACCOUNT_REFUSALS)[number];

@@ -17,4 +17,9 @@ export const COMPANY_BILLING_ERROR_CODES = {
   'companies.refundOnAccount': 409,
   /** Decision 061: an admin's credit on a ride on account already on an invoice (void the invoice first). */
   'companies.creditInvoiced': 409,
+  // A company's card on file (decision 060).
+  /** A card-terms company without a card on file: its admin adds one in the portal. */
+  'companies.noCard': 409,
+  /** The setup intent given is not confirmed, not the caller's company's, or of another provider. */
+  'companies.cardSetupInvalid': 409,
 } as const satisfies Record<string, number>;

@@ -262,6 +262,45 @@ export function createStripePayments(opts: StripePaymentsOptions): PaymentsPort 
       };
     },
 
+    async createSetupIntent(input) {
+      const si = await call(() =>
+        stripe.setupIntents.create(
+          {
+            customer: input.customerId,
+            usage: 'off_session',
+            // Cards only (the SDK's API version names Stripe's former payment_method_types so).
+            allowed_payment_method_types: ['card'],
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!si || typeof si.id !== 'string' || !si.client_secret) throw unavailable();
+      return { id: si.id, clientSecret: si.client_secret };
+    },
+
+    async setupCardOf(setupIntentId) {
+      let si: Stripe.SetupIntent;
+      try {
+        si = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw toAppError(err);
+      }
+      if (si.status !== 'succeeded' || !si.customer) return null;
+      const pm = si.payment_method;
+      if (!pm || typeof pm === 'string' || !pm.card) return null;
+      return {
+        customerId: typeof si.customer === 'string' ? si.customer : si.customer.id,
+        paymentMethodId: pm.id,
+        brand: cardBrandName(pm.card.brand),
+        last4: pm.card.last4,
+        expMonth: pm.card.exp_month,
+        expYear: pm.card.exp_year,
+        metadata: { ...(si.metadata ?? {}) },
+      };
+    },
+
     async payWithSavedCard(intentId, card) {
       await call(() => stripe.paymentIntents.update(intentId, { customer: card.customerId }));
       const pi = await call(() =>

@@ -195,13 +195,55 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
         : { status: 'failed', intentId: row.id, failure: row.lastError ?? 'Your card was declined.' };
     },
 
+    async createSetupIntent(input) {
+      const setupId = id('seti_test');
+      const row = await repo.insertOnce({
+        id: setupId,
+        clientSecret: `${setupId}_secret_${randomBytes(12).toString('hex')}`,
+        bookingId: null,
+        amountCents: 0,
+        currency: 'usd',
+        kind: 'setup',
+        saveForCustomer: input.customerId,
+        idempotencyKey: input.idempotencyKey,
+      });
+      return { id: row.id, clientSecret: row.clientSecret };
+    },
+
+    async setupCardOf(setupIntentId) {
+      const row = await repo.find(setupIntentId);
+      if (
+        !row ||
+        row.kind !== 'setup' ||
+        row.status !== 'succeeded' ||
+        !row.saveForCustomer ||
+        !row.savedMethodId ||
+        !row.savedBrand ||
+        !row.savedLast4 ||
+        row.savedExpMonth === null ||
+        row.savedExpYear === null
+      ) {
+        return null;
+      }
+      return {
+        customerId: row.saveForCustomer,
+        paymentMethodId: row.savedMethodId,
+        brand: row.savedBrand,
+        last4: row.savedLast4,
+        expMonth: row.savedExpMonth,
+        expYear: row.savedExpYear,
+        metadata: {},
+      };
+    },
+
     async payWithCard(intentId, card, opts) {
       const row = await repo.find(intentId);
       if (!row || !sameSecret(row.clientSecret, card.clientSecret)) {
         throw new AppError('checkout.sessionExpired');
       }
       if (row.status === 'succeeded') return toIntent(row);
-      await opts?.beforeCharge?.(intentId);
+      // A setup intent (a company's card on file) charges nothing: no booking to check.
+      if (row.kind !== 'setup') await opts?.beforeCharge?.(intentId);
       const problems = Object.entries(validateCard(card, now()));
       const first = problems[0];
       if (first) {

@@ -75,6 +75,18 @@ export interface ProviderCard {
   expYear: number;
 }
 
+/** A card kept through a setup intent (decision 060: a company's card on file), with the setup's metadata. */
+export interface ProviderSetupCard extends ProviderCard {
+  /** Our ids given when the setup was created (Stripe metadata; the test processor keeps none). */
+  metadata: Record<string, string>;
+}
+
+/** A setup intent: the browser confirms a card on it (no amount), the provider keeps that card. */
+export interface SetupIntent {
+  id: string;
+  clientSecret: string;
+}
+
 /** A charge on a kept card without the customer present (decision 29: extras and tips after the ride). */
 export interface OffSessionChargeInput {
   customerId: string;
@@ -137,4 +149,15 @@ export interface PaymentsPort {
    * (checkout.paymentUnavailable).
    */
   chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge>;
+  /**
+   * A company's card on file (decision 060), like Stripe's SetupIntent: `createSetupIntent` starts keeping a card
+   * for `customerId` (usage off_session, cards only; same key, same setup); the browser confirms a card on it.
+   * `setupCardOf` is the card once the setup succeeded, null before (or when the id is unknown, or a payment).
+   */
+  createSetupIntent(input: {
+    customerId: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<SetupIntent>;
+  setupCardOf(setupIntentId: string): Promise<ProviderSetupCard | null>;
 }

@@ -72,6 +72,7 @@ const WORDS = {
     total: 'Total',
     refunded: 'Refunded',
     paidWith: (method: string) => `Paid with ${method}.`,
+    companyCard: (method: string) => `Charged to your company’s card (${method}).`,
     totalOnAccount: 'Total billed to your company',
     onAccount: 'Billed to your company’s account: it goes on the monthly invoice; no card is charged.',
     freeUntilAccount: (deadline: string) =>
@@ -122,6 +123,7 @@ const WORDS = {
     total: 'Total',
     refunded: 'Reembolsado',
     paidWith: (method: string) => `Pagado con ${method}.`,
+    companyCard: (method: string) => `Cobrado a la tarjeta de su empresa (${method}).`,
     totalOnAccount: 'Total facturado a su empresa',
     onAccount:
       'Facturado a la cuenta de su empresa: va en la factura mensual; no se cobra a ninguna tarjeta.',
@@ -250,7 +252,9 @@ export function paymentSections(b: BookingRow): EmailSection[] {
   const sections: EmailSection[] = [{ title: w.payment, rows, totalLast: true }];
   // On account (decision 058) nothing is refunded to a card: a cancellation's kept fee is in its email.
   if (b.refundedCents > 0 && !account) sections.push({ rows: [[w.refunded, money(b.refundedCents)]] });
-  const note = account ? w.onAccount : paid && b.paymentMethod ? w.paidWith(b.paymentMethod) : undefined;
+  // A card-terms company's ride (decision 060): paid with the company's card on file.
+  const paidWith = (m: string) => (b.companyId ? w.companyCard(m) : w.paidWith(m));
+  const note = account ? w.onAccount : paid && b.paymentMethod ? paidWith(b.paymentMethod) : undefined;
   const last = sections.at(-1);
   if (note && last) last.note = note;
   return sections;

@@ -35,6 +35,7 @@ import { dispatchBookingsRoutes } from './dispatch-bookings.routes.ts';
 import { createDispatchBookingsRepository } from './dispatch-bookings.repository.ts';
 import { createDispatchBookings } from './dispatch-bookings.service.ts';
 import { userBookingsRoutes } from './user-bookings.routes.ts';
+import { createCompanyCardService, type CompanyCardService } from '../companies/company-card.service.ts';
 import { buildExtras } from '../extras/extras.module.ts';
 import { createUserBookingsService, type UserBookingsService } from './user-bookings.service.ts';
 
@@ -46,6 +47,8 @@ declare module 'fastify' {
     bookingLifecycle: BookingLifecycle;
     /** Paid bookings left pending are confirmed, unpaid ones expired (scheduled; tests call it). */
     pendingBookings: PendingBookingsSweep;
+    /** A company's card on file (decision 060), kept with this module's payment provider (routes: companies). */
+    companyCards: CompanyCardService;
   }
 }
 
@@ -253,6 +256,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         repo,
         events: notifier,
         payments,
+        fulfil: checkout.fulfil,
         transaction,
         log: app.log,
         minLeadMinutes: ctx.env.BOOKING_MIN_LEAD_MINUTES,
@@ -260,6 +264,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       }),
       { writes: ctx.limits.checkout },
     ),
+  );
+  // A company's card on file (decision 060): kept with this module's payment provider, by the company's admins.
+  app.decorate(
+    'companyCards',
+    createCompanyCardService({ db: ctx.database.db, payments, transaction, clock: ctx.clock }),
   );
   await app.register(
     checkoutRoutes({

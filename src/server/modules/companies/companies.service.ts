@@ -15,6 +15,7 @@ import {
   type CompanyRow,
   type CompanyWithFigures,
 } from './companies.repository.ts';
+import { companyCardOf } from './company-card.service.ts';
 
 /** The admin acting (the session's account). */
 export interface Actor {
@@ -64,6 +65,12 @@ function view(row: CompanyRow): Company {
   };
 }
 
+/** The card on file's label and expiry for the base's admin (decision 060); never the provider's ids. */
+function cardLabelOf(row: CompanyRow): string | null {
+  const card = companyCardOf(row);
+  return card ? `${card.label} · ${String(card.expMonth).padStart(2, '0')}/${card.expYear}` : null;
+}
+
 function viewWithBalance(row: CompanyWithFigures): CompanyWithBalance {
   return {
     ...view(row),
@@ -71,6 +78,7 @@ function viewWithBalance(row: CompanyWithFigures): CompanyWithBalance {
     overdueCents: row.overdueCents,
     overdueCount: row.overdueCount,
     memberCount: row.memberCount,
+    cardLabel: cardLabelOf(row),
   };
 }
 

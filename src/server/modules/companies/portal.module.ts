@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteLimit } from '../../plugins/infrastructure.ts';
 import { createRecipientLimit } from '../../plugins/rate-limit.ts';
+import { companyCardRoutes } from './company-card.routes.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { createMembersRepository } from './members.repository.ts';
@@ -41,6 +42,8 @@ export async function registerMembersAndPortal(app: FastifyInstance): Promise<vo
   await app.register(adminMembersRoutes(members, repo, INVITATIONS_SENT_LIMIT));
   await app.register(companyMembersRoutes(members, repo, INVITATIONS_SENT_LIMIT));
   await app.register(portalRoutes(portal, repo));
+  // The company card on file (decision 060): the service comes with the bookings module's payment provider.
+  await app.register(companyCardRoutes(app.companyCards, repo, ctx.limits.checkout));
   await app.register(
     invitationRoutes({
       invitations,

@@ -273,6 +273,13 @@ export function CompanyFormView({ company }: { company: CompanyWithBalance | nul
             </Select>
           )}
         </Field>
+        {company && (
+          <p className="text-sm text-stone" data-testid="company-card-on-file">
+            {/* The card on file (decision 060): kept by the company's admins in the portal; read-only here. */}
+            <span className="font-semibold text-ink">{t('form.cardOnFile')}</span>{' '}
+            {company.cardLabel ?? t('form.noCardOnFile')}
+          </p>
+        )}
       </FormSection>
 
       <FormSection title={t('form.references')} lead={t('form.referencesLead')}>

@@ -35,6 +35,8 @@ export function BillToCompany({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { company, travellers, price, refusal } = options;
+  // Card terms (decision 060): the same form charges the account price to the company's card on file now.
+  const onCard = options.mode === 'companyCard';
   const [references, setReferences] = useState<Record<string, string>>({});
   const [traveller, setTraveller] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -75,7 +77,11 @@ export function BillToCompany({
       setError(problem);
       setSubmitting(false);
       if (!problem.fieldErrors) {
-        toast({ variant: 'destructive', title: t('company.failedTitle'), description: f.message(problem) });
+        toast({
+          variant: 'destructive',
+          title: t(onCard ? 'company.cardFailedTitle' : 'company.failedTitle'),
+          description: f.message(problem),
+        });
       }
     }
   }
@@ -99,7 +105,9 @@ export function BillToCompany({
       )}
       {company.referenceFields.length > 0 && (
         <fieldset className="grid gap-4">
-          <legend className="mb-3 text-sm font-semibold text-ink">{t('company.references')}</legend>
+          <legend className="mb-3 text-sm font-semibold text-ink">
+            {t(onCard ? 'company.cardReferences' : 'company.references')}
+          </legend>
           {company.referenceFields.map((r) => (
             <Field
               key={r.key}
@@ -164,7 +172,9 @@ export function BillToCompany({
         )}
       </Field>
       <div className="rounded-xl bg-ivory p-4 text-sm">
-        <p className="mb-2 font-semibold text-ink">{t('company.priceTitle')}</p>
+        <p className="mb-2 font-semibold text-ink">
+          {onCard ? t('company.cardPriceTitle') : t('company.priceTitle')}
+        </p>
         <dl className="grid gap-1">
           {price.lines.map((l) => (
             <div key={l.code} className="flex justify-between gap-4">
@@ -181,13 +191,17 @@ export function BillToCompany({
             <dd className="tabular-nums text-ink">{f.dollars(price.tax)}</dd>
           </div>
           <div className="flex justify-between gap-4 font-semibold text-ink">
-            <dt>{t('company.total')}</dt>
+            <dt>{onCard ? t('company.cardTotal') : t('company.total')}</dt>
             <dd className="tabular-nums" data-testid="company-total">
               {f.dollars(price.total)}
             </dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-stone">{t('company.invoiceNote', { company: company.legalName })}</p>
+        <p className="mt-2 text-xs text-stone" data-testid="company-price-note">
+          {onCard
+            ? t('company.cardNote', { company: company.legalName, card: options.companyCard?.label ?? '' })
+            : t('company.invoiceNote', { company: company.legalName })}
+        </p>
       </div>
       {formError && !refusal && (
         <p role="alert" className="text-sm text-danger">
@@ -202,7 +216,9 @@ export function BillToCompany({
         data-testid="confirm-on-account"
       >
         <Building2 className="size-4" aria-hidden />
-        {submitting ? t('company.confirming') : t('company.confirm')}
+        {submitting
+          ? t(onCard ? 'company.charging' : 'company.confirming')
+          : t(onCard ? 'company.chargeConfirm' : 'company.confirm')}
       </Button>
     </form>
   );
@@ -211,10 +227,13 @@ export function BillToCompany({
 /** Card or the company's account: a segmented choice above the payment form. */
 export function PaymentMethodChoice({
   company,
+  companyCard,
   value,
   onChange,
 }: {
   company: string;
+  /** Card terms (decision 060): "Charge <company>'s card (Visa •••• 4242)" instead of "Bill to <company>". */
+  companyCard?: string | null;
   value: 'card' | 'company';
   onChange: (v: 'card' | 'company') => void;
 }) {
@@ -241,7 +260,12 @@ export function PaymentMethodChoice({
       <legend className="sr-only">{t('company.methodLegend')}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-xl bg-ivory p-1">
         {item('card', t('company.card'))}
-        {item('company', t('company.billTo', { company }))}
+        {item(
+          'company',
+          companyCard
+            ? t('company.chargeCard', { company, card: companyCard })
+            : t('company.billTo', { company }),
+        )}
       </div>
     </fieldset>
   );

@@ -220,7 +220,12 @@ export function PaymentPanel({
   if (onAccount && !processing && canPay(state)) {
     body = (
       <>
-        <PaymentMethodChoice company={onAccount.company.legalName} value={method} onChange={setMethod} />
+        <PaymentMethodChoice
+          company={onAccount.company.legalName}
+          companyCard={onAccount.mode === 'companyCard' ? (onAccount.companyCard?.label ?? null) : null}
+          value={method}
+          onChange={setMethod}
+        />
         {body}
       </>
     );

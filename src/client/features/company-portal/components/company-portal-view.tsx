@@ -11,6 +11,7 @@ import { PortalSpinner } from './page-spinner.tsx';
 import { usePortalFormat } from './format.ts';
 import { useMembership } from '../api/portal.ts';
 import { BookingsTab } from './bookings-tab.tsx';
+import { CompanyCardSection } from './company-card-section.tsx';
 import { InvoicesTab } from './invoices-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { rolesLabel } from './roles.ts';
@@ -164,6 +165,7 @@ export function CompanyPortalView() {
           </div>
         )}
         {m.month && <MonthMeter month={m.month} />}
+        {isAdmin && <CompanyCardSection />}
         <div className="min-w-0">
           <div
             role="tablist"
