@@ -147,6 +147,14 @@ test('a company admin adds the company card and a booker charges a ride to it, w
   await expect(page.getByTestId('company-price-note')).toContainText(
     `Charged now to ${legalName}'s card on file (Visa •••• 4242)`,
   );
+  // The order summary beside shows the same company price, charged to the card (not an invoice).
+  const summary = page.getByTestId('checkout-summary');
+  await expect(summary).toHaveAttribute('data-price', 'account');
+  await expect(summary).toContainText('Total charged to the company card');
+  await expect(summary).not.toContainText('monthly invoice');
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    (await bill.getByTestId('company-total').textContent())?.trim() ?? '',
+  );
   await bill.getByLabel(/Cost centre/).fill('CC-CARD-7');
   await shoot(page, 'company-card-payment-en');
 

@@ -114,6 +114,8 @@ export function CheckoutView({ bookingId }: { bookingId: string }) {
     method === 'company' && companyOptions && !companyOptions.refusal
       ? {
           company: companyOptions.company.legalName,
+          mode: companyOptions.mode,
+          card: companyOptions.companyCard?.label ?? null,
           discountPpm: companyOptions.company.discountPpm,
           price: companyOptions.price,
         }

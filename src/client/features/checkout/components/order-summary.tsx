@@ -10,6 +10,10 @@ import { LATE_CANCELLATION_REFUND_PERCENT } from '../../../../shared/domain/ride
 /** The price on account when "Bill to <company>" is chosen (decision 058): the summary shows it instead. */
 export interface SummaryOnAccount {
   company: string;
+  /** Billed on the monthly invoice, or charged now to the company's card on file (decision 060). */
+  mode: CompanyBookingOptions['mode'];
+  /** The card on file's label in `companyCard` mode. */
+  card: string | null;
   discountPpm: number | null;
   price: CompanyBookingOptions['price'];
 }
@@ -68,7 +72,11 @@ export function OrderSummary({
           }))}
           subtotal={{ label: t('summary.subtotal'), amount: f.dollars(price.subtotal) }}
           tax={{ label: t('summary.tax', { rate: f.rate(price.taxRatePpm) }), amount: f.dollars(price.tax) }}
-          total={{ label: t('company.total'), amount: f.dollars(price.total), testId: 'summary-total' }}
+          total={{
+            label: t(onAccount.mode === 'companyCard' ? 'company.cardTotal' : 'company.total'),
+            amount: f.dollars(price.total),
+            testId: 'summary-total',
+          }}
         />
       ) : (
         <PriceTotals
@@ -82,7 +90,11 @@ export function OrderSummary({
         />
       )}
       <p className="mt-4 text-xs leading-relaxed text-stone">
-        {onAccount ? t('company.invoiceNote', { company: onAccount.company }) : t('summary.note')}
+        {onAccount
+          ? onAccount.mode === 'companyCard'
+            ? t('company.cardNote', { company: onAccount.company, card: onAccount.card ?? '' })
+            : t('company.invoiceNote', { company: onAccount.company })
+          : t('summary.note')}
       </p>
       {booking.cancellation && (
         <div
