@@ -121,6 +121,8 @@ test('a company admin adds the company card and a booker charges a ride to it, w
   await shoot(bossPage, 'company-card-form', 'company-card');
   await form.getByRole('button', { name: 'Save card' }).click();
   await expect(bossPage.getByTestId('company-card-label')).toHaveText('Visa •••• 4242, expires 12/30');
+  // A card-terms company runs nothing on account: no credit meter.
+  await expect(bossPage.getByTestId('company-month')).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Replace' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Remove' })).toBeVisible();
   await shoot(bossPage, 'company-card-portal-en');

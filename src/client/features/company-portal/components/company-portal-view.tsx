@@ -164,7 +164,8 @@ export function CompanyPortalView() {
             </div>
           </div>
         )}
-        {m.month && <MonthMeter month={m.month} />}
+        {/* On card terms nothing runs on account (each ride is charged to the card): no credit meter. */}
+        {m.month && m.company.paymentTerms !== 'card' && <MonthMeter month={m.month} />}
         {isAdmin && <CompanyCardSection />}
         <div className="min-w-0">
           <div
