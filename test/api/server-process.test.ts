@@ -43,7 +43,8 @@ async function waitForHealth(server: ReturnType<typeof startServer>, port: numbe
     try {
       // This child's own "Server listening" line first: a health answer from another test's server that took the
       // port in between would let the test signal a child still migrating (it then dies of the signal, 143).
-      if (!server.output().includes(`Server listening at http://127.0.0.1:${port}`)) throw new Error('not yet');
+      if (!server.output().includes(`Server listening at http://127.0.0.1:${port}`))
+        throw new Error('not yet');
       return await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch (err) {
       if (Date.now() > deadline)
