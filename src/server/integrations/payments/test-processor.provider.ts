@@ -11,7 +11,7 @@ import {
 import { errorText } from '../../../shared/error-text.ts';
 import { AppError, type FieldError } from '../../../shared/errors.ts';
 import type { TestIntentRow, TestPaymentsRepository } from './test-payments.repository.ts';
-import type { PaymentIntent, PaymentRefund, PaymentsPort } from './types.ts';
+import type { PaymentIntent, PaymentRefund, PaymentsPort, ProviderCard } from './types.ts';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -52,6 +52,30 @@ export interface TestProcessor extends PaymentsPort {
     card: TestCardPaymentRequest,
     opts?: { beforeCharge?: (intentId: string) => Promise<void> },
   ): Promise<PaymentIntent>;
+}
+
+/** The card a succeeded intent (a payment asked to save it, or a setup) kept, as the provider keeps it; else null. */
+function keptCard(row: TestIntentRow | undefined): ProviderCard | null {
+  if (
+    !row ||
+    row.status !== 'succeeded' ||
+    !row.saveForCustomer ||
+    !row.savedMethodId ||
+    !row.savedBrand ||
+    !row.savedLast4 ||
+    row.savedExpMonth === null ||
+    row.savedExpYear === null
+  ) {
+    return null;
+  }
+  return {
+    customerId: row.saveForCustomer,
+    paymentMethodId: row.savedMethodId,
+    brand: row.savedBrand,
+    last4: row.savedLast4,
+    expMonth: row.savedExpMonth,
+    expYear: row.savedExpYear,
+  };
 }
 
 /**
@@ -122,27 +146,7 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
     },
 
     async savedCardOf(intentId) {
-      const row = await repo.find(intentId);
-      if (
-        !row ||
-        row.status !== 'succeeded' ||
-        !row.saveForCustomer ||
-        !row.savedMethodId ||
-        !row.savedBrand ||
-        !row.savedLast4 ||
-        row.savedExpMonth === null ||
-        row.savedExpYear === null
-      ) {
-        return null;
-      }
-      return {
-        customerId: row.saveForCustomer,
-        paymentMethodId: row.savedMethodId,
-        brand: row.savedBrand,
-        last4: row.savedLast4,
-        expMonth: row.savedExpMonth,
-        expYear: row.savedExpYear,
-      };
+      return keptCard(await repo.find(intentId));
     },
 
     async payWithSavedCard(intentId, card) {
@@ -212,28 +216,8 @@ export function createTestProcessor(deps: { repo: TestPaymentsRepository; now?: 
 
     async setupCardOf(setupIntentId) {
       const row = await repo.find(setupIntentId);
-      if (
-        !row ||
-        row.kind !== 'setup' ||
-        row.status !== 'succeeded' ||
-        !row.saveForCustomer ||
-        !row.savedMethodId ||
-        !row.savedBrand ||
-        !row.savedLast4 ||
-        row.savedExpMonth === null ||
-        row.savedExpYear === null
-      ) {
-        return null;
-      }
-      return {
-        customerId: row.saveForCustomer,
-        paymentMethodId: row.savedMethodId,
-        brand: row.savedBrand,
-        last4: row.savedLast4,
-        expMonth: row.savedExpMonth,
-        expYear: row.savedExpYear,
-        metadata: {},
-      };
+      const card = row?.kind === 'setup' ? keptCard(row) : null;
+      return card ? { ...card, metadata: {} } : null;
     },
 
     async payWithCard(intentId, card, opts) {
