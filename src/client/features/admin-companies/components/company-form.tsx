@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BillingEmailsEditor } from './billing-emails-editor.tsx';
 import { useNavigate } from 'react-router';
 import type { CompanyWithBalance } from '../../../../shared/contracts/companies.ts';
 import { COMPANY_PAYMENT_TERMS, COMPANY_STATUSES } from '../../../../shared/domain/companies.ts';
@@ -61,8 +62,6 @@ export function CompanyFormView({ company }: { company: CompanyWithBalance | nul
     Record<string, FieldError> | undefined;
   const fieldError = (key: string) => fields?.[key];
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setEmail = (i: number, value: string) =>
-    setForm((f) => ({ ...f, billingEmails: f.billingEmails.map((e, j) => (j === i ? value : e)) }));
   const setReference = (i: number, change: Partial<ReferenceFieldForm>) =>
     setForm((f) => ({
       ...f,
@@ -121,65 +120,12 @@ export function CompanyFormView({ company }: { company: CompanyWithBalance | nul
             />
           )}
         </Field>
-        <fieldset className="grid gap-2" data-testid="billing-emails">
-          <legend className="mb-1.5 text-sm font-medium text-ink">{t('form.billingEmails')}</legend>
-          {form.billingEmails.map((email, i) => (
-            <div key={i} className="flex items-start gap-2">
-              <Field
-                className="min-w-0 flex-1"
-                label={<span className="sr-only">{t('form.billingEmailN', { n: i + 1 })}</span>}
-                error={fieldError(`billingEmails.${i}`)}
-              >
-                {({ id, describedBy, invalid }) => (
-                  <Input
-                    id={id}
-                    type="email"
-                    inputMode="email"
-                    value={email}
-                    onChange={(e) => setEmail(i, e.target.value)}
-                    aria-describedby={describedBy}
-                    aria-invalid={invalid}
-                    autoComplete="off"
-                    data-testid={`billing-email-${i}`}
-                  />
-                )}
-              </Field>
-              {form.billingEmails.length > 1 && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mt-1.5 h-10 px-3"
-                  aria-label={t('form.removeEmail', { n: i + 1 })}
-                  onClick={() =>
-                    set(
-                      'billingEmails',
-                      form.billingEmails.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </Button>
-              )}
-            </div>
-          ))}
-          {fieldError('billingEmails') && (
-            <p role="alert" className="text-sm text-danger">
-              {errorText(fieldError('billingEmails'))}
-            </p>
-          )}
-          {canAddEmail(form) && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => set('billingEmails', [...form.billingEmails, ''])}
-              data-testid="add-email"
-            >
-              <Plus aria-hidden className="size-4" />
-              {t('form.addEmail')}
-            </Button>
-          )}
-        </fieldset>
+        <BillingEmailsEditor
+          emails={form.billingEmails}
+          onChange={(emails) => set('billingEmails', emails)}
+          canAdd={canAddEmail(form)}
+          fieldError={fieldError}
+        />
       </FormSection>
 
       <FormSection title={t('form.terms')}>
