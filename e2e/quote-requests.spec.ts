@@ -257,12 +257,13 @@ test.describe('no layout shift while booking steps 2 and 4 load', () => {
       await page.setViewportSize({ width, height });
       await saveDraft(page, rideDraft({ vehicleId: undefined, vehicleName: undefined }));
       await recordShifts(page);
-      await slowQuotes(page, 700);
+      const release = (await slowQuotes(page, 700)).hold();
       await page.goto('/vehicle-selection/point-to-point');
       await expect(
         page.getByTestId('price-skeleton').or(page.getByTestId('vehicle-skeleton')).first(),
       ).toBeAttached();
       await shoot(page, `vehicle-selection-loading-${width}`);
+      release();
       await expect(page.getByTestId('vehicle-option')).toHaveCount(5);
       await expect(page.getByTestId('vehicle-total')).toHaveCount(5);
       await expect(page.getByTestId('route-map')).toHaveAttribute('data-map-state', 'ready');
@@ -278,10 +279,14 @@ test.describe('no layout shift while booking steps 2 and 4 load', () => {
       await saveDraft(page, rideDraft());
       await continueAsGuest(page);
       await recordShifts(page);
-      await slowQuotes(page, 700);
+      // The quote is held until the skeleton has been seen: on a loaded machine the app's hydration (which
+      // page.goto waits for) outlasted a fixed 700 ms delay and the skeleton was gone before it was looked for.
+      const network = await slowQuotes(page, 700);
+      const release = network.hold();
       await page.goto('/booking-details');
       await expect(page.getByTestId('summary-skeleton')).toBeVisible();
       await shoot(page, `booking-details-loading-${width}`);
+      release();
       await settled(page);
       await expect(page.getByTestId('route-map')).toHaveAttribute('data-map-state', 'ready');
       await page.waitForTimeout(1000);
