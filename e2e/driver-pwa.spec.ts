@@ -20,14 +20,15 @@ const TRIPS_CACHE = 'empire-driver-trips-v1';
 const PUBLIC_KEY = createECDH('prime256v1').generateKeys().toString('base64url');
 
 /** The demo passenger books an SUV (the demo driver's class) and pays; the demo driver accepts it. */
-async function acceptedTrip(request: APIRequestContext, page: Page): Promise<string> {
+async function acceptedTrip(request: APIRequestContext, page: Page, retry: number): Promise<string> {
   const login = await request.post('/api/login', { data: PASSENGER });
   expect(login.status(), await login.text()).toBe(200);
   const booking = await createBooking<{ id: string; number: string }>(request, {
     vehicleId: 'suv-escalade',
     // Eleven days ahead: the demo driver also drives driver-dashboard.spec.ts's ride three days ahead, and the
-    // suites run side by side (an overlapping accept is refused: decision 31).
-    pickupDateTime: new Date(Date.now() + 11 * 86_400_000).toISOString(),
+    // suites run side by side (an overlapping accept is refused: decision 31). A retry takes the next day: the
+    // failed try's ride is still the driver's.
+    pickupDateTime: new Date(Date.now() + (11 + retry) * 86_400_000).toISOString(),
     extras: { specialRequests: 'Meet at the hotel lobby' },
   });
   await payWithTestCard(request, booking.id);
@@ -71,7 +72,7 @@ test.describe('the chauffeur app', () => {
     await page.route('**/api/push/public-key', (route) =>
       route.fulfill({ json: { enabled: true, publicKey: PUBLIC_KEY } }),
     );
-    const number = await acceptedTrip(request, page);
+    const number = await acceptedTrip(request, page, test.info().retry);
     await page.goto('/driver/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -8,11 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The headless shell (Debian's chromium-headless-shell: Chromium's own engine without the desktop browser around it)
+// when installed: the same pages for about a third less processor time than the full browser in headless mode
+// (decision 063). CHROME_PATH names another binary.
+const chrome =
+  process.env.CHROME_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 if (!existsSync(chrome)) {
   console.error(
     `Chromium was not found at ${chrome}.\n` +
-      'Install it (Debian/Ubuntu: apt-get update && apt-get install -y chromium) or set CHROME_PATH to a Chromium/Chrome binary.',
+      'Install it (Debian/Ubuntu: apt-get update && apt-get install -y chromium-headless-shell chromium) or set CHROME_PATH to a Chromium/Chrome binary.',
   );
   process.exit(1);
 }

@@ -14,10 +14,11 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ADMIN_TABS, parseAdminTab, type AdminTab } from '../admin-tabs.ts';
 import { AttentionBar } from './attention-bar.tsx';
 
@@ -164,7 +165,17 @@ export function AdminView({ panels }: { panels: Record<AdminTab, () => ReactNode
           tabIndex={-1}
           className="mt-6 focus:outline-none"
         >
-          {panels[tab]()}
+          {/* A section's words load the first time it opens: the spinner takes the panel's place only, so the page's
+              heading and tabs stay (the app's own boundary blanked the whole page, heading included). */}
+          <Suspense
+            fallback={
+              <div className="flex min-h-48 items-center justify-center text-gold-dark">
+                <Spinner />
+              </div>
+            }
+          >
+            {panels[tab]()}
+          </Suspense>
         </section>
       </div>
     </div>
