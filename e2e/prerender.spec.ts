@@ -134,9 +134,10 @@ test.describe('prerendered public pages', () => {
       expect(errors, 'console errors').toEqual([]);
       expect(shifts.size).toBe(PRERENDERED_PATHS.length);
       for (const [path, cls] of shifts)
-        expect(cls.total, `layout shift on ${path} at ${width} px: ${cls.moved.join('; ')}`).toBeLessThanOrEqual(
-          0.05,
-        );
+        expect(
+          cls.total,
+          `layout shift on ${path} at ${width} px: ${cls.moved.join('; ')}`,
+        ).toBeLessThanOrEqual(0.05);
     });
   }
 });

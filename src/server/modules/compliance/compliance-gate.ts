@@ -141,16 +141,15 @@ export function createComplianceGate(deps: {
     },
 
     /**
-     * What stops one chauffeur on each of these rides (their nearby requests): the facts read once; `today`
-     * the issue as of today.
+     * What stops one chauffeur on each of these rides (their nearby requests), from their facts as their caller
+     * read them (with the chauffeur's own row: one statement); `today` the issue as of today.
      */
-    async standing(
-      driverId: string,
+    standing(
+      row: FactsRow | undefined,
       rides: readonly (ComplianceRide & { id: string })[],
       now: Date = clock(),
-    ): Promise<{ today: ComplianceIssue | null; rides: Map<string, ComplianceIssue> }> {
+    ): { today: ComplianceIssue | null; rides: Map<string, ComplianceIssue> } {
       const day = nyDay(now);
-      const [row] = await repo.facts(repo.db, [driverId]);
       const facts = factsOf(row);
       const out = new Map<string, ComplianceIssue>();
       for (const r of rides) {

@@ -109,7 +109,7 @@ describe('createReadFreshness', () => {
 function harness(ttlMs = 1000) {
   const freshness = createReadFreshness();
   let clock = 0;
-  const cache = createReadCache({ freshness, ttlMs, now: () => clock });
+  const cache = createReadCache({ freshness, ttlMs, now: () => clock, spread: () => 0 });
   let made = 0;
   const make = async () => {
     made += 1;
@@ -164,6 +164,35 @@ describe('createReadCache', () => {
     expect(await h.get()).toBe(2);
     h.tick(2500);
     expect(await h.get()).toBe(3);
+  });
+
+  it('answers made together age out at different moments (up to a quarter of ttl early), never later', async () => {
+    const freshness = createReadFreshness();
+    freshness.setListening(true);
+    let clock = 0;
+    const spreads = [0, 0.5, 1];
+    const cache = createReadCache({
+      freshness,
+      ttlMs: 1000,
+      now: () => clock,
+      spread: () => spreads.shift() ?? 0,
+    });
+    let made = 0;
+    const make = async () => String((made += 1));
+    for (const key of ['a', 'b', 'c']) await cache.get(key, ['rides'], make);
+    expect(made).toBe(3);
+    const remade = async (at: number) => {
+      clock = at;
+      const before = made;
+      for (const key of ['a', 'b', 'c']) await cache.get(key, ['rides'], make);
+      await new Promise((r) => setTimeout(r, 0));
+      return made - before;
+    };
+    // c (a quarter early) at 750 ms, b (an eighth) at 875, a at the full second.
+    expect(await remade(740)).toBe(0);
+    expect(await remade(760)).toBe(1);
+    expect(await remade(880)).toBe(1);
+    expect(await remade(1001)).toBe(1);
   });
 
   it('does not keep an answer whose data changed while it was being made, nor a failure', async () => {

@@ -149,6 +149,8 @@ interface Entry {
   stamp: string;
   /** When it was made (monotonic ms); -1 while being computed. */
   at: number;
+  /** How long it is sent as it is: `ttlMs`, less up to a quarter (see `spread`). */
+  freshFor: number;
   value: Promise<Buffer>;
 }
 
@@ -163,9 +165,16 @@ export function createReadCache(opts: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
+  /**
+   * 0 to 1: how much of a quarter of `ttlMs` an answer's freshness is shortened by (random by default). Answers made
+   * together (200 chauffeurs' first polls, a board after a change) would otherwise all age out in the same moment
+   * and be made again in one burst, which the requests behind it wait for; spread, they are remade one by one.
+   */
+  spread?: () => number;
 }) {
   const { freshness, ttlMs } = opts;
   const now = opts.now ?? (() => performance.now());
+  const spread = opts.spread ?? Math.random;
   const maxEntries = opts.maxEntries ?? 1_000;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -183,7 +192,7 @@ export function createReadCache(opts: {
     // Kept as bytes: a large answer is not encoded again for every request.
     const value = make().then((json) => Buffer.from(json));
     inFlight.set(flightKey, value);
-    const entry: Entry = { stamp, at: -1, value };
+    const entry: Entry = { stamp, at: -1, freshFor: ttlMs * (1 - spread() / 4), value };
     value.then(
       () => {
         inFlight.delete(flightKey);
@@ -220,7 +229,7 @@ export function createReadCache(opts: {
       const hit = entries.get(key);
       if (hit && ttlMs > 0 && freshness.listening && hit.stamp === stamp) {
         const age = now() - hit.at;
-        if (age < ttlMs) return hit.value;
+        if (age < hit.freshFor) return hit.value;
         if (age < 2 * ttlMs) {
           void compute(key, read, make).catch(() => undefined);
           return hit.value;

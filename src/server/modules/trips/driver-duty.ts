@@ -27,16 +27,27 @@ export interface DriverDutyDeps {
 export function createDriverDuty(deps: DriverDutyDeps) {
   const { repo, log, clock } = deps;
 
-  async function requireDriver(userId: string): Promise<DriverRow> {
-    const driver = await repo.driver(userId);
+  /** A profile, not suspended (an admin's suspension ended their sessions; this closes a sign-in racing it). */
+  function usable<T>(driver: (T & { status: DriverRow['status'] }) | undefined): T {
     if (!driver) throw new AppError('driver.profileMissing');
-    // An admin suspended the driver (their sessions ended with it; this closes a sign-in racing the suspension).
     if (driver.status === 'suspended') throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
     return driver;
   }
 
+  async function requireDriver(userId: string): Promise<DriverRow> {
+    return usable(await repo.driver(userId));
+  }
+
+  /** requireDriver, with their car's document dates read in the same statement (the nearby poll). */
+  async function requireDriverWithCar(userId: string) {
+    const found = await repo.driverWithCar(userId);
+    usable(found?.driver);
+    return found!;
+  }
+
   return {
     requireDriver,
+    requireDriverWithCar,
 
     /** GET /api/driver/me. */
     async profile(user: UserRow): Promise<DriverProfile> {

@@ -96,7 +96,7 @@ export function createTripsService(deps: TripsServiceDeps) {
      * it would be refused for, and the answer says what stops them today: they learn why before they tap Accept.
      */
     async nearby(userId: string): Promise<NearbyTripsResponse> {
-      const driver = await requireDriver(userId);
+      const { driver, facts } = await duty.requireDriverWithCar(userId);
       // Off duty (their own choice or an admin's): no requests at all, and the answer says why.
       if (driver.status === 'offline') return { radiusMiles: deps.radiusMiles, onDuty: false, trips: [] };
       const lat = driver.lastLat;
@@ -113,8 +113,8 @@ export function createTripsService(deps: TripsServiceDeps) {
         }),
         deps.pricing.current(),
       ]);
-      const standing = await deps.compliance.standing(
-        userId,
+      const standing = deps.compliance.standing(
+        facts,
         rows.map((r) => r.booking),
         clock(),
       );
