@@ -7,22 +7,12 @@ import {
   OPEN_PICKUP_POINT,
   PICKUP_LNG_SCALE,
 } from '../../db/schema/bookings.ts';
-import { fleetCars } from '../../db/schema/compliance.ts';
 import { driverTrips, drivers } from '../../db/schema/drivers.ts';
+import { readDriverWithCar } from './driver-with-car.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverTripRow = typeof driverTrips.$inferSelect;
 export type TripBookingRow = typeof bookings.$inferSelect;
-/** A chauffeur's and their car's document dates: the compliance gate's facts (compliance.repository's FactsRow). */
-export interface DriverCarFacts {
-  driverId: string;
-  tlcLicenseExpiry: string | null;
-  stateLicenseExpiry: string | null;
-  carId: string | null;
-  tlcVehicleLicenseExpiry: string | null;
-  insuranceExpiry: string | null;
-  inspectionExpiry: string | null;
-}
 
 /**
  * The columns a trip card shows: nearby answers read only these (not the route polyline nor the price
@@ -120,35 +110,8 @@ export function createTripsRepository(db: Db) {
       return row;
     },
 
-    /**
-     * The driver's row with their car's document dates (the compliance gate's facts), in one statement: the
-     * nearby poll's first read (it was two).
-     */
-    async driverWithCar(userId: string): Promise<{ driver: DriverRow; facts: DriverCarFacts } | undefined> {
-      const [row] = await db
-        .select({
-          driver: drivers,
-          carId: fleetCars.id,
-          tlcVehicleLicenseExpiry: fleetCars.tlcVehicleLicenseExpiry,
-          insuranceExpiry: fleetCars.insuranceExpiry,
-          inspectionExpiry: fleetCars.inspectionExpiry,
-        })
-        .from(drivers)
-        .leftJoin(fleetCars, eq(fleetCars.driverId, drivers.userId))
-        .where(eq(drivers.userId, userId))
-        .limit(1);
-      if (!row) return undefined;
-      const { driver, ...car } = row;
-      return {
-        driver,
-        facts: {
-          driverId: driver.userId,
-          tlcLicenseExpiry: driver.tlcLicenseExpiry,
-          stateLicenseExpiry: driver.stateLicenseExpiry,
-          ...car,
-        },
-      };
-    },
+    /** The driver's row with their car's document dates, in one statement (driver-with-car.ts). */
+    driverWithCar: (userId: string) => readDriverWithCar(db, userId),
 
     /**
      * The driver's row locked for update in the caller's transaction (issue 35): an accept, an admin's
