@@ -171,6 +171,11 @@ test('a booker books for a traveller on account with the cost centre, no card as
   await expect(page).toHaveURL(/\/booking-confirmation\?/, { timeout: 15_000 });
   const bookingNumber = new URL(page.url()).searchParams.get('number') ?? '';
   expect(bookingNumber).toMatch(/^NYC-/);
+  // Billed to the company, not "Paid · account" (the stored method's key was once shown as it is).
+  const paidWith = page.getByTestId('confirmation-paid-with');
+  await expect(paidWith).toContainText('Billed to the company account');
+  await expect(paidWith).not.toContainText(/Paid|account\b ·|· account/);
+  await expect(page.getByTestId('confirmation-payment')).toContainText('Total billed');
 
   // The back office credits the company for it (decision 061): the refund dialog says so, no card involved.
   const desk = await adminContext.newPage();

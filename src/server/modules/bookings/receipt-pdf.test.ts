@@ -243,6 +243,16 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('$1,167.97');
   });
 
+  it('says a ride on account was billed to the company, never "paid with account", in both languages', async () => {
+    const onAccount: Receipt = { ...receipt, paymentMethod: 'account' };
+    const en = pdfText(await renderReceiptPdf(onAccount, 'en'));
+    expect(en).toContain('Billed to the company account');
+    expect(en).not.toMatch(/with account|Total paid/);
+    const es = pdfText(await renderReceiptPdf(onAccount, 'es'));
+    expect(es).toContain('Cargado a la cuenta de la empresa');
+    expect(es).not.toMatch(/con account|Total pagado/);
+  });
+
   it('lists each refund as its own line, with who made it and when (decision 23)', async () => {
     const refunded: Receipt = {
       ...receipt,

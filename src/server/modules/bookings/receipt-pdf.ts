@@ -37,7 +37,7 @@ function receiptContent(r: Receipt, language: Locale) {
   const rows: { label: string; amount: string; strong?: boolean }[] = [
     { label: t.subtotal, amount: money(r.subtotal) },
     { label: t.tax(rate), amount: money(r.tax) },
-    { label: paid ? t.totalPaid : t.total, amount: money(r.total), strong: true },
+    { label: paid && !credit ? t.totalPaid : t.total, amount: money(r.total), strong: true },
     ...(r.refunded > 0
       ? [
           // Every refund its own line, with when and who (PRODUCT decision 23); one "Refunded" line when the
@@ -147,7 +147,7 @@ function receiptContent(r: Receipt, language: Locale) {
     ].filter((row) => row.length > 0),
     lines: r.lines.map((l) => ({ label: priceLineLabel(l, language), amount: money(l.amount) })),
     rows,
-    payment: r.paidAt ? t.paid(when(r.paidAt), method) : t.unpaid,
+    payment: r.paidAt ? (credit ? t.billed(when(r.paidAt)) : t.paid(when(r.paidAt), method)) : t.unpaid,
     closing: b.status === 'cancelled' ? t.closingCancelled : t.thanks,
   };
 }

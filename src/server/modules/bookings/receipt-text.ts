@@ -49,6 +49,8 @@ export interface ReceiptText {
   afterRide: (label: string, date: string) => string;
   extrasTotal: string;
   paid: (date: string, method: string | null) => string;
+  /** A ride billed to its company (decision 058): nothing was paid by card. */
+  billed: (date: string) => string;
   unpaid: string;
   methods: Record<string, string>;
   thanks: string;
@@ -106,6 +108,7 @@ export const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     afterRide: (label, date) => `${label}, paid ${date}`,
     extrasTotal: 'Total charged after the ride',
     paid: (date, method) => `Paid ${date}${method ? ` with ${method}` : ''}.`,
+    billed: (date) => `Billed to the company account ${date}.`,
     unpaid: 'Payment pending.',
     methods: { card: 'card', test: 'card (test mode)', stripe: 'card', cash: 'cash', invoice: 'invoice' },
     thanks: 'Thank you for riding with us.',
@@ -166,6 +169,7 @@ export const RECEIPT_TEXT: Record<Locale, ReceiptText> = {
     afterRide: (label, date) => `${label}, pagado el ${date}`,
     extrasTotal: 'Total cobrado después del viaje',
     paid: (date, method) => `Pagado el ${date}${method ? ` con ${method}` : ''}.`,
+    billed: (date) => `Cargado a la cuenta de la empresa el ${date}.`,
     unpaid: 'Pago pendiente.',
     methods: {
       card: 'tarjeta',

@@ -271,7 +271,9 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         >
           {receipt.paidAt ? (
             <p>
-              <span className="font-semibold text-success">{t('receipt.paid')}</span>{' '}
+              <span className="font-semibold text-success">
+                {t(credit ? 'receipt.billed' : 'receipt.paid')}
+              </span>{' '}
               <span className="text-ink">
                 {t('receipt.paidOn', { date: f.dateTime(receipt.paidAt) })}
                 {receipt.paymentMethod &&

@@ -7,6 +7,7 @@ import type { BookingFormat } from '../../../booking/hooks/use-booking-format.ts
 /** What was paid: each price line, subtotal, tax with its rate, the total and the card used. */
 export function PaymentDetails({ booking: b, format: f }: { booking: BookingView; format: BookingFormat }) {
   const { t } = useTranslation('confirmation');
+  const onAccount = b.paymentMethod === 'account';
   return (
     <section
       aria-labelledby="payment-title"
@@ -20,7 +21,11 @@ export function PaymentDetails({ booking: b, format: f }: { booking: BookingView
         lines={b.lines.map((l) => ({ code: l.code, label: f.line(l), amount: f.dollars(l.amount) }))}
         subtotal={{ label: t('payment.subtotal'), amount: f.dollars(b.subtotal) }}
         tax={{ label: t('payment.tax', { rate: f.percent(b.taxRatePercent) }), amount: f.dollars(b.tax) }}
-        total={{ label: t('payment.total'), amount: f.dollars(b.total), testId: 'confirmation-total' }}
+        total={{
+          label: t(onAccount ? 'payment.totalBilled' : 'payment.total'),
+          amount: f.dollars(b.total),
+          testId: 'confirmation-total',
+        }}
         refund={
           b.refunded > 0
             ? {
@@ -40,9 +45,10 @@ export function PaymentDetails({ booking: b, format: f }: { booking: BookingView
         <CreditCard className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden />
         <span>
           <span className="font-semibold text-success">
-            {b.paidAt ? t('payment.paid') : t('payment.unpaid')}
+            {/* On account (decision 058): nothing was paid, the ride is billed to the company. */}
+            {onAccount ? t('payment.billed') : b.paidAt ? t('payment.paid') : t('payment.unpaid')}
           </span>
-          {b.paymentMethod && (
+          {b.paymentMethod && !onAccount && (
             <span className="text-ink"> · {t('payment.method', { method: b.paymentMethod })}</span>
           )}
           {b.paidAt && (
