@@ -12,6 +12,9 @@ import type { Db } from '../../db/client.ts';
 import type { RestRide, RestService } from './rest.service.ts';
 import type { ComplianceRepository, FactsRow } from './compliance.repository.ts';
 
+/** A chauffeur's and their car's document dates, as `standing` reads them (the trips module reads them itself). */
+export type { FactsRow as ComplianceFactsRow };
+
 /** A ride the gate or the flags read: its chauffeur, pickup and return times. */
 export interface ComplianceRide {
   pickupAt: Date;

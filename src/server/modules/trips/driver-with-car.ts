@@ -2,19 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fleetCars } from '../../db/schema/compliance.ts';
 import { drivers } from '../../db/schema/drivers.ts';
+import type { ComplianceFactsRow } from '../compliance/compliance-gate.ts';
 
 type DriverRow = typeof drivers.$inferSelect;
-
-/** A chauffeur's and their car's document dates: the compliance gate's facts (compliance.repository's FactsRow). */
-export interface DriverCarFacts {
-  driverId: string;
-  tlcLicenseExpiry: string | null;
-  stateLicenseExpiry: string | null;
-  carId: string | null;
-  tlcVehicleLicenseExpiry: string | null;
-  insuranceExpiry: string | null;
-  inspectionExpiry: string | null;
-}
 
 /**
  * The driver's row with their car's document dates (the compliance gate's facts), in one statement: the nearby
@@ -23,7 +13,7 @@ export interface DriverCarFacts {
 export async function readDriverWithCar(
   db: Db,
   userId: string,
-): Promise<{ driver: DriverRow; facts: DriverCarFacts } | undefined> {
+): Promise<{ driver: DriverRow; facts: ComplianceFactsRow } | undefined> {
   const [row] = await db
     .select({
       driver: drivers,
