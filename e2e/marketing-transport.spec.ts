@@ -281,6 +281,12 @@ test.describe('corporate page', () => {
 
   test('Contact Corporate Sales goes to the contact form', async ({ page }) => {
     await page.goto('/services/corporate');
+    // The home page's code and words arrive 3 s late, as on a slow phone: the page still scrolls to the form once it
+    // has rendered it (it once gave up after 2 s and left the visitor at the top).
+    await page.route(/\.(js|json)(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue().catch(() => undefined);
+    });
     await page.getByRole('link', { name: 'Contact Corporate Sales' }).click();
     await expect(page).toHaveURL('/#contact');
     await expect(page.locator('section#contact')).toBeInViewport();

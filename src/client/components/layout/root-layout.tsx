@@ -7,7 +7,11 @@ import { AdminShortcut } from './admin-shortcut.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Scrolls to `#id` after navigation, once the lazy page has rendered the target. */
+/**
+ * Scrolls to `#id` after navigation, once the lazy page has rendered the target: looked for every 50 ms for up to
+ * 10 s (it gave up after 2 s, and a slow phone, or a loaded CI machine, loading the home page's code and words
+ * took longer: the visitor who followed "Contact Corporate Sales" was left at the top of the page).
+ */
 function ScrollToHash() {
   const { hash, pathname } = useLocation();
   useEffect(() => {
@@ -16,7 +20,7 @@ function ScrollToHash() {
     let tries = 0;
     const timer = setInterval(() => {
       const el = document.getElementById(id);
-      if (el || ++tries > 40) {
+      if (el || ++tries > 200) {
         clearInterval(timer);
         el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       }
