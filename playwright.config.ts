@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_HEADLESS_ARGS } from './scripts/chromium-flags.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // e2e/run.ts picks the binary (the headless shell when installed, decision 063) and passes it here.
@@ -15,15 +16,7 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2587);
 function launchWith(executablePath: string) {
   return {
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_HEADLESS_ARGS,
   };
 }
 

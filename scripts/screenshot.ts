@@ -4,6 +4,7 @@
  * legible when a long page is viewed. Prints console errors and failed requests.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_HEADLESS_ARGS } from './chromium-flags.ts';
 
 const [url, out, ...widths] = process.argv.slice(2);
 if (!url || !out) {
@@ -12,13 +13,7 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_HEADLESS_ARGS,
 });
 try {
   for (const w of widths.length ? widths.map(Number) : [1280]) {

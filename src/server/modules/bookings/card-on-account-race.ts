@@ -6,10 +6,8 @@ import { adminAuditLog } from '../../db/schema/audit.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { PaymentIntent, PaymentsPort } from '../../integrations/payments/types.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { ON_ACCOUNT } from './account-money.ts';
 import type { BookingRow } from './bookings.repository.ts';
-
-/** How a booking billed to its company is stored (payment_method), as checkout-on-account.ts writes it. */
-const ON_ACCOUNT = 'account';
 
 /** The idempotency key of the refund of a card payment that lost to billing the company: one per intent. */
 export const accountRaceRefundKey = (intentId: string) => `account-race-refund-${intentId}`;

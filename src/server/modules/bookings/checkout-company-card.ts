@@ -12,7 +12,7 @@ import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-/** A booking's price on account (checkout-on-account.ts `accountPrice`): the columns the charge stores. */
+/** A booking's price on account (account-money.ts `accountPrice`): the columns the charge stores. */
 interface Price {
   priceLines: BookingRow['priceLines'];
   subtotalCents: number;

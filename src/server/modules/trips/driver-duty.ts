@@ -28,7 +28,7 @@ export function createDriverDuty(deps: DriverDutyDeps) {
   const { repo, log, clock } = deps;
 
   /** A profile, not suspended (an admin's suspension ended their sessions; this closes a sign-in racing it). */
-  function usable<T>(driver: (T & { status: DriverRow['status'] }) | undefined): T {
+  function usable(driver: DriverRow | undefined): DriverRow {
     if (!driver) throw new AppError('driver.profileMissing');
     if (driver.status === 'suspended') throw new AppError('auth.suspended', { phone: BRAND.phoneDisplay });
     return driver;
@@ -41,8 +41,7 @@ export function createDriverDuty(deps: DriverDutyDeps) {
   /** requireDriver, with their car's document dates read in the same statement (the nearby poll). */
   async function requireDriverWithCar(userId: string) {
     const found = await repo.driverWithCar(userId);
-    usable(found?.driver);
-    return found!;
+    return { driver: usable(found?.driver), facts: found?.facts };
   }
 
   return {
