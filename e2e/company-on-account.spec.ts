@@ -176,6 +176,9 @@ test('a booker books for a traveller on account with the cost centre, no card as
   await expect(paidWith).toContainText('Billed to the company account');
   await expect(paidWith).not.toContainText(/Paid|account\b ·|· account/);
   await expect(page.getByTestId('confirmation-payment')).toContainText('Total billed');
+  await page.getByTestId('confirmation-payment').screenshot({
+    path: 'test-results/screenshots/company-on-account-confirmation-payment-1280.png',
+  });
 
   // The back office credits the company for it (decision 061): the refund dialog says so, no card involved.
   const desk = await adminContext.newPage();
